@@ -1,0 +1,15 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "StateMachine",
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
+    products: [
+        .library(name: "StateMachine", targets: ["StateMachine"]),
+    ],
+    targets: [
+        .target(name: "StateMachine"),
+        .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

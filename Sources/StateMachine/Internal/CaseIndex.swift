@@ -1,0 +1,80 @@
+/// Maps a value to the dense index of its case among the cases a definition names.
+///
+/// Three strategies, chosen once per definition:
+/// - `tags`: the value's enum tag indexes an array. Used for enums without payloads whose
+///   identifier is the value itself, and for enums whose `HashableIdentifier` is a `String`
+///   enum named after the cases (the macro-free form). A few nanoseconds.
+/// - `identifiers`: `hashableIdentifier` is computed and looked up in a dictionary. Used for
+///   everything else (hand-written identifiers, structs, enums with hashable payloads that
+///   identify themselves by value). Correct for any conformance, slower.
+struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
+
+    private enum Strategy {
+        case tags(EnumCases<Value>, rowOfTag: [Int32])
+        case identifiers
+    }
+
+    private let strategy: Strategy
+    private let rowOfIdentifier: [Value.HashableIdentifier: Int]
+
+    /// The number of distinct cases named.
+    var count: Int { rowOfIdentifier.count }
+
+    init(identifiers: [Value.HashableIdentifier]) {
+        var rows: [Value.HashableIdentifier: Int] = [:]
+        for identifier in identifiers where rows[identifier] == nil {
+            rows[identifier] = rows.count
+        }
+        rowOfIdentifier = rows
+        strategy = Self.tagStrategy(rows: rows) ?? .identifiers
+    }
+
+    private static func tagStrategy(rows: [Value.HashableIdentifier: Int]) -> Strategy? {
+        guard let cases = EnumCases<Value>() else { return nil }
+        var rowOfTag = [Int32](repeating: -1, count: cases.count)
+        if Value.HashableIdentifier.self == Value.self {
+            // A value that is its own identifier: only sound when no case has a payload,
+            // otherwise `state(.a(1))` must not match `.a(2)`.
+            guard (0..<cases.count).allSatisfy({ !cases.hasPayload(tag: $0) }) else { return nil }
+            for (identifier, row) in rows {
+                rowOfTag[cases.tag(of: identifier as! Value)] = Int32(row)
+            }
+            return .tags(cases, rowOfTag: rowOfTag)
+        }
+        // The macro-free form: identifiers named after the cases.
+        guard let rawType = Value.HashableIdentifier.self as? any RawRepresentable<String>.Type else { return nil }
+        var missing: [String] = []
+        for tag in 0..<cases.count {
+            guard let name = cases.name(ofTag: tag) else { return nil }   // no reflection metadata
+            guard let identifier = identifier(named: name, rawType) as? Value.HashableIdentifier else {
+                missing.append(name)
+                continue
+            }
+            rowOfTag[tag] = Int32(rows[identifier] ?? -1)
+        }
+        if !missing.isEmpty {
+            preconditionFailure(missingIdentifierMessage(Value.self, caseNames: missing))
+        }
+        return .tags(cases, rowOfTag: rowOfTag)
+    }
+
+    private static func identifier<Raw: RawRepresentable<String>>(named name: String, _ type: Raw.Type) -> Raw? {
+        Raw(rawValue: name)
+    }
+
+    /// The row of a value, or -1 when its case is not named in the definition.
+    @inline(__always)
+    func row(of value: Value) -> Int {
+        switch strategy {
+        case .tags(let cases, let rowOfTag):
+            Int(rowOfTag[cases.tag(of: value)])
+        case .identifiers:
+            rowOfIdentifier[value.hashableIdentifier] ?? -1
+        }
+    }
+
+    /// The row of an identifier named in the definition.
+    func row(ofIdentifier identifier: Value.HashableIdentifier) -> Int {
+        rowOfIdentifier[identifier]!
+    }
+}

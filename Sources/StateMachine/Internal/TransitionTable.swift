@@ -1,0 +1,233 @@
+/// A definition compiled into flat arrays, so that a transition is a couple of array lookups
+/// and one handler call.
+///
+/// Layout: every case named in a matcher gets a dense index (a *row* for states, a *column*
+/// for events). `definitionOfRow[row]` is the state definition used for that case when its
+/// first matching definition has no predicate; `cells[definition * columnCount + column]` is
+/// the handler used when the first matching handler has no predicate. Cases with predicates
+/// take the slower path through `stateCandidates` / `handlerCandidates`, in declaration order.
+final class TransitionTable<State: StateMachineHashable, Event: StateMachineHashable, SideEffect>: @unchecked Sendable {
+
+    typealias Definition = StateDefinition<State, Event, SideEffect>
+    typealias Action = StateMachineTypes.Action<State, Event, SideEffect>
+    typealias Handler = Action.Factory
+    typealias Listener = (State, Event) -> Void
+    typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Callback
+
+    /// A cell or row that must evaluate predicates.
+    static var conditional: Int32 { -2 }
+    /// A cell or row with nothing: invalid event / no definition.
+    static var none: Int32 { -1 }
+
+    let states: CaseIndex<State>
+    let events: CaseIndex<Event>
+    private let columnCount: Int
+
+    private let definitionOfRow: [Int32]
+    private let stateCandidates: [[Int32]]
+    private let cells: [Int32]
+    private let handlerCandidates: [Int: [Int32]]
+
+    private let definitions: [Definition]
+    private let handlers: [Handler]
+    private let handlerMatchers: [StateMachineTypes.Matcher<Event>]
+    private let handlerLocations: [SourceLocation]
+    let enterListeners: [[Listener]]
+    let exitListeners: [[Listener]]
+    let callbacks: [Callback]
+    /// Whether any definition has an enter or exit listener.
+    let hasEnterOrExitListeners: Bool
+
+    init(components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
+        var definitions: [Definition] = []
+        var callbacks: [Callback] = []
+        for component in components {
+            switch component.kind {
+            case .state(let definition): definitions.append(definition)
+            case .callback(let callback): callbacks.append(callback)
+            }
+        }
+        self.definitions = definitions
+        self.callbacks = callbacks
+
+        var handlers: [Handler] = []
+        var handlerMatchers: [StateMachineTypes.Matcher<Event>] = []
+        var handlerLocations: [SourceLocation] = []
+        var handlersOfDefinition: [[Int32]] = []
+        var enter: [[Listener]] = []
+        var exit: [[Listener]] = []
+        for definition in definitions {
+            var own: [Int32] = []
+            var enterOwn: [Listener] = []
+            var exitOwn: [Listener] = []
+            for handler in definition.handlers {
+                switch handler.kind {
+                case .on(let matcher, let factory):
+                    own.append(Int32(handlers.count))
+                    handlers.append(factory)
+                    handlerMatchers.append(matcher)
+                    handlerLocations.append(handler.location)
+                case .onEnter(let listener): enterOwn.append(listener)
+                case .onExit(let listener): exitOwn.append(listener)
+                }
+            }
+            handlersOfDefinition.append(own)
+            enter.append(enterOwn)
+            exit.append(exitOwn)
+        }
+        self.handlers = handlers
+        self.handlerMatchers = handlerMatchers
+        self.handlerLocations = handlerLocations
+        enterListeners = enter
+        exitListeners = exit
+        hasEnterOrExitListeners = enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+
+        states = CaseIndex(identifiers: definitions.map(\.matcher.identifier))
+        events = CaseIndex(identifiers: handlerMatchers.map(\.identifier))
+        columnCount = events.count
+
+        // State rows: the definitions of each case, in declaration order.
+        var candidates = [[Int32]](repeating: [], count: states.count)
+        for (index, definition) in definitions.enumerated() {
+            candidates[states.row(ofIdentifier: definition.matcher.identifier)].append(Int32(index))
+        }
+        stateCandidates = candidates
+        definitionOfRow = candidates.map { list in
+            guard let first = list.first else { return Self.none }
+            return definitions[Int(first)].matcher.isUnconditional ? first : Self.conditional
+        }
+
+        // Cells: the handlers of each (definition, event case), in declaration order.
+        var cells = [Int32](repeating: Self.none, count: definitions.count * columnCount)
+        var conditionalCells: [Int: [Int32]] = [:]
+        for (definition, own) in handlersOfDefinition.enumerated() {
+            var byColumn: [Int: [Int32]] = [:]
+            for handler in own {
+                byColumn[events.row(ofIdentifier: handlerMatchers[Int(handler)].identifier), default: []].append(handler)
+            }
+            for (column, list) in byColumn {
+                let cell = definition * columnCount + column
+                if handlerMatchers[Int(list[0])].isUnconditional {
+                    cells[cell] = list[0]
+                } else {
+                    cells[cell] = Self.conditional
+                    conditionalCells[cell] = list
+                }
+            }
+        }
+        self.cells = cells
+        handlerCandidates = conditionalCells
+    }
+
+    // MARK: - Lookup
+
+    /// The definition used for `state`, given its row; nil when none matches.
+    @inline(__always)
+    func definition(of state: State, row: Int) throws -> Int? {
+        guard row >= 0 else { return nil }
+        let fast = definitionOfRow[row]
+        if fast >= 0 { return Int(fast) }
+        if fast == Self.none { return nil }
+        for candidate in stateCandidates[row] where try definitions[Int(candidate)].matcher.matches(state) {
+            return Int(candidate)
+        }
+        return nil
+    }
+
+    /// The handler for `event` in `definition`; nil when the event is invalid there.
+    @inline(__always)
+    func handler(for event: Event, in definition: Int) throws -> Int? {
+        let column = events.row(of: event)
+        guard column >= 0 else { return nil }
+        let cell = definition &* columnCount &+ column
+        let fast = cells[cell]
+        if fast >= 0 { return Int(fast) }
+        if fast == Self.none { return nil }
+        for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
+            return Int(candidate)
+        }
+        return nil
+    }
+
+    /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
+    @inline(__always)
+    func transition(from state: State, row: Int, on event: Event) -> Step {
+        do {
+            guard let definition = try definition(of: state, row: row) else {
+                return .failed(StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state))
+            }
+            guard let handler = try handler(for: event, in: definition) else {
+                return .invalid(definition: definition)
+            }
+            let action = try handlers[handler](state, event)
+            return .valid(action, definition: definition)
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    /// The result of the pure core, with what the machine needs to notify listeners.
+    enum Step {
+        case valid(Action, definition: Int)
+        case invalid(definition: Int)
+        case failed(any Error)
+    }
+
+    /// The definition of a state being entered, for its `onEnter` listeners. A predicate that
+    /// throws here counts as not matching: the transition has already happened.
+    func definitionForEntering(_ state: State, row: Int) -> Int? {
+        (try? definition(of: state, row: row)) ?? nil
+    }
+
+    // MARK: - Validation
+
+    func problems(initialState: State) -> [StateMachineTypes.DefinitionError.Problem] {
+        typealias Problem = StateMachineTypes.DefinitionError.Problem
+        var problems: [Problem] = []
+        for row in 0..<states.count {
+            let list = stateCandidates[row]
+            guard let winner = list.firstIndex(where: { definitions[Int($0)].matcher.isUnconditional }) else { continue }
+            let first = definitions[Int(list[winner])]
+            for shadowed in list[(winner + 1)...] {
+                let definition = definitions[Int(shadowed)]
+                problems.append(Problem(
+                    file: definition.location.file, line: definition.location.line,
+                    message: "this `state(\(first.matcher.identifier))` definition is never used: the one at \(first.location.file):\(first.location.line) matches every such state first. Merge the two blocks, or give the earlier one a `where:` predicate."
+                ))
+            }
+        }
+        for (definitionIndex, definition) in definitions.enumerated() {
+            var seen: [Event.HashableIdentifier: Int] = [:]
+            for handler in 0..<handlers.count where handlerBelongs(handler, to: definitionIndex) {
+                let matcher = handlerMatchers[handler]
+                if let earlier = seen[matcher.identifier] {
+                    let location = handlerLocations[handler]
+                    let first = handlerLocations[earlier]
+                    problems.append(Problem(
+                        file: location.file, line: location.line,
+                        message: "this `on(\(matcher.identifier))` handler in `state(\(definition.matcher.identifier))` is never used: the one at \(first.file):\(first.line) handles every such event first. Remove one of them, or give the earlier one a `where:` predicate."
+                    ))
+                } else if matcher.isUnconditional {
+                    seen[matcher.identifier] = handler
+                }
+            }
+        }
+        let initialRow = states.row(of: initialState)
+        if (try? definition(of: initialState, row: initialRow)) ?? nil == nil {
+            problems.append(Problem(
+                file: definitions.first?.location.file ?? "", line: definitions.first?.location.line ?? 0,
+                message: "the initial state \(initialState) has no state definition, so its first event fails: add `state(\(initialState.hashableIdentifier)) { … }`."
+            ))
+        }
+        return problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+    }
+
+    private func handlerBelongs(_ handler: Int, to definition: Int) -> Bool {
+        var start = 0
+        for index in 0..<definition {
+            start += definitions[index].handlers.count { if case .on = $0.kind { true } else { false } }
+        }
+        let count = definitions[definition].handlers.count { if case .on = $0.kind { true } else { false } }
+        return handler >= start && handler < start + count
+    }
+}

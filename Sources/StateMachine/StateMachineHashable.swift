@@ -1,0 +1,100 @@
+/// A state or event type that the DSL can match by case, ignoring payloads.
+///
+/// Enums without associated values conform with no extra code:
+///
+/// ```swift
+/// enum State: StateMachineHashable { case solid, liquid, gas }
+/// ```
+///
+/// Enums with associated values add one line, a nested `HashableIdentifier` enum whose
+/// cases are named like the enum's cases. No macro, code generator or hand-written
+/// `switch` is needed:
+///
+/// ```swift
+/// indirect enum State: StateMachineHashable {
+///     case locked(credit: Int), unlocked, broken(oldState: State)
+///     enum HashableIdentifier: String { case locked, unlocked, broken }
+/// }
+///
+/// state(.locked) { … }              // matches .locked(credit: 30)
+/// let credit: Int = try state.credit()
+/// ```
+///
+/// Types that need another mapping can still implement `hashableIdentifier` by hand, as
+/// with Tinder's StateMachine; the identifier must depend on the case only.
+@dynamicMemberLookup
+public protocol StateMachineHashable {
+
+    /// What the DSL matches on: one identifier per case.
+    associatedtype HashableIdentifier: Hashable
+
+    typealias IncorrectTypeError = StateMachineTypes.IncorrectTypeError
+
+    /// The identifier of this value's case.
+    var hashableIdentifier: HashableIdentifier { get }
+
+    /// The payload of this value's case: a single value, a tuple of labelled fields, or `()`.
+    var associatedValue: Any { get }
+}
+
+extension StateMachineHashable where Self: Hashable {
+
+    /// A payload-less enum identifies each value by itself.
+    public var hashableIdentifier: Self { self }
+}
+
+extension StateMachineHashable where HashableIdentifier: RawRepresentable, HashableIdentifier.RawValue == String {
+
+    /// The identifier named like this value's case.
+    ///
+    /// > Important: The identifier enum must list every case. A missing case stops the program
+    /// > with a message naming the case and the line to add.
+    public var hashableIdentifier: HashableIdentifier {
+        CaseNameIdentifiers<Self>.shared.identifier(of: self)
+    }
+}
+
+extension StateMachineHashable {
+
+    /// The payload of this value's case, read by reflection; `()` for a payload-less case.
+    public var associatedValue: Any {
+        payloadOfCase(self) ?? ()
+    }
+
+    /// Reads a payload field by its label: `try locked.credit()`.
+    ///
+    /// When the case has several labelled fields, the one named `member` is returned. Otherwise
+    /// the whole payload is cast to `T` (so `try insertCoin.value()` works on an unlabelled
+    /// single payload, as in Tinder's StateMachine).
+    ///
+    /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`.
+    public subscript<T>(dynamicMember member: String) -> () throws -> T {
+        { [self] in
+            let payload = associatedValue
+            if let field = payloadField(payload, named: member) {
+                guard let value = field as? T else {
+                    throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: field))
+                }
+                return value
+            }
+            guard let value = payload as? T else {
+                throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: payload))
+            }
+            return value
+        }
+    }
+}
+
+/// The payload of an enum value's case, or nil when the case has none.
+private func payloadOfCase(_ value: Any) -> Any? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum, let child = mirror.children.first else { return nil }
+    return child.value
+}
+
+/// A labelled field of a tuple payload.
+private func payloadField(_ payload: Any, named label: String) -> Any? {
+    let mirror = Mirror(reflecting: payload)
+    guard mirror.displayStyle == .tuple else { return nil }
+    return mirror.children.first { $0.label == label }?.value
+}

@@ -1,0 +1,272 @@
+/// The building blocks of a machine definition, produced by the ``StateMachineBuilder`` DSL.
+///
+/// You rarely name these types: the DSL functions return them and the result builders
+/// assemble them.
+public enum StateMachineTypes {
+
+    /// A complete machine definition: an initial state, state definitions and listeners.
+    ///
+    /// A definition is a value. It is compiled once, when it is built, into a lookup table that
+    /// every machine made from it shares, and it answers transitions as a pure function:
+    ///
+    /// ```swift
+    /// let definition = Turnstile.definition
+    /// let result = definition.transition(from: .locked, on: .coin)   // no machine, no listeners
+    /// ```
+    public struct Definition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect>: @unchecked Sendable {
+
+        /// The state a machine made from this definition starts in.
+        public let initialState: State
+
+        let components: [Component<State, Event, SideEffect>]
+        let table: TransitionTable<State, Event, SideEffect>
+
+        init(initialState: State, components: [Component<State, Event, SideEffect>]) {
+            self.initialState = initialState
+            self.components = components
+            self.table = TransitionTable(components: components)
+        }
+
+        /// Builds a definition with the DSL.
+        ///
+        /// ```swift
+        /// let definition = StateMachine<State, Event, SideEffect>.Definition {
+        ///     initialState(.solid)
+        ///     state(.solid) { on(.melt) { transition(to: .liquid, emit: .logMelted) } }
+        /// }
+        /// ```
+        public init(@DefinitionBuilder build: () -> Definition) {
+            self = build()
+        }
+
+        /// The result of `event` in `state`, computed without a machine: no listeners run and
+        /// nothing is mutated. Handlers run; they should be pure for this to be a pure function.
+        ///
+        /// - Returns: `.valid` with the new state and side effect, `.invalid` when the state's
+        ///   definition has no handler for the event, `.failed` when a handler threw or no
+        ///   definition matches `state`.
+        public func transition(
+            from state: State,
+            on event: Event
+        ) -> StateMachine<State, Event, SideEffect>.Transition {
+            switch table.transition(from: state, row: table.states.row(of: state), on: event) {
+            case .valid(let action, _):
+                .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
+            case .invalid:
+                .invalid(.init(fromState: state, event: event))
+            case .failed(let error):
+                .failed(error)
+            }
+        }
+
+        /// A copy of this definition that starts in `state`.
+        public func startingIn(_ state: State) -> Definition {
+            Definition(initialState: state, sharing: self)
+        }
+
+        private init(initialState: State, sharing other: Definition) {
+            self.initialState = initialState
+            self.components = other.components
+            self.table = other.table
+        }
+
+        /// Checks the definition for mistakes that the compiler cannot see: definitions that can
+        /// never be reached because an earlier one always wins, and an initial state without a
+        /// definition.
+        ///
+        /// - Throws: ``DefinitionError`` listing every problem, each with its source location
+        ///   and what to change.
+        public func validate() throws(DefinitionError) {
+            let problems = table.problems(initialState: initialState)
+            if !problems.isEmpty { throw DefinitionError(problems: problems) }
+        }
+    }
+
+    /// Every problem found in a definition by ``Definition/validate()``.
+    public struct DefinitionError: Error, CustomStringConvertible, Equatable {
+
+        /// One problem, with where it is and what to change.
+        public struct Problem: CustomStringConvertible, Equatable, Sendable {
+            public let file: String
+            public let line: Int
+            public let message: String
+
+            public var description: String { "\(file):\(line): \(message)" }
+        }
+
+        public let problems: [Problem]
+
+        public var description: String {
+            let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
+            return (["The state machine definition has \(count):"] + problems.map { "- \($0)" })
+                .joined(separator: "\n")
+        }
+    }
+
+    @resultBuilder
+    public struct DefinitionBuilder {
+
+        public static func buildBlock<State, Event, SideEffect>(
+            _ initialState: InitialState<State>,
+            _ components: Component<State, Event, SideEffect>...
+        ) -> Definition<State, Event, SideEffect> {
+            Definition(initialState: initialState.state, components: components)
+        }
+    }
+
+    /// The extra definitions given to ``StateMachine/with(_:)``.
+    @resultBuilder
+    public struct ComponentsBuilder {
+
+        public static func buildBlock<State, Event, SideEffect>(
+            _ components: Component<State, Event, SideEffect>...
+        ) -> [Component<State, Event, SideEffect>] {
+            components
+        }
+    }
+
+    /// The machine's starting state, from `initialState(_:)`.
+    public struct InitialState<State> {
+        let state: State
+    }
+
+    /// A state definition or a transition listener.
+    public struct Component<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+
+        enum Kind {
+            case state(StateDefinition<State, Event, SideEffect>)
+            case callback(StateMachine<State, Event, SideEffect>.Transition.Callback)
+        }
+
+        let kind: Kind
+    }
+
+    @resultBuilder
+    public struct EventHandlerArrayBuilder {
+
+        public static func buildBlock<State, Event, SideEffect>(
+            _ events: [EventHandler<State, Event, SideEffect>]...
+        ) -> [EventHandler<State, Event, SideEffect>] {
+            Array(events.joined())
+        }
+
+        public static func buildOptional<State, Event, SideEffect>(
+            _ events: [EventHandler<State, Event, SideEffect>]?
+        ) -> [EventHandler<State, Event, SideEffect>] {
+            events ?? []
+        }
+
+        public static func buildEither<State, Event, SideEffect>(
+            first events: [EventHandler<State, Event, SideEffect>]
+        ) -> [EventHandler<State, Event, SideEffect>] {
+            events
+        }
+
+        public static func buildEither<State, Event, SideEffect>(
+            second events: [EventHandler<State, Event, SideEffect>]
+        ) -> [EventHandler<State, Event, SideEffect>] {
+            events
+        }
+
+        public static func buildArray<State, Event, SideEffect>(
+            _ events: [[EventHandler<State, Event, SideEffect>]]
+        ) -> [EventHandler<State, Event, SideEffect>] {
+            Array(events.joined())
+        }
+    }
+
+    /// An `on` handler or an `onEnter` / `onExit` listener inside a state definition.
+    public struct EventHandler<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+
+        typealias Listener = (State, Event) -> Void
+
+        enum Kind {
+            case on(Matcher<Event>, Action<State, Event, SideEffect>.Factory)
+            case onEnter(Listener)
+            case onExit(Listener)
+        }
+
+        let kind: Kind
+        let location: SourceLocation
+    }
+
+    /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
+    public struct Action<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+
+        typealias Factory = (State, Event) throws -> Self
+
+        let toState: State?
+        let sideEffect: SideEffect?
+    }
+
+    /// Which values a `state` or `on` definition applies to: a case, optionally narrowed by a
+    /// predicate or to one exact value (Kotlin's `Matcher.any`, `where` and `eq`).
+    ///
+    /// ```swift
+    /// state(.locked) { … }                                     // any .locked(credit:)
+    /// state(.eq(.locked(credit: 0))) { … }                     // exactly this value
+    /// state(.any(.locked).where { try $0.credit() >= 50 }) { … }
+    /// ```
+    public struct Matcher<Value: StateMachineHashable> {
+
+        let identifier: Value.HashableIdentifier
+        let predicates: [(Value) throws -> Bool]
+
+        /// Every value of the case `identifier`.
+        public static func any(_ identifier: Value.HashableIdentifier) -> Matcher {
+            Matcher(identifier: identifier, predicates: [])
+        }
+
+        /// Exactly `value`.
+        public static func eq(_ value: Value) -> Matcher where Value: Equatable {
+            Matcher(identifier: value.hashableIdentifier, predicates: [{ $0 == value }])
+        }
+
+        /// This matcher, narrowed to the values for which `predicate` is true.
+        ///
+        /// An error thrown by `predicate` reaches the caller of `transition`, like an error
+        /// thrown by a handler.
+        public func `where`(_ predicate: @escaping (Value) throws -> Bool) -> Matcher {
+            Matcher(identifier: identifier, predicates: predicates + [predicate])
+        }
+
+        var isUnconditional: Bool { predicates.isEmpty }
+
+        func matches(_ value: Value) throws -> Bool {
+            for predicate in predicates where try !predicate(value) { return false }
+            return true
+        }
+    }
+
+    /// The error thrown by payload access such as `try state.credit()` when the payload is not
+    /// of the requested type.
+    public struct IncorrectTypeError: Error, CustomDebugStringConvertible, CustomStringConvertible {
+
+        public var debugDescription: String {
+            "Incorrect Type: expected `\(expectedType)`, encountered `\(encounteredType)`"
+        }
+
+        public var description: String { debugDescription }
+
+        public let expectedType: Any.Type
+        public let encounteredType: Any.Type
+    }
+}
+
+/// Where a DSL call was written, for validation messages.
+struct SourceLocation: Equatable {
+    let file: String
+    let line: Int
+
+    init(_ file: StaticString, _ line: UInt) {
+        self.file = "\(file)"
+        self.line = Int(line)
+    }
+}
+
+/// One `state(...) { ... }` block.
+struct StateDefinition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+    let matcher: StateMachineTypes.Matcher<State>
+    let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    let location: SourceLocation
+}
