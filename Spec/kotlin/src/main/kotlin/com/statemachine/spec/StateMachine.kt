@@ -1,0 +1,275 @@
+package com.statemachine.spec
+
+import java.util.concurrent.atomic.AtomicReference
+
+/**
+ * Marks the builder receivers of the DSL, so that a nested block cannot reach the members of an
+ * outer builder by accident (for example `state { }` or `onTransition { }` inside `state { }`).
+ */
+@DslMarker
+@Target(AnnotationTarget.CLASS)
+annotation class StateMachineDsl
+
+/**
+ * A finite-state machine defined with a small DSL. Source compatible with the public API of
+ * Tinder's Kotlin StateMachine 0.2/0.3; the behaviour follows the rules R1–R16 of the spec:
+ *
+ * - the first state definition whose matcher matches the current state is its definition (R5);
+ * - inside it, the first `on` handler whose matcher matches the event runs (R6);
+ * - no matching handler: [Transition.Invalid] (R9);
+ * - no matching state definition when an event arrives: [IllegalStateException]
+ *   `Missing definition for state <state>` (R13); entering such a state is allowed and fires no onEnter;
+ * - listeners run after the state changed, outside the lock, in the order onTransition, onExit of the
+ *   from-state's definition, onEnter of the to-state's definition, for every valid transition including
+ *   `dontTransition` and self-transitions (R11, R12);
+ * - an exception thrown by a handler or matcher predicate reaches the caller, the state is unchanged
+ *   and no listener is called (R15);
+ * - `transition` called from inside a handler or listener of the same machine on the same thread
+ *   throws [RecursionDetectedException] and changes nothing (R16).
+ */
+class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private constructor(
+    private val graph: Graph<STATE, EVENT, SIDE_EFFECT>
+) {
+
+    private val stateRef = AtomicReference<STATE>(graph.initialState)
+    private val lock = Any()
+    private val busyOnThisThread = ThreadLocal<Boolean>()
+
+    val state: STATE
+        get() = stateRef.get()
+
+    fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> {
+        if (busyOnThisThread.get() == true) {
+            throw RecursionDetectedException(
+                "transition($event) was called from inside a handler or listener of the same state machine"
+            )
+        }
+        busyOnThisThread.set(true)
+        try {
+            val outcome = synchronized(lock) {
+                val fromState = stateRef.get()
+                val fromDefinition = fromState.definition()
+                    ?: throw IllegalStateException("Missing definition for state $fromState")
+                val transition = fromDefinition.transitionFor(fromState, event)
+                val toDefinition = (transition as? Transition.Valid)?.toState?.definition()
+                if (transition is Transition.Valid) {
+                    stateRef.set(transition.toState)
+                }
+                Outcome(transition, fromDefinition, toDefinition)
+            }
+            val transition = outcome.transition
+            graph.onTransitionListeners.forEach { it(transition) }
+            if (transition is Transition.Valid) {
+                outcome.fromDefinition.onExitListeners.forEach { it(transition.fromState, event) }
+                outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
+            }
+            return transition
+        } finally {
+            busyOnThisThread.remove()
+        }
+    }
+
+    fun with(init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit): StateMachine<STATE, EVENT, SIDE_EFFECT> {
+        return create(graph.copy(initialState = state), init)
+    }
+
+    private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
+        val transition: Transition<STATE, EVENT, SIDE_EFFECT>,
+        val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>,
+        val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?
+    )
+
+    private fun STATE.definition(): Graph.State<STATE, EVENT, SIDE_EFFECT>? {
+        for ((matcher, definition) in graph.stateDefinitions) {
+            if (matcher.matches(this)) return definition
+        }
+        return null
+    }
+
+    private fun Graph.State<STATE, EVENT, SIDE_EFFECT>.transitionFor(
+        fromState: STATE,
+        event: EVENT
+    ): Transition<STATE, EVENT, SIDE_EFFECT> {
+        for ((matcher, createTransitionTo) in transitions) {
+            if (matcher.matches(event)) {
+                val target = createTransitionTo(fromState, event)
+                return Transition.Valid(fromState, event, target.toState, target.sideEffect)
+            }
+        }
+        return Transition.Invalid(fromState, event)
+    }
+
+    /** Thrown by [transition] when it is called re-entrantly on the same machine and thread (R16). */
+    class RecursionDetectedException(message: String) : IllegalStateException(message)
+
+    sealed class Transition<out STATE : Any, out EVENT : Any, out SIDE_EFFECT : Any> {
+        abstract val fromState: STATE
+        abstract val event: EVENT
+
+        data class Valid<out STATE : Any, out EVENT : Any, out SIDE_EFFECT : Any> internal constructor(
+            override val fromState: STATE,
+            override val event: EVENT,
+            val toState: STATE,
+            val sideEffect: SIDE_EFFECT?
+        ) : Transition<STATE, EVENT, SIDE_EFFECT>()
+
+        data class Invalid<out STATE : Any, out EVENT : Any, out SIDE_EFFECT : Any> internal constructor(
+            override val fromState: STATE,
+            override val event: EVENT
+        ) : Transition<STATE, EVENT, SIDE_EFFECT>()
+    }
+
+    data class Graph<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
+        val initialState: STATE,
+        val stateDefinitions: Map<Matcher<STATE, STATE>, State<STATE, EVENT, SIDE_EFFECT>>,
+        val onTransitionListeners: List<(Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit>
+    ) {
+
+        class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
+            val onEnterListeners = mutableListOf<(STATE, EVENT) -> Unit>()
+            val onExitListeners = mutableListOf<(STATE, EVENT) -> Unit>()
+            val transitions = linkedMapOf<Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>>()
+
+            data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
+                val toState: STATE,
+                val sideEffect: SIDE_EFFECT?
+            )
+        }
+    }
+
+    /**
+     * Matches values of type [R] (a subtype of [T]) for which every predicate added with [where] holds.
+     * Matchers compare by identity, so two `state`/`on` calls always make two definitions.
+     */
+    class Matcher<T : Any, out R : T> private constructor(private val clazz: Class<R>) {
+
+        private val predicates = mutableListOf<(T) -> Boolean>()
+
+        /** Adds a predicate (to this matcher) and returns this matcher. */
+        fun where(predicate: R.() -> Boolean): Matcher<T, R> = apply {
+            predicates.add { value ->
+                @Suppress("UNCHECKED_CAST")
+                (value as R).predicate()
+            }
+        }
+
+        fun matches(value: T): Boolean = clazz.isInstance(value) && predicates.all { it(value) }
+
+        companion object {
+            fun <T : Any, R : T> any(clazz: Class<R>): Matcher<T, R> = Matcher(clazz)
+
+            inline fun <T : Any, reified R : T> any(): Matcher<T, R> = any(R::class.java)
+
+            inline fun <T : Any, reified R : T> eq(value: R): Matcher<T, R> = any<T, R>().where { this == value }
+        }
+    }
+
+    @StateMachineDsl
+    class GraphBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
+        graph: Graph<STATE, EVENT, SIDE_EFFECT>? = null
+    ) {
+        private var initialState: STATE? = graph?.initialState
+        private val stateDefinitions = LinkedHashMap(graph?.stateDefinitions ?: emptyMap())
+        private val onTransitionListeners = ArrayList(graph?.onTransitionListeners ?: emptyList())
+
+        fun initialState(initialState: STATE) {
+            this.initialState = initialState
+        }
+
+        fun <S : STATE> state(
+            stateMatcher: Matcher<STATE, S>,
+            init: StateDefinitionBuilder<S>.() -> Unit
+        ) {
+            stateDefinitions[stateMatcher] = StateDefinitionBuilder<S>().apply(init).build()
+        }
+
+        inline fun <reified S : STATE> state(noinline init: StateDefinitionBuilder<S>.() -> Unit) {
+            state(Matcher.any(), init)
+        }
+
+        inline fun <reified S : STATE> state(state: S, noinline init: StateDefinitionBuilder<S>.() -> Unit) {
+            state(Matcher.eq<STATE, S>(state), init)
+        }
+
+        fun onTransition(listener: (Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit) {
+            onTransitionListeners.add(listener)
+        }
+
+        fun build(): Graph<STATE, EVENT, SIDE_EFFECT> {
+            return Graph(
+                requireNotNull(initialState) { "The state machine needs an initialState" },
+                LinkedHashMap(stateDefinitions),
+                onTransitionListeners.toList()
+            )
+        }
+
+        @StateMachineDsl
+        inner class StateDefinitionBuilder<S : STATE> {
+
+            private val stateDefinition = Graph.State<STATE, EVENT, SIDE_EFFECT>()
+
+            inline fun <reified E : EVENT> any(): Matcher<EVENT, E> = Matcher.any()
+
+            inline fun <reified R : EVENT> eq(value: R): Matcher<EVENT, R> = Matcher.eq(value)
+
+            fun <E : EVENT> on(
+                eventMatcher: Matcher<EVENT, E>,
+                createTransitionTo: S.(E) -> Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+            ) {
+                @Suppress("UNCHECKED_CAST")
+                val handler: (STATE, EVENT) -> Graph.State.TransitionTo<STATE, SIDE_EFFECT> =
+                    { state, event -> (state as S).createTransitionTo(event as E) }
+                stateDefinition.transitions[eventMatcher] = handler
+            }
+
+            inline fun <reified E : EVENT> on(
+                noinline createTransitionTo: S.(E) -> Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+            ) {
+                return on(any(), createTransitionTo)
+            }
+
+            inline fun <reified E : EVENT> on(
+                event: E,
+                noinline createTransitionTo: S.(E) -> Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+            ) {
+                return on(eq(event), createTransitionTo)
+            }
+
+            fun onEnter(listener: S.(EVENT) -> Unit) {
+                stateDefinition.onEnterListeners += narrowed(listener)
+            }
+
+            fun onExit(listener: S.(EVENT) -> Unit) {
+                stateDefinition.onExitListeners += narrowed(listener)
+            }
+
+            @Suppress("UNCHECKED_CAST")
+            private fun narrowed(listener: S.(EVENT) -> Unit): (STATE, EVENT) -> Unit =
+                { state, cause -> (state as S).listener(cause) }
+
+            fun build() = stateDefinition
+
+            @Suppress("UNUSED")
+            fun S.transitionTo(state: STATE, sideEffect: SIDE_EFFECT? = null) =
+                Graph.State.TransitionTo(state, sideEffect)
+
+            @Suppress("UNUSED")
+            fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
+        }
+    }
+
+    companion object {
+        fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
+            init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
+            return create(null, init)
+        }
+
+        private fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
+            graph: Graph<STATE, EVENT, SIDE_EFFECT>?,
+            init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
+            return StateMachine(GraphBuilder(graph).apply(init).build())
+        }
+    }
+}
