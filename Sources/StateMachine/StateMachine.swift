@@ -147,7 +147,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         case .failed(let error):
             outcome = .failed(error)
         }
-        let observers = self.observers
+        // Copying the array retains it: only pay for that when there are observers.
+        let observers = self.observers.isEmpty ? [] : self.observers
         lock.unlock()
 
         if !observers.isEmpty || !table.callbacks.isEmpty || exitDefinition != nil {

@@ -9,12 +9,10 @@
 ///   identify themselves by value). Correct for any conformance, slower.
 struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
 
-    private enum Strategy {
-        case tags(EnumCases<Value>, rowOfTag: [Int32])
-        case identifiers
-    }
-
-    private let strategy: Strategy
+    /// Set for the `tags` strategy; nil for `identifiers`. Kept out of an enum payload so that
+    /// reading them on the hot path copies and retains nothing.
+    private let cases: EnumCases<Value>?
+    private let rowOfTag: [Int32]
     private let rowOfIdentifier: [Value.HashableIdentifier: Int]
 
     /// The number of distinct cases named.
@@ -26,10 +24,16 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
             rows[identifier] = rows.count
         }
         rowOfIdentifier = rows
-        strategy = Self.tagStrategy(rows: rows) ?? .identifiers
+        if let (cases, rowOfTag) = Self.tagStrategy(rows: rows) {
+            self.cases = cases
+            self.rowOfTag = rowOfTag
+        } else {
+            cases = nil
+            rowOfTag = []
+        }
     }
 
-    private static func tagStrategy(rows: [Value.HashableIdentifier: Int]) -> Strategy? {
+    private static func tagStrategy(rows: [Value.HashableIdentifier: Int]) -> (EnumCases<Value>, [Int32])? {
         guard let cases = EnumCases<Value>() else { return nil }
         var rowOfTag = [Int32](repeating: -1, count: cases.count)
         if Value.HashableIdentifier.self == Value.self {
@@ -39,7 +43,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
             for (identifier, row) in rows {
                 rowOfTag[cases.tag(of: identifier as! Value)] = Int32(row)
             }
-            return .tags(cases, rowOfTag: rowOfTag)
+            return (cases, rowOfTag)
         }
         // The macro-free form: identifiers named after the cases.
         guard let rawType = Value.HashableIdentifier.self as? any RawRepresentable<String>.Type else { return nil }
@@ -55,7 +59,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
         if !missing.isEmpty {
             preconditionFailure(missingIdentifierMessage(Value.self, caseNames: missing))
         }
-        return .tags(cases, rowOfTag: rowOfTag)
+        return (cases, rowOfTag)
     }
 
     private static func identifier<Raw: RawRepresentable<String>>(named name: String, _ type: Raw.Type) -> Raw? {
@@ -65,10 +69,9 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     /// The row of a value, or -1 when its case is not named in the definition.
     @inline(__always)
     func row(of value: Value) -> Int {
-        switch strategy {
-        case .tags(let cases, let rowOfTag):
+        if let cases {
             Int(rowOfTag[cases.tag(of: value)])
-        case .identifiers:
+        } else {
             rowOfIdentifier[value.hashableIdentifier] ?? -1
         }
     }
