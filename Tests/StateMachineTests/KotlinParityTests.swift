@@ -261,4 +261,38 @@ import Testing
         try box.machine?.transition(.admitPerson)
         #expect(log.calls == ["inner \(Machine.StateMachineError.recursionDetected)"])
     }
+
+    @Test static func transitionOfAnotherMachineFromInsideListenerIsAllowed() throws {
+        let other = TinderTurnstile.machine(startingIn: .unlocked)
+        let log = CallLog()
+        let machine = Machine {
+            initialState(.unlocked)
+            state(.unlocked) {
+                onEnter { _, _ in
+                    log.append(other.tryTransition(.admitPerson).valid == nil ? "refused" : "ok")
+                }
+                on(.admitPerson) { dontTransition() }
+            }
+        }
+        try machine.transition(.admitPerson)
+        #expect(log.calls == ["ok"])
+        #expect(other.state == .locked(credit: 0))
+    }
+
+    @Test static func recursionAttemptChangesNothingAndOuterTransitionCompletes() throws {
+        final class Box: @unchecked Sendable { var machine: Machine? }
+        let box = Box()
+        box.machine = Machine {
+            initialState(.unlocked)
+            state(.unlocked) {
+                onExit { _, _ in _ = box.machine?.tryTransition(.machineDidFail) }
+                on(.admitPerson) { transition(to: .locked(credit: 0), emit: .closeDoors) }
+                on(.machineDidFail) { transition(to: .broken(oldState: .unlocked)) }
+            }
+            state(.locked) {}
+        }
+        let valid = try box.machine?.transition(.admitPerson)
+        #expect(valid?.toState == .locked(credit: 0))
+        #expect(box.machine?.state == .locked(credit: 0))
+    }
 }
