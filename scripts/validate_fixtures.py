@@ -1,0 +1,361 @@
+#!/usr/bin/env python3
+"""Validates StateMachine fixture files (format version 1).
+
+Per file:
+  - strict JSON: no duplicate keys, no floats, no NaN/Infinity;
+  - schemaVersion is 1 (checked first);
+  - Spec/fixture.schema.json;
+  - `name` equals the file name without `.json`;
+  - every rule id in `rules` is a rule of Spec/SPEC.md;
+  - scenario names are unique;
+  - consistency of each scenario with the rules (no machine is run): every step's `from`
+    is the state the previous steps left, `finalState` is the state after the last step,
+    and for table machines every `calls` list has the shape R9, R11, R12, R13, R15 and R16
+    require.
+
+Without arguments, every Fixtures/*.json is checked and, in addition, the corpus:
+  - every rule of Spec/SPEC.md is named by at least one fixture;
+  - each rule's "Fixtures:" line in Spec/SPEC.md lists exactly the fixtures naming that rule.
+
+Output: one line per problem, "FILE: problem", then "N passed, N failed".
+"""
+
+import json
+import re
+import sys
+from pathlib import Path
+
+try:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import best_match
+except ImportError:  # pragma: no cover
+    print("validate-fixtures: the Python package jsonschema is missing", file=sys.stderr)
+    sys.exit(2)
+
+ROOT = Path(__file__).resolve().parent.parent
+SCHEMA_PATH = ROOT / "Spec" / "fixture.schema.json"
+SPEC_PATH = ROOT / "Spec" / "SPEC.md"
+FIXTURES_DIR = ROOT / "Fixtures"
+
+
+# ----------------------------------------------------------------------------- strict JSON
+
+class StrictJSONError(Exception):
+    pass
+
+
+def _pairs(pairs):
+    obj = {}
+    for key, value in pairs:
+        if key in obj:
+            raise StrictJSONError(f'duplicate key "{key}"')
+        obj[key] = value
+    return obj
+
+
+def _no_float(text):
+    raise StrictJSONError(f"number {text} is not an integer (floats are not allowed)")
+
+
+def _no_constant(text):
+    raise StrictJSONError(f"{text} is not allowed")
+
+
+def load_strict(path):
+    with open(path, encoding="utf-8") as handle:
+        text = handle.read()
+    return json.loads(
+        text,
+        object_pairs_hook=_pairs,
+        parse_float=_no_float,
+        parse_constant=_no_constant,
+    )
+
+
+# ----------------------------------------------------------------------------- values
+
+def canon(value):
+    """A hashable canonical form of a value (short and long form are equal)."""
+    if isinstance(value, str):
+        return ("case", value, frozenset())
+    (name, fields), = value.items()
+    return ("case", name, frozenset((k, canon_field(v)) for k, v in fields.items()))
+
+
+def canon_field(value):
+    if isinstance(value, bool):
+        return ("bool", value)
+    if isinstance(value, int):
+        return ("int", value)
+    if isinstance(value, str):
+        return ("string", value)
+    return canon(value)
+
+
+def same(a, b):
+    if a is None or b is None:
+        return a is None and b is None
+    return canon(a) == canon(b)
+
+
+def show(value):
+    return json.dumps(value, separators=(", ", ": "))
+
+
+# ----------------------------------------------------------------------------- SPEC.md
+
+RULE_HEADING = re.compile(r"^#{2,4}\s+(R[1-9][0-9]*)\b")
+ANY_HEADING = re.compile(r"^#{1,4}\s")
+FIXTURES_LINE = re.compile(r"^\s*(?:[-*]\s*)?(?:\*\*)?Fixtures:(?:\*\*)?(.*)$")
+FIXTURE_NAME = re.compile(r"([A-Za-z0-9_.-]+?)\.json")
+
+
+def read_spec():
+    """Returns ({rule id: set of fixture names or None}, problems)."""
+    problems = []
+    if not SPEC_PATH.exists():
+        return {}, [f"{rel(SPEC_PATH)}: missing"]
+    rules = {}
+    current = None
+    for line in SPEC_PATH.read_text(encoding="utf-8").splitlines():
+        match = RULE_HEADING.match(line)
+        if match:
+            current = match.group(1)
+            if current in rules:
+                problems.append(f"{rel(SPEC_PATH)}: rule {current} is defined twice")
+            rules[current] = None
+            continue
+        if ANY_HEADING.match(line):
+            current = None
+            continue
+        if current is not None:
+            match = FIXTURES_LINE.match(line)
+            if match:
+                names = set(FIXTURE_NAME.findall(match.group(1)))
+                rules[current] = (rules[current] or set()) | names
+    for rule, names in rules.items():
+        if names is None:
+            problems.append(f'{rel(SPEC_PATH)}: rule {rule} has no "Fixtures:" line')
+    return rules, problems
+
+
+def rel(path):
+    try:
+        return str(Path(path).resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+# ----------------------------------------------------------------------------- schema errors
+
+def pointer(path):
+    return "/" + "/".join(str(p) for p in path) if path else "/"
+
+
+def schema_problems(validator, doc):
+    out = []
+    for error in sorted(validator.iter_errors(doc), key=lambda e: list(map(str, e.absolute_path))):
+        detail = error
+        if error.context:
+            detail = best_match(error.context)
+        message = detail.message
+        if len(message) > 300:
+            message = message[:297] + "..."
+        out.append(f"{pointer(detail.absolute_path)}: {message}")
+    return out
+
+
+# ----------------------------------------------------------------------------- consistency
+
+def check_scenarios(doc):
+    problems = []
+    machine = doc.get("machine")
+    names = set()
+    for index, scenario in enumerate(doc["scenarios"]):
+        where = f'scenario "{scenario["name"]}"'
+        if scenario["name"] in names:
+            problems.append(f"{where}: scenario name used twice")
+        names.add(scenario["name"])
+        if "start" in scenario:
+            current = scenario["start"]
+        elif machine is not None:
+            current = machine["initialState"]
+        else:
+            current = None
+        for number, step in enumerate(scenario["steps"], start=1):
+            at = f"{where} step {number}"
+            if "with" in step:
+                continue
+            event = step["event"]
+            expect = step["expect"]
+            result = expect["result"]
+            before = current
+            if result in ("valid", "invalid"):
+                if current is not None and not same(expect["from"], current):
+                    problems.append(f"{at}: expect.from is {show(expect['from'])}, but the machine is in {show(current)}")
+                before = expect["from"]
+                if result == "valid":
+                    current = expect["to"]
+            elif expect["error"] == "missingDefinition":
+                if current is not None and not same(expect["state"], current):
+                    problems.append(f"{at}: expect.state is {show(expect['state'])}, but the machine is in {show(current)}")
+                before = expect["state"]
+            if machine is not None:
+                problems += [f"{at}: {p}" for p in check_calls(event, expect, before, step["calls"])]
+        if current is not None and not same(scenario["finalState"], current):
+            problems.append(f"{where}: finalState is {show(scenario['finalState'])}, but the steps leave {show(current)}")
+    return problems
+
+
+def check_calls(event, expect, before, calls):
+    """The shape of `calls` for a table machine (one recording listener of each kind)."""
+    result = expect["result"]
+    if result == "error":
+        return [] if not calls else ["an error step records no listener calls (R13, R15)"]
+    if result == "invalid":
+        wanted = [{"onTransition": {"result": "invalid", "from": before, "event": event}}]
+        if len(calls) != 1 or not same_call(calls[0], wanted[0]):
+            return [f"an invalid step records exactly {show(wanted)} (R9)"]
+        return []
+    problems = []
+    transition = {"onTransition": {"result": "valid", "from": expect["from"], "event": event,
+                                   "to": expect["to"], "sideEffect": expect["sideEffect"]}}
+    exit_call = {"onExit": {"state": expect["from"], "cause": event}}
+    enter_call = {"onEnter": {"state": expect["to"], "cause": event}}
+    rest = list(calls)
+    if not rest or not same_call(rest[0], transition):
+        return [f"a valid step's first call must be {show(transition)} (R11)"]
+    rest.pop(0)
+    if not rest or not same_call(rest[0], exit_call):
+        return [f"after onTransition comes {show(exit_call)} (R11, R12)"]
+    rest.pop(0)
+    if rest and "send" in rest[0]:
+        problems += check_send(rest.pop(0))
+    if rest:
+        if not same_call(rest[0], enter_call):
+            return problems + [f"after onExit comes {show(enter_call)} or nothing (R11, R13)"]
+        rest.pop(0)
+        if rest and "send" in rest[0]:
+            problems += check_send(rest.pop(0))
+    if rest:
+        problems.append(f"unexpected call {show(rest[0])} (R11)")
+    return problems
+
+
+def check_send(call):
+    result = call["send"]["result"]
+    if result.get("result") != "error" or result.get("error") != "recursionDetected":
+        return ["a transition sent from inside a listener fails with recursionDetected (R16)"]
+    return []
+
+
+def same_call(actual, wanted):
+    (kind, body), = actual.items()
+    (wanted_kind, wanted_body), = wanted.items()
+    if kind != wanted_kind or set(body) != set(wanted_body):
+        return False
+    for key, value in wanted_body.items():
+        if key == "result":
+            if body[key] != value:
+                return False
+        elif not same(body[key], value):
+            return False
+    return True
+
+
+# ----------------------------------------------------------------------------- main
+
+def check_file(path, validator, spec_rules):
+    """Returns (document or None, problems)."""
+    try:
+        doc = load_strict(path)
+    except StrictJSONError as error:
+        return None, [str(error)]
+    except json.JSONDecodeError as error:
+        return None, [f"not JSON: {error}"]
+    except (OSError, UnicodeDecodeError) as error:
+        return None, [f"cannot read: {error}"]
+
+    if isinstance(doc, dict) and "schemaVersion" in doc:
+        version = doc["schemaVersion"]
+        if isinstance(version, int) and not isinstance(version, bool) and version != 1:
+            return None, [f"unsupported schemaVersion {version} (this runtime reads 1)"]
+
+    problems = schema_problems(validator, doc)
+    if problems:
+        return None, problems
+
+    stem = Path(path).name[:-len(".json")] if Path(path).name.endswith(".json") else Path(path).name
+    if doc["name"] != stem:
+        problems.append(f'name is "{doc["name"]}", but the file is named "{Path(path).name}"')
+    for rule in doc["rules"]:
+        if rule not in spec_rules:
+            problems.append(f"rule {rule} is not a rule of Spec/SPEC.md")
+    problems += check_scenarios(doc)
+    return doc, problems
+
+
+def main(argv):
+    schema = load_strict(SCHEMA_PATH)
+    Draft202012Validator.check_schema(schema)
+    validator = Draft202012Validator(schema)
+    spec_rules, spec_problems = read_spec()
+
+    corpus_mode = not argv
+    if corpus_mode:
+        paths = sorted(FIXTURES_DIR.glob("*.json"))
+    else:
+        paths = [Path(arg) for arg in argv]
+
+    failures = {}   # display path -> list of problems
+    docs = {}       # fixture name -> (display path, doc)
+    order = []
+    for path in paths:
+        shown = rel(path)
+        order.append(shown)
+        doc, problems = check_file(path, validator, spec_rules)
+        failures[shown] = problems
+        if doc is not None:
+            docs[doc["name"]] = (shown, doc)
+
+    global_problems = []
+    if corpus_mode:
+        global_problems += spec_problems
+        named = {}
+        for name, (shown, doc) in docs.items():
+            for rule in doc["rules"]:
+                named.setdefault(rule, set()).add(name)
+        for rule, listed in spec_rules.items():
+            if not named.get(rule):
+                global_problems.append(f"{rel(SPEC_PATH)}: rule {rule} is exercised by no fixture")
+            listed = listed or set()
+            for name in sorted(named.get(rule, set()) - listed):
+                failures[docs[name][0]].append(f"names {rule}, but the Fixtures: line of {rule} in Spec/SPEC.md does not list {name}.json")
+            for name in sorted(listed - named.get(rule, set())):
+                if name in docs:
+                    failures[docs[name][0]].append(f"is listed under {rule} in Spec/SPEC.md, but its rules do not name {rule}")
+                elif (FIXTURES_DIR / f"{name}.json").exists():
+                    failures[rel(FIXTURES_DIR / f"{name}.json")].append(f"is listed under {rule} in Spec/SPEC.md")
+                else:
+                    global_problems.append(f"{rel(SPEC_PATH)}: {rule} lists {name}.json, which does not exist")
+        for number in range(1, 17):
+            if f"R{number}" not in spec_rules:
+                global_problems.append(f"{rel(SPEC_PATH)}: rule R{number} is missing")
+
+    passed = failed = 0
+    for shown in order:
+        problems = failures[shown]
+        if problems:
+            failed += 1
+            for problem in problems:
+                print(f"{shown}: {problem}")
+        else:
+            passed += 1
+    for problem in global_problems:
+        print(problem)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed or global_problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
