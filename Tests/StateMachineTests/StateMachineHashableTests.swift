@@ -59,4 +59,91 @@ import Testing
             #expect("\(error)" == "Incorrect Type: expected `String`, encountered `Int`")
         }
     }
+
+    // MARK: - Every enum shape works in the DSL
+
+    enum Light: StateMachineHashable, CustomStringConvertible {
+        case off, on(brightness: Int)
+        enum HashableIdentifier: String { case off, on }
+        var description: String { "a light" }   // must not confuse case identification
+    }
+
+    enum Wrapper<Payload>: StateMachineHashable {
+        case empty, holding(Payload)
+        enum HashableIdentifier: String { case empty, holding }
+    }
+
+    enum Switch: StateMachineBuilder {
+        typealias State = Light
+        typealias Event = Wrapper<Int>
+        typealias SideEffect = String
+
+        static let definition = StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.off)
+            state(.off) {
+                on(.holding) { _, event in transition(to: .on(brightness: try event.value()), emit: "on") }
+                on(.empty) { dontTransition(emit: "still off") }
+            }
+            state(.on) {
+                on(.empty) { transition(to: .off, emit: "off") }
+            }
+        }
+    }
+
+    @Test func customDescriptionDoesNotConfuseCaseIdentification() throws {
+        #expect(Light.off.hashableIdentifier == .off)
+        #expect(Light.on(brightness: 3).hashableIdentifier == .on)
+        let machine = StateMachine(definition: Switch.definition)
+        #expect(try machine.transition(.empty).sideEffect == "still off")
+    }
+
+    @Test func genericEnumsMatchByCase() throws {
+        let machine = StateMachine(definition: Switch.definition)
+        #expect(try machine.transition(.holding(7)).sideEffect == "on")
+        #expect(try machine.state.brightness() == 7)
+        #expect(Wrapper<String>.holding("x").hashableIdentifier == .holding)
+        #expect(Wrapper<[Int]>.empty.hashableIdentifier == .empty)
+    }
+
+    @Test func indirectCasesMatchByCaseAndKeepTheirPayload() throws {
+        let machine = TinderTurnstile.machine(startingIn: .locked(credit: 20))
+        try machine.transition(.machineDidFail)
+        #expect(machine.state.hashableIdentifier == .broken)
+        try machine.transition(.machineRepairDidComplete)
+        #expect(machine.state == .locked(credit: 20))
+    }
+
+    enum Incomplete: StateMachineHashable {
+        case listed(Int), forgotten
+        enum HashableIdentifier: String { case listed }
+    }
+
+    enum IncompleteMachine: StateMachineBuilder {
+        typealias State = Incomplete
+        typealias Event = Matter.Event
+        typealias SideEffect = Never
+
+        static func build() -> StateMachine<State, Event, SideEffect> {
+            StateMachine {
+                initialState(.listed(1))
+                state(.listed) {}
+            }
+        }
+    }
+
+    @Test func missingIdentifierCaseIsReportedWhenTheMachineIsBuilt() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = IncompleteMachine.build()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("StateMachineTests.StateMachineHashableTests.Incomplete.HashableIdentifier has no identifier for case `forgotten`: add `case forgotten` to `enum HashableIdentifier: String { … }` inside StateMachineTests.StateMachineHashableTests.Incomplete."))
+    }
+
+    @Test func missingIdentifierCaseIsReportedOnFirstUse() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Incomplete.forgotten.hashableIdentifier
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("has no identifier for case `forgotten`: add `case forgotten`"))
+    }
 }

@@ -1,0 +1,424 @@
+/// Case identification for one enum type, computed once and cheap to use.
+///
+/// Reads the enum's type metadata once — its case counts, its case names and its
+/// `getEnumTag` value witness — so that finding the case of a value afterwards is one
+/// indirect call of a few nanoseconds, with no macro, no `switch` written by the user
+/// and no `Mirror`:
+///
+/// ```swift
+/// indirect enum Turnstile { case locked(credit: Int), unlocked, broken(oldState: Turnstile) }
+///
+/// let cases = EnumCases<Turnstile>()!
+/// cases.count                                     // 3
+/// cases.tag(of: .broken(oldState: .unlocked))     // 1
+/// cases.name(ofTag: 1)                         // "broken"
+/// cases.tag(named: "unlocked")                 // 2
+/// cases.hasPayload(tag: 2)                     // false
+/// ```
+///
+/// Tags are the runtime's numbering, **not** declaration order: cases whose payload takes
+/// space come first, in declaration order, then the cases without one, in declaration
+/// order. Above, `locked` is 0, `broken` 1 and `unlocked` 2. Map tags to anything else by
+/// name (``name(ofTag:)``, ``tag(named:)``), never by position in the source.
+///
+/// A case whose payload is empty (`case done(Void)`, `case done(EmptyStruct)`) is laid out
+/// by the compiler as a case without payload, so it counts as one here too: its tag comes
+/// after the payload cases and ``hasPayload(tag:)`` is `false`. Such a case has exactly one
+/// value, so its tag still identifies the value completely.
+///
+/// > Important: This type reads the runtime's data structures directly. Everything that
+/// > relies on their layout is below `// MARK: - Runtime reflection` in this file, with the
+/// > Swift ABI document each offset comes from. The layout is ABI-stable on Apple
+/// > platforms; Linux and Windows make no such promise, but use the same layout today, and
+/// > the tests in `EnumReflectionTests` fail if that changes.
+struct EnumCases<Value>: @unchecked Sendable {
+    // @unchecked: every stored property is immutable, and the pointers point into the
+    // type's metadata, which the runtime never frees or changes once it is complete.
+
+    /// The enum's type metadata, the second argument of `getEnumTag`.
+    private let metadata: UnsafeRawPointer
+    /// The `getEnumTag` value witness of `Value`.
+    private let getEnumTag: GetEnumTag
+    /// The number of cases whose tag is below this carry a payload.
+    private let payloadCaseCount: Int
+    /// The case names, indexed by tag; `nil` when reflection metadata was not emitted.
+    private let names: [String]?
+
+    /// The number of cases: the cases with a payload plus those without.
+    ///
+    /// Read from the enum's nominal type descriptor, so it is right even when reflection
+    /// metadata is stripped. Tags run from `0` to `count - 1`.
+    let count: Int
+
+    /// Reads the metadata of `Value`, or returns `nil` when `Value` is not an enum.
+    ///
+    /// `Optional` counts as an enum (tag 0 is `some`, tag 1 is `none`). Structs, classes,
+    /// tuples, functions, metatypes and existentials (`Any`, `any P`) give `nil`; for an
+    /// existential holding an enum, open it first and ask about the dynamic type.
+    ///
+    /// ```swift
+    /// EnumCases<Turnstile>()   // non-nil
+    /// EnumCases<Int?>()        // non-nil, count 2
+    /// EnumCases<String>()      // nil
+    /// EnumCases<Any>()         // nil, even if the value inside is an enum
+    /// ```
+    ///
+    /// Costs a few hundred nanoseconds (the case names are copied into `String`s): make it
+    /// once per type and keep it.
+    init?() {
+        guard
+            let metadata = EnumMetadata(Value.self),
+            let valueWitnesses = metadata.valueWitnessTable
+        else { return nil }
+        let descriptor = metadata.descriptor
+
+        self.metadata = metadata.pointer
+        self.getEnumTag = valueWitnesses.getEnumTag
+        let count = descriptor.payloadCaseCount + descriptor.emptyCaseCount
+        self.payloadCaseCount = descriptor.payloadCaseCount
+        self.count = count
+        self.names = descriptor.fields.flatMap { $0.caseNames(expectedCount: count) }
+    }
+
+    /// The tag of the case `value` is in, from `0` to `count - 1`.
+    ///
+    /// One call through `Value`'s `getEnumTag` value witness: a few nanoseconds, no
+    /// allocation, no retain or copy of the payload. The value is only read; calling this
+    /// any number of times leaves it intact, `indirect` payloads included.
+    ///
+    /// ```swift
+    /// cases.tag(of: .locked(credit: 30))   // 0
+    /// ```
+    ///
+    /// - Parameter value: A value of the enum.
+    /// - Returns: The value's tag, in runtime order (see ``EnumCases``).
+    func tag(of value: borrowing Value) -> Int {
+        let tag = withUnsafePointer(to: value) { pointer in
+            getEnumTag(UnsafeRawPointer(pointer), metadata)
+        }
+        return Int(tag)
+    }
+
+    /// The name of the case with the given tag, as written in the enum's declaration.
+    ///
+    /// ```swift
+    /// cases.name(ofTag: cases.tag(of: .unlocked))   // "unlocked"
+    /// ```
+    ///
+    /// The name comes from the enum's reflection metadata, never from `description` or
+    /// `customMirror`, so it is the real case name even for enums that conform to
+    /// `CustomStringConvertible` or `CustomReflectable`.
+    ///
+    /// - Parameter tag: A tag from ``tag(of:)``, in `0..<count`. Other values are a
+    ///   programming error: they stop debug builds and return `nil` in release builds.
+    /// - Returns: The case name, or `nil` when the enum was compiled without reflection
+    ///   metadata (`-disable-reflection-metadata`, `-disable-reflection-names`) or is a
+    ///   C enum imported into Swift.
+    func name(ofTag tag: Int) -> String? {
+        guard (0..<count).contains(tag) else {
+            assertionFailure("Tag \(tag) is out of range for \(Value.self), which has \(count) cases.")
+            return nil
+        }
+        return names?[tag]
+    }
+
+    /// The tag of the case with the given name.
+    ///
+    /// ```swift
+    /// cases.tag(named: "broken")    // 1
+    /// cases.tag(named: "missing")   // nil
+    /// ```
+    ///
+    /// - Parameter name: A case name as written in the enum's declaration, without
+    ///   payload labels (`"locked"`, not `"locked(credit:)"`).
+    /// - Returns: The case's tag, or `nil` when no case has that name or the enum has no
+    ///   reflection metadata.
+    func tag(named name: String) -> Int? {
+        names?.firstIndex(of: name)
+    }
+
+    /// Whether the case with the given tag stores a payload.
+    ///
+    /// `false` for a case without associated values, and also for a case whose associated
+    /// value is empty (`Void`, an empty struct), which the compiler lays out like a case
+    /// without payload. When this is `false`, the tag alone identifies the value.
+    ///
+    /// ```swift
+    /// cases.hasPayload(tag: cases.tag(of: .locked(credit: 0)))   // true
+    /// cases.hasPayload(tag: cases.tag(of: .unlocked))            // false
+    /// ```
+    ///
+    /// Read from the nominal type descriptor, so it works without reflection metadata.
+    ///
+    /// - Parameter tag: A tag in `0..<count`. Other values are a programming error: they
+    ///   stop debug builds and return `false` in release builds.
+    func hasPayload(tag: Int) -> Bool {
+        guard (0..<count).contains(tag) else {
+            assertionFailure("Tag \(tag) is out of range for \(Value.self), which has \(count) cases.")
+            return false
+        }
+        return tag < payloadCaseCount
+    }
+}
+
+/// The case name of a value, for messages and other code off the hot path.
+///
+/// ```swift
+/// enumCaseName(of: Turnstile.locked(credit: 30))   // "locked"
+/// enumCaseName(of: Int?.none)                      // "none"
+/// enumCaseName(of: 42)                             // nil
+/// ```
+///
+/// Uses ``EnumCases``, so the answer is the declared case name even when the enum has a
+/// custom `description` or `customMirror`. When the enum has no reflection metadata, falls
+/// back to the first child label of its `Mirror` (right for cases with a payload, unless the
+/// enum is `CustomReflectable`) and then to the text of `String(describing:)` up to the
+/// first `(` (right for enums without a custom `description`). Builds a new ``EnumCases``
+/// on each call: keep an ``EnumCases`` instead when calling this often.
+///
+/// An existential (`Any`, `any P`) passed here directly is opened by the compiler
+/// (SE-0352), so the enum inside is named; inside generic code where `Value` is itself
+/// `Any`, the answer is `nil`.
+///
+/// - Parameter value: Any value.
+/// - Returns: The name of the case `value` is in, or `nil` when `Value` is not an enum or
+///   `Optional` (a struct, a class, a tuple, an existential, …), or when no name can be
+///   found.
+func enumCaseName<Value>(of value: Value) -> String? {
+    guard let cases = EnumCases<Value>() else { return nil }
+    return cases.name(ofTag: cases.tag(of: value)) ?? caseNameWithoutMetadata(of: value)
+}
+
+/// The best guess at a case name when the enum's reflection metadata is missing.
+private func caseNameWithoutMetadata<Value>(of value: Value) -> String? {
+    if let label = Mirror(reflecting: value).children.first?.label {
+        return label
+    }
+    let text = String(describing: value)
+    let name = text.prefix { $0 != "(" }
+    return name.isEmpty ? nil : String(name)
+}
+
+// MARK: - Runtime reflection
+//
+// The structures below mirror, read-only, the parts of the Swift runtime's type metadata
+// that `EnumCases` needs. Sources, in the swiftlang/swift repository:
+//
+// - `docs/ABI/TypeMetadata.rst`: the metadata record (kind at offset 0, value witness
+//   table one word before it, nominal type descriptor one word after the kind).
+// - `include/swift/ABI/MetadataKind.def`: the metadata kind values.
+// - `include/swift/ABI/ValueWitness.def`: the value witness table and its enum extension.
+// - `include/swift/ABI/Metadata.h`: `TargetValueWitnessFlags`, `TargetEnumDescriptor` and
+//   the type context descriptor it extends.
+// - `include/swift/RemoteInspection/Records.h` (formerly `include/swift/Reflection/
+//   Records.h`): the field descriptor and field records, i.e. the reflection metadata.
+// - `lib/IRGen/GenReflection.cpp` (`FieldTypeMetadataBuilder::layoutEnum`): the order in
+//   which the compiler emits an enum's field records.
+//
+// All of it is read-only and uses only the standard library.
+
+/// `getEnumTag`, the first enum value witness:
+/// `unsigned (*getEnumTag)(const OpaqueValue *value, const Metadata *self)`
+/// (`include/swift/ABI/ValueWitness.def`).
+///
+/// The witness uses the Swift calling convention (`swiftcc`), not the C one. For this
+/// signature — two pointer arguments, a 32-bit result, no `self`, context or error
+/// register — the two conventions pass the arguments and the result in the same registers
+/// on every platform we support (x86_64 and arm64 Darwin and Linux, arm64_32), so the
+/// witness is called as a C function pointer, as swift-case-paths and the Composable
+/// Architecture do. This is an assumption about the platforms, not an ABI guarantee.
+/// Not supported on arm64e, where pointer authentication signs the witness pointers
+/// (third-party apps are built for arm64, which runs unchanged on arm64e devices).
+private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+
+/// The size of a pointer, which is also the size of a metadata word.
+private let wordSize = MemoryLayout<UnsafeRawPointer>.size
+
+/// A type's metadata record, known to be that of an enum or `Optional`.
+private struct EnumMetadata {
+    /// The address point of the metadata, what `unsafeBitCast(T.self, …)` gives.
+    let pointer: UnsafeRawPointer
+
+    /// The metadata kind of a Swift enum, `MetadataKind::Enum`
+    /// (`include/swift/ABI/MetadataKind.def`: `0 | MetadataKindIsNonHeap`).
+    private static let enumKind: UInt = 0x201
+    /// The metadata kind of `Optional`, `MetadataKind::Optional`
+    /// (`include/swift/ABI/MetadataKind.def`: `1 | MetadataKindIsNonHeap`).
+    private static let optionalKind: UInt = 0x202
+
+    /// `nil` unless `type` is an enum or `Optional`.
+    init?(_ type: Any.Type) {
+        let pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        // The kind is the first word of every metadata record
+        // (`docs/ABI/TypeMetadata.rst`, "Common Metadata Layout"). For a class it is the isa
+        // pointer on Apple platforms, which never equals these small values.
+        let kind = pointer.load(as: UInt.self)
+        guard kind == Self.enumKind || kind == Self.optionalKind else { return nil }
+        self.pointer = pointer
+    }
+
+    /// The value witness table, or `nil` if it lacks the enum value witnesses.
+    var valueWitnessTable: EnumValueWitnessTable? {
+        // The value witness table pointer is one word before the address point
+        // (`docs/ABI/TypeMetadata.rst`, "Common Metadata Layout": offset -1).
+        let table = EnumValueWitnessTable(
+            pointer: pointer.load(fromByteOffset: -wordSize, as: UnsafeRawPointer.self)
+        )
+        // An enum without cases (`Never`) shares the value witness table of an empty
+        // type, which has no enum witnesses; there is no value to ask about then.
+        guard table.hasEnumWitnesses else { return nil }
+        return table
+    }
+
+    /// The nominal type descriptor, the word after the kind
+    /// (`docs/ABI/TypeMetadata.rst`, "Enum Metadata": offset 1).
+    var descriptor: EnumDescriptor {
+        EnumDescriptor(pointer: pointer.load(fromByteOffset: wordSize, as: UnsafeRawPointer.self))
+    }
+}
+
+/// The value witness table of an enum type (`include/swift/ABI/ValueWitness.def`).
+///
+/// Layout, in words of `wordSize` bytes unless noted:
+/// ```
+///  0 initializeBufferWithCopyOfBuffer    6 getEnumTagSinglePayload
+///  1 destroy                             7 storeEnumTagSinglePayload
+///  2 initializeWithCopy                  8 size
+///  3 assignWithCopy                      9 stride
+///  4 initializeWithTake                 10 flags (UInt32), extraInhabitantCount (UInt32)
+///  5 assignWithTake                     11 getEnumTag  ← enum value witnesses start here
+/// ```
+/// so `getEnumTag` is at byte 88 on 64-bit platforms and byte 48 on 32-bit ones.
+private struct EnumValueWitnessTable {
+    let pointer: UnsafeRawPointer
+
+    /// The byte offset of `flags`: after 8 function pointers, `size` and `stride`.
+    private static let flagsOffset = 10 * wordSize
+    /// The byte offset of `getEnumTag`: after `flags` and `extraInhabitantCount`.
+    private static let getEnumTagOffset = flagsOffset + 2 * MemoryLayout<UInt32>.size
+    /// `TargetValueWitnessFlags::HasEnumWitnesses` (`include/swift/ABI/Metadata.h`): set
+    /// when the table is followed by the enum value witnesses.
+    private static let hasEnumWitnessesFlag: UInt32 = 0x0020_0000
+
+    var hasEnumWitnesses: Bool {
+        pointer.load(fromByteOffset: Self.flagsOffset, as: UInt32.self) & Self.hasEnumWitnessesFlag != 0
+    }
+
+    var getEnumTag: GetEnumTag {
+        unsafeBitCast(
+            pointer.load(fromByteOffset: Self.getEnumTagOffset, as: UnsafeRawPointer.self),
+            to: GetEnumTag.self
+        )
+    }
+}
+
+/// An enum's nominal type descriptor, `TargetEnumDescriptor` (`include/swift/ABI/Metadata.h`).
+///
+/// Layout, 32-bit fields:
+/// ```
+///  0 Flags                      12 AccessFunctionPtr (relative)
+///  4 Parent (relative)          16 Fields (relative, nullable) → field descriptor
+///  8 Name (relative)            20 NumPayloadCasesAndPayloadSizeOffset
+///                               24 NumEmptyCases
+/// ```
+private struct EnumDescriptor {
+    let pointer: UnsafeRawPointer
+
+    private static let fieldsOffset = 16
+    private static let payloadCasesOffset = 20
+    private static let emptyCasesOffset = 24
+    /// The number of payload cases is in the low 24 bits; the high 8 bits hold the offset
+    /// of the payload size in the metadata (`TargetEnumDescriptor::getNumPayloadCases`).
+    private static let payloadCasesMask: UInt32 = 0x00FF_FFFF
+
+    var payloadCaseCount: Int {
+        Int(pointer.load(fromByteOffset: Self.payloadCasesOffset, as: UInt32.self) & Self.payloadCasesMask)
+    }
+
+    var emptyCaseCount: Int {
+        Int(pointer.load(fromByteOffset: Self.emptyCasesOffset, as: UInt32.self))
+    }
+
+    /// The reflection metadata of the enum's cases; `nil` when the compiler did not emit it
+    /// (`-disable-reflection-metadata`, reflection for the debugger only, C enums).
+    var fields: FieldDescriptor? {
+        relativeTarget(at: pointer + Self.fieldsOffset).map(FieldDescriptor.init)
+    }
+}
+
+/// A field descriptor, `TargetFieldDescriptor`
+/// (`include/swift/RemoteInspection/Records.h`).
+///
+/// Layout: `MangledTypeName` (relative, 4 bytes), `Superclass` (relative, 4), `Kind`
+/// (UInt16), `FieldRecordSize` (UInt16), `NumFields` (UInt32), then `NumFields` records of
+/// `FieldRecordSize` bytes each.
+///
+/// For an enum, the records are in **tag order**, not declaration order: the compiler
+/// emits the cases with a payload first, then the cases without one
+/// (`lib/IRGen/GenReflection.cpp`, `layoutEnum`), which is also how the runtime's own
+/// `Mirror` maps a tag to a case name. Checked with Swift 6.3: for
+/// `enum A { case x, y(Int), z, w(String), v(Void) }` the records are y, w, x, z, v —
+/// `v(Void)` is among the empty cases although its record has a type name, so a record's
+/// type name does not tell whether its case has a payload; the descriptor's counts do.
+private struct FieldDescriptor {
+    let pointer: UnsafeRawPointer
+
+    private static let kindOffset = 8
+    private static let recordSizeOffset = 10
+    private static let recordCountOffset = 12
+    private static let headerSize = 16
+
+    /// `FieldDescriptorKind::Enum` and `FieldDescriptorKind::MultiPayloadEnum`.
+    private static let enumKinds: ClosedRange<UInt16> = 2...3
+
+    /// The case names in tag order, or `nil` when any is missing
+    /// (`-disable-reflection-names`) or the descriptor does not look like an enum's with
+    /// `expectedCount` cases.
+    func caseNames(expectedCount: Int) -> [String]? {
+        let kind = pointer.load(fromByteOffset: Self.kindOffset, as: UInt16.self)
+        let recordSize = Int(pointer.load(fromByteOffset: Self.recordSizeOffset, as: UInt16.self))
+        let recordCount = Int(pointer.load(fromByteOffset: Self.recordCountOffset, as: UInt32.self))
+        guard
+            Self.enumKinds.contains(kind),
+            recordCount == expectedCount,
+            recordSize >= FieldRecord.size
+        else {
+            assertionFailure("The field descriptor of an enum does not match its type descriptor; the Swift runtime layout changed.")
+            return nil
+        }
+        var names: [String] = []
+        names.reserveCapacity(recordCount)
+        for index in 0..<recordCount {
+            let record = FieldRecord(pointer: pointer + Self.headerSize + index * recordSize)
+            guard let name = record.name else { return nil }
+            names.append(name)
+        }
+        return names
+    }
+}
+
+/// A field record, `TargetFieldRecord` (`include/swift/RemoteInspection/Records.h`).
+///
+/// Layout: `Flags` (UInt32; bit 0 `IsIndirectCase`), `MangledTypeName` (relative, 4 bytes,
+/// null for a case declared without payload), `FieldName` (relative, 4 bytes, a
+/// NUL-terminated UTF-8 string; null with `-disable-reflection-names`).
+private struct FieldRecord {
+    let pointer: UnsafeRawPointer
+
+    static let size = 12
+    private static let nameOffset = 8
+
+    var name: String? {
+        relativeTarget(at: pointer + Self.nameOffset).map {
+            String(cString: $0.assumingMemoryBound(to: UInt8.self))
+        }
+    }
+}
+
+/// Resolves a nullable 32-bit relative direct pointer, `RelativeDirectPointer`
+/// (`include/swift/Basic/RelativePointer.h`): a signed offset from the field's own
+/// address, where `0` means null.
+private func relativeTarget(at field: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let offset = field.load(as: Int32.self)
+    return offset == 0 ? nil : field + Int(offset)
+}
