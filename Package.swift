@@ -10,6 +10,7 @@ let package = Package(
     targets: [
         .target(name: "StateMachine"),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
+        .testTarget(name: "PortedMachinesTests", dependencies: ["StateMachine"]),
     ],
     swiftLanguageModes: [.v6]
 )

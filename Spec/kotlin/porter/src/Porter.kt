@@ -144,7 +144,9 @@ class Porter(private val source: KotlinSource) {
 
     private fun enumLines(type: SealedType, hashable: Boolean): List<String> {
         val conformances = (if (hashable) "StateMachineHashable, " else "") + "Codable, Equatable"
-        val lines = mutableListOf("${if (type.isIndirect) "indirect " else ""}enum ${type.name}: $conformances {")
+        val head = "${if (type.isIndirect) "indirect " else ""}enum ${type.name}: $conformances {"
+        if (type.cases.isEmpty()) return listOf("$head}")
+        val lines = mutableListOf(head)
         for (case in type.cases) {
             val payload = if (case.fields.isEmpty()) "" else
                 case.fields.joinToString(", ", "(", ")") { "${it.name}: ${it.type.swift}" }
