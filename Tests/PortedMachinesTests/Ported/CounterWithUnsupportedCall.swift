@@ -18,7 +18,7 @@ enum CounterWithUnsupportedCall: StateMachineBuilder {
         enum HashableIdentifier: String { case add, reset }
     }
 
-    enum SideEffect: Codable, Equatable {}
+    enum SideEffect: Equatable {}
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.counting(count: 0))

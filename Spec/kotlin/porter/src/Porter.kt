@@ -143,7 +143,9 @@ class Porter(private val source: KotlinSource) {
     }
 
     private fun enumLines(type: SealedType, hashable: Boolean): List<String> {
-        val conformances = (if (hashable) "StateMachineHashable, " else "") + "Codable, Equatable"
+        // Swift cannot synthesize Codable for an enum without cases (a Kotlin sealed class with no subclasses).
+        val codable = if (type.cases.isEmpty()) "" else "Codable, "
+        val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
         val head = "${if (type.isIndirect) "indirect " else ""}enum ${type.name}: $conformances {"
         if (type.cases.isEmpty()) return listOf("$head}")
         val lines = mutableListOf(head)
