@@ -1,6 +1,11 @@
 import BenchmarkMachines
 import MallocCounter
 import StateMachine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 // Drives the library from another module, through its public generic API, and, in the same
 // rounds, a hand-written `switch (state, event)` of the same machine. Prints the median over
@@ -10,12 +15,14 @@ import StateMachine
 
 var rounds = 9
 var transitionsPerRound = 1_000_000
+var only: String?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
     case "--transitions": transitionsPerRound = Int(arguments.next() ?? "") ?? transitionsPerRound
-    default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N]")
+    case "--only": only = arguments.next()   // for profiling: run one scenario, print nothing
+    default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX]")
     }
 }
 
@@ -157,6 +164,13 @@ let scenarios: [Scenario] = [
 ]
 
 // MARK: - Running
+
+if let only {
+    for scenario in scenarios where scenario.name.hasPrefix(only) {
+        for _ in 0..<rounds { scenario.library(transitionsPerRound) }
+    }
+    exit(0)
+}
 
 print("StateMachine benchmarks: \(rounds) rounds of \(transitionsPerRound) transitions per scenario, median shown")
 if malloc_counter_allocations() == 0 {
