@@ -10,6 +10,9 @@ let package = Package(
     targets: [
         .target(name: "StateMachine"),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
+        // Public machine types in a module of their own, used from `CrossModuleTests`.
+        .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
+        .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
         .testTarget(name: "PortedMachinesTests", dependencies: ["StateMachine"]),
     ],
     swiftLanguageModes: [.v6]
