@@ -29,7 +29,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// updates of the side table).
     @usableFromInline
     final class Observer {
-        @usableFromInline weak var object: AnyObject?
+        /// Only written by the initializer: no dynamic exclusivity check is needed to read it.
+        @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
         @usableFromInline let callback: Transition.Callback
 
         init(object: AnyObject, callback: @escaping Transition.Callback) {
@@ -162,30 +163,31 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         }
         let table = definition.table
         let fromState = current.contents.state
-        let step = table.transition(from: fromState, row: Int(current.contents.row), on: event)
         let outcome: Transition
         var exitDefinition = -1
         var enterDefinition = -1
-        switch step {
-        case .valid(let action, let definition):
-            let toState: State
-            if let next = action.toState {
-                toState = next
-                let row = table.states.row(of: next)
-                current.contents.row = Int32(truncatingIfNeeded: row)
-                current.contents.state = next
-                if table.hasEnterOrExitListeners {
-                    enterDefinition = table.definitionForEntering(next, row: row)
+        do {
+            let step = try table.step(from: fromState, row: Int(current.contents.row), on: event)
+            if let action = step.action {
+                let toState: State
+                if let next = action.toState {
+                    toState = next
+                    let row = table.states.row(of: next)
+                    current.contents.row = Int32(truncatingIfNeeded: row)
+                    current.contents.state = next
+                    if table.hasEnterOrExitListeners {
+                        enterDefinition = table.definitionForEntering(next, row: row)
+                    }
+                } else {
+                    toState = fromState
+                    enterDefinition = step.definition
                 }
+                exitDefinition = step.definition
+                outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else {
-                toState = fromState
-                enterDefinition = definition
+                outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
             }
-            exitDefinition = definition
-            outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
-        case .invalid:
-            outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
-        case .failed(let error):
+        } catch {
             outcome = .failed(error)
         }
         // Copying the array retains it: only pay for that when there are observers.

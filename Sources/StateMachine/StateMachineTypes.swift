@@ -52,13 +52,14 @@ public enum StateMachineTypes {
             from state: State,
             on event: Event
         ) -> StateMachine<State, Event, SideEffect>.Transition {
-            switch table.transition(from: state, row: table.states.row(of: state), on: event) {
-            case .valid(let action, _):
-                .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
-            case .invalid:
-                .invalid(.init(fromState: state, event: event))
-            case .failed(let error):
-                .failed(error)
+            do {
+                let step = try table.step(from: state, row: table.states.row(of: state), on: event)
+                guard let action = step.action else {
+                    return .invalid(.init(fromState: state, event: event))
+                }
+                return .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
+            } catch {
+                return .failed(error)
             }
         }
 

@@ -172,30 +172,42 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     }
 
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
+    ///
+    /// - Returns: The handler's action, or nil when the event is invalid, and the definition
+    ///   that matched `state`.
+    /// - Throws: ``StateMachine/MissingDefinitionError`` when no definition matches `state`,
+    ///   and what a handler or predicate throws. Errors travel by `throws` rather than in the
+    ///   result so that the common path carries no existential.
     @inlinable @inline(__always)
-    func transition(from state: State, row: Int, on event: Event) -> Step {
-        do {
-            let definition = try definition(of: state, row: row)
-            guard definition >= 0 else {
-                return .failed(StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state))
-            }
-            let handler = try handler(for: event, in: definition)
-            guard handler >= 0 else {
-                return .invalid(definition: definition)
-            }
-            let action = try handlers[handler](state, event)
-            return .valid(action, definition: definition)
-        } catch {
-            return .failed(error)
+    func step(from state: State, row: Int, on event: Event) throws -> Step {
+        let definition = try definition(of: state, row: row)
+        guard definition >= 0 else {
+            throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
         }
+        let handler = try handler(for: event, in: definition)
+        guard handler >= 0 else {
+            return Step(action: nil, definition: definition)
+        }
+        // Borrow the closure from the array's storage: no retain and release of its context.
+        let action = try handlers.withUnsafeBufferPointer { handlers in
+            try handlers[handler](state, event)
+        }
+        return Step(action: action, definition: definition)
     }
 
     /// The result of the pure core, with what the machine needs to notify listeners.
     @usableFromInline
-    enum Step {
-        case valid(Action, definition: Int)
-        case invalid(definition: Int)
-        case failed(any Error)
+    struct Step {
+        /// The handler's action; nil when the event is invalid in the state.
+        @usableFromInline let action: Action?
+        /// The definition that matched the state.
+        @usableFromInline let definition: Int
+
+        @inlinable
+        init(action: Action?, definition: Int) {
+            self.action = action
+            self.definition = definition
+        }
     }
 
     /// The definition of a state being entered, for its `onEnter` listeners; -1 when none
