@@ -76,7 +76,7 @@ struct Node {
             )
         }
         for key in required where !has(key) {
-            throw fail("missing key \(Canonical.string(key)) in \(what) (it has \(Self.list(allowed)))")
+            throw fail("missing key \(Canonical.string(key)) in \(what) (it needs \(Self.list(required)))")
         }
         return self
     }
