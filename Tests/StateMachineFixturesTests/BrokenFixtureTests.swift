@@ -1,0 +1,67 @@
+@testable import StateMachineFixtures
+import Testing
+
+/// The corpus of broken fixtures in `Tests/BrokenFixtures`: each file is rejected, without
+/// crashing, with exactly the error named here (file, line, column, document path, and what was
+/// expected).
+@Suite struct BrokenFixtureTests {
+
+    static let expectedErrors: [(file: String, error: String)] = [
+        ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),
+        ("duplicate-key.json", "Tests/BrokenFixtures/duplicate-key.json:52:7: scenarios[0].name: duplicate key \"name\" (each key may appear once in an object)"),
+        ("empty.json", "Tests/BrokenFixtures/empty.json:1:1: invalid JSON: '[' or '{' expected near end of file"),
+        ("equality-of-int-and-string.json", "Tests/BrokenFixtures/equality-of-int-and-string.json:27:23: machine.states[0].on[0].event.where[\"==\"]: \"==\" expects operands of the same type, got int and string"),
+        ("event-is-a-number.json", "Tests/BrokenFixtures/event-is-a-number.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got number 3"),
+        ("expression-adds-a-string.json", "Tests/BrokenFixtures/expression-adds-a-string.json:36:23: machine.states[0].on[0].do.transition.fields.credit[\"+\"][1]: \"+\" expects int operands, got string"),
+        ("field-is-a-float.json", "Tests/BrokenFixtures/field-is-a-float.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got number 1.5"),
+        ("field-is-null.json", "Tests/BrokenFixtures/field-is-null.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got null"),
+        ("if-on-a-string.json", "Tests/BrokenFixtures/if-on-a-string.json:28:21: machine.states[0].on[0].do.if: \"if\" expects bool, got string"),
+        ("integer-too-big.json", "Tests/BrokenFixtures/integer-too-big.json:68:46: invalid JSON: too big integer near '99999999999999999999'"),
+        ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
+        ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),
+        ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:49:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
+        ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
+        ("predicate-is-an-int.json", "Tests/BrokenFixtures/predicate-is-an-int.json:21:20: machine.states[0].state.where: \"where\" expects bool, got int"),
+        ("schema-version-2.json", "Tests/BrokenFixtures/schema-version-2.json:2:20: schemaVersion: unsupported schemaVersion 2 (this runtime reads 1)"),
+        ("schema-version-missing.json", "Tests/BrokenFixtures/schema-version-missing.json:1:1: (document): missing key \"schemaVersion\" (this runtime reads 1)"),
+        ("schema-version-string.json", "Tests/BrokenFixtures/schema-version-string.json:2:20: schemaVersion: expected the integer 1, got string \"1\""),
+        ("state-predicate-reads-the-event.json", "Tests/BrokenFixtures/state-predicate-reads-the-event.json:24:24: machine.states[0].state.where[\">\"][0].ref: \"event\" is not bound here (only \"state\" is)"),
+        ("trailing-content.json", "Tests/BrokenFixtures/trailing-content.json:84:1: invalid JSON: end of file expected near '{'"),
+        ("transition-to-an-int.json", "Tests/BrokenFixtures/transition-to-an-int.json:28:29: machine.states[0].on[0].do.transition: \"transition\" expects a value, got int"),
+        ("truncated.json", "Tests/BrokenFixtures/truncated.json:37:21: invalid JSON: string or '}' expected near end of file"),
+        ("unknown-key-in-step.json", "Tests/BrokenFixtures/unknown-key-in-step.json:74:11: scenarios[0].steps[0].comment: unknown key \"comment\" in an event step (expected \"event\", \"expect\", \"calls\")"),
+        ("unknown-operator.json", "Tests/BrokenFixtures/unknown-operator.json:32:21: machine.states[0].on[0].do.transition.fields.credit.max: unknown expression key \"max\" (expected one of \"!=\", \"%\", \"*\", \"+\", \"-\", \"/\", \"<\", \"<=\", \"==\", \">\", \">=\", \"and\", \"not\", \"or\", \"ref\", \"throw\", \"value\", \"make\", \"if\")"),
+        ("unknown-result.json", "Tests/BrokenFixtures/unknown-result.json:60:23: scenarios[0].steps[0].expect.result: expected \"valid\", \"invalid\" or \"error\", got string \"ok\""),
+        ("value-with-two-cases.json", "Tests/BrokenFixtures/value-with-two-cases.json:76:21: scenarios[0].finalState: expected a value of State (a case name string or {\"case\": {fields}}), got an object with 2 keys"),
+    ]
+
+    @Test func everyBrokenFixtureHasAnExpectedError() throws {
+        let files = try fixtureFiles(in: "Tests/BrokenFixtures").map { FileSystem.baseName($0) }
+        #expect(files == Self.expectedErrors.map(\.file).sorted())
+    }
+
+    @Test(arguments: expectedErrors)
+    func theBrokenFixtureIsRejectedWithItsError(file: String, expected: String) {
+        do {
+            let fixture = try loadFixture("Tests/BrokenFixtures/\(file)")
+            Issue.record("\(file) was read without error as \(fixture.name)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func aTableMachineWhoseExpressionFailsAtRunTimeGivesAThrownResult() throws {
+        // Types that are only known when the expression runs (a field read with "ref") fail the
+        // transition with the evaluation error, as a thrown handler error would (R15).
+        let fixture = try Fixture(text: """
+            {"schemaVersion": 1, "name": "runtime-type-error", "description": "d", "rules": ["R15"],
+             "origin": {"kind": "hand-derived"},
+             "machine": {"initialState": {"locked": {"credit": "none"}}, "states": [
+               {"state": {"case": "locked"}, "on": [{"event": {"case": "coin"}, "do": {"transition": {"make": "locked", "fields": {"credit": {"+": [{"ref": "state.credit"}, 1]}}}}}]}]},
+             "scenarios": [{"name": "adding to a string", "steps": [
+               {"event": "coin", "expect": {"result": "error", "error": "thrown", "message": "\\"+\\" expects int operands, got string"}, "calls": []}],
+               "finalState": {"locked": {"credit": "none"}}}]}
+            """, file: "runtime-type-error.json")
+        #expect(fixture.replay().map(\.passed) == [true])
+    }
+}
