@@ -75,7 +75,8 @@ public struct Fixture: Sendable {
                 message: "duplicate key \(Canonical.string(duplicate.key)) (each key may appear once in an object)"
             )
         }
-        return FixtureError(file: file, line: max(error.line, 1), column: max(error.column, 1), path: nil, message: "invalid JSON: \(error.text)")
+        let path = locator.path(atOffset: error.position).flatMap { $0 == .root ? nil : $0.description }
+        return FixtureError(file: file, line: max(error.line, 1), column: max(error.column, 1), path: path, message: "invalid JSON: \(error.text)")
     }
 
     static func locate(_ error: InputError, file: String, locator: JSONLocator) -> FixtureError {

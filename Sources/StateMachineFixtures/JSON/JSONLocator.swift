@@ -32,6 +32,13 @@ struct JSONLocator {
         return (path, key, position(ofOffset: offset))
     }
 
+    /// The path of the innermost value that was open at `offset` (where jansson stopped), or
+    /// nil when the document had ended before it.
+    func path(atOffset offset: Int) -> DocumentPath? {
+        var scanner = Scanner(bytes: bytes)
+        return scanner.path(at: offset, from: .root)
+    }
+
     func position(ofOffset offset: Int) -> Position {
         var line = 1
         var column = 1
@@ -183,6 +190,51 @@ struct JSONLocator {
                     position += 1
                 }
             default:
+                return nil
+            }
+        }
+
+        /// The path of the value being read when the index reaches `target`; nil when the value
+        /// at the current index ends before.
+        mutating func path(at target: Int, from path: DocumentPath) -> DocumentPath? {
+            guard let first = peek(), index < target else { return path }
+            switch first {
+            case UInt8(ascii: "{"):
+                index += 1
+                while true {
+                    guard let next = peek(), index < target else { return path }
+                    if next == UInt8(ascii: "}") {
+                        index += 1
+                        return nil
+                    }
+                    if next == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    guard let key = readString(), index < target, peek() == UInt8(ascii: ":") else { return path }
+                    index += 1
+                    if let found = self.path(at: target, from: path.appending(key)) { return found }
+                }
+            case UInt8(ascii: "["):
+                index += 1
+                var position = 0
+                while true {
+                    guard let next = peek(), index < target else { return path }
+                    if next == UInt8(ascii: "]") {
+                        index += 1
+                        return nil
+                    }
+                    if next == UInt8(ascii: ",") {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    if let found = self.path(at: target, from: path.appending(position)) { return found }
+                    if index == start { return path }
+                    position += 1
+                }
+            default:
+                guard skipValue(), index < target else { return path }
                 return nil
             }
         }

@@ -14,9 +14,11 @@ enum JanssonParser {
 
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSON {
         var error = json_error_t()
-        let root: UnsafeMutablePointer<json_t>? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { chars in
-                json_loadb(chars, buffer.count, cjansson_reject_duplicates(), &error)
+        // An empty array may have no storage; jansson still needs a valid pointer.
+        let storage = bytes.isEmpty ? [0] : bytes
+        let root: UnsafeMutablePointer<json_t>? = storage.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                json_loadb(chars, bytes.count, cjansson_reject_duplicates(), &error)
             }
         }
         guard let root else {
