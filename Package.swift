@@ -35,6 +35,9 @@ let package = Package(
             name: "StateMachineFixturesTests",
             dependencies: ["StateMachine", "StateMachineFixtures", "StateMachineFixturesTesting"]
         ),
+        // Public machine types in a module of their own, used from `CrossModuleTests`.
+        .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
+        .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -22,26 +22,44 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     public typealias Definition = StateMachineTypes.Definition<State, Event, SideEffect>
 
-    private typealias Table = TransitionTable<State, Event, SideEffect>
+    @usableFromInline typealias Table = TransitionTable<State, Event, SideEffect>
 
-    private struct Observer {
-        weak var object: AnyObject?
-        let callback: Transition.Callback
+    @usableFromInline
+    struct Observer {
+        @usableFromInline weak var object: AnyObject?
+        @usableFromInline let callback: Transition.Callback
+
+        init(object: AnyObject, callback: @escaping Transition.Callback) {
+            self.object = object
+            self.callback = callback
+        }
+    }
+
+    /// What changes, guarded by the machine's mutex. The mutex and this live in one heap
+    /// block next to the instance, so a machine is two small allocations.
+    @usableFromInline
+    struct Current {
+        @usableFromInline var observers: [Observer]
+        /// The row of `state` in the table's state index.
+        @usableFromInline var row: Int32
+        @usableFromInline var state: State
+
+        init(observers: [Observer], row: Int32, state: State) {
+            self.observers = observers
+            self.row = row
+            self.state = state
+        }
     }
 
     /// The definition this machine runs, starting in its initial state.
     public let definition: Definition
 
-    private let table: Table
-    private let lock = Lock()
-    // Guarded by `lock`.
-    private var currentState: State
-    private var currentRow: Int
-    private var observers: [Observer] = []
+    @usableFromInline let current: Locked<Current>
 
     /// The current state.
-    public var state: State {
-        lock.withLock { currentState }
+    @inlinable
+    public final var state: State {
+        current.withLock { $0.state }
     }
 
     /// Makes a machine from a definition written with the DSL.
@@ -62,13 +80,12 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// its compiled table.
     public init(definition: Definition) {
         self.definition = definition
-        table = definition.table
-        currentState = definition.initialState
-        currentRow = table.states.row(of: definition.initialState)
+        let row = definition.table.states.row(of: definition.initialState)
+        current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
     }
 
     deinit {
-        lock.deallocate()
+        current.deallocate()
     }
 
     // MARK: - Observers
@@ -79,7 +96,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @discardableResult
     public func startObserving(_ observer: AnyObject?, callback: @escaping Transition.Callback) -> Self {
         guard let observer else { return self }
-        lock.withLock { observers.append(Observer(object: observer, callback: callback)) }
+        current.withLock { $0.observers.append(Observer(object: observer, callback: callback)) }
         return self
     }
 
@@ -89,8 +106,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     /// Stops calling back the given observers, and forgets observers that are gone.
     public func stopObserving(_ observers: [AnyObject?]) {
-        lock.withLock {
-            self.observers.removeAll { entry in
+        current.withLock { current in
+            current.observers.removeAll { entry in
                 guard let object = entry.object else { return true }
                 return observers.contains { $0 === object }
             }
@@ -98,6 +115,12 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     }
 
     // MARK: - Transitions
+    //
+    // `transition` and `tryTransition` are `@inlinable`: they are compiled in the caller's
+    // module with its concrete `State`, `Event` and `SideEffect`. Compiled once as generic
+    // code, every transition would look up the runtime metadata of `Transition`, `Valid`,
+    // `Action` and friends, which costs far more than the transition itself. What they use
+    // is `@usableFromInline` internal API, so the public surface does not change.
 
     /// Sends `event` and returns the valid transition.
     ///
@@ -105,8 +128,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     ///   `event`; the error thrown by a handler or predicate; ``MissingDefinitionError`` when no
     ///   definition matches the current state; ``StateMachineError/recursionDetected`` when
     ///   called from inside this machine's own handler or listener.
+    @inlinable
     @discardableResult
-    public func transition(_ event: Event) throws -> Transition.Valid {
+    public final func transition(_ event: Event) throws -> Transition.Valid {
         switch tryTransition(event) {
         case .valid(let valid): return valid
         case .invalid(let invalid): throw invalid
@@ -115,32 +139,35 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     }
 
     /// Sends `event` and returns the outcome without throwing: Kotlin's `transition(event)`.
+    @inlinable
     @discardableResult
-    public func tryTransition(_ event: Event) -> Transition {
+    public final func tryTransition(_ event: Event) -> Transition {
         let machine = ObjectIdentifier(self)
-        if ListenerScope.contains(machine) || !lock.lock() {
+        if ListenerScope.contains(machine) || !current.lock() {
             return .failed(StateMachineError.recursionDetected)
         }
-        let fromState = currentState
-        let fromRow = currentRow
-        let step = table.transition(from: fromState, row: fromRow, on: event)
+        let table = definition.table
+        let fromState = current.contents.state
+        let step = table.transition(from: fromState, row: Int(current.contents.row), on: event)
         let outcome: Transition
-        var exitDefinition: Int?
-        var enterDefinition: Int?
+        var exitDefinition = -1
+        var enterDefinition = -1
         switch step {
         case .valid(let action, let definition):
             let toState: State
             if let next = action.toState {
                 toState = next
-                currentRow = table.states.row(of: next)
-                currentState = next
+                let row = table.states.row(of: next)
+                current.contents.row = Int32(truncatingIfNeeded: row)
+                current.contents.state = next
+                if table.hasEnterOrExitListeners {
+                    enterDefinition = table.definitionForEntering(next, row: row)
+                }
             } else {
                 toState = fromState
+                enterDefinition = definition
             }
-            if table.hasEnterOrExitListeners {
-                exitDefinition = definition
-                enterDefinition = action.toState == nil ? definition : table.definitionForEntering(toState, row: currentRow)
-            }
+            exitDefinition = definition
             outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
         case .invalid:
             outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
@@ -148,10 +175,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             outcome = .failed(error)
         }
         // Copying the array retains it: only pay for that when there are observers.
-        let observers = self.observers.isEmpty ? [] : self.observers
-        lock.unlock()
+        let observers = current.contents.observers.isEmpty ? [] : current.contents.observers
+        current.unlock()
 
-        if !observers.isEmpty || !table.callbacks.isEmpty || exitDefinition != nil {
+        if !observers.isEmpty || !table.callbacks.isEmpty || (table.hasEnterOrExitListeners && exitDefinition >= 0) {
             ListenerScope.run(machine) {
                 notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition)
             }
@@ -159,7 +186,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         return outcome
     }
 
-    private func notify(_ outcome: Transition, observers: [Observer], event: Event, exit: Int?, enter: Int?) {
+    @inlinable
+    final func notify(_ outcome: Transition, observers: [Observer], event: Event, exit: Int, enter: Int) {
+        let table = definition.table
         if !table.callbacks.isEmpty || !observers.isEmpty {
             let result = outcome.result
             for callback in table.callbacks {
@@ -174,16 +203,21 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 }
             }
             if someObserverIsGone {
-                lock.withLock { self.observers.removeAll { $0.object == nil } }
+                forgetObserversThatAreGone()
             }
         }
-        guard case .valid(let valid) = outcome else { return }
-        if let exit {
+        guard table.hasEnterOrExitListeners, case .valid(let valid) = outcome else { return }
+        if exit >= 0 {
             for listener in table.exitListeners[exit] { listener(valid.fromState, event) }
         }
-        if let enter {
+        if enter >= 0 {
             for listener in table.enterListeners[enter] { listener(valid.toState, event) }
         }
+    }
+
+    @usableFromInline
+    func forgetObserversThatAreGone() {
+        current.withLock { $0.observers.removeAll { $0.object == nil } }
     }
 
     // MARK: - Derived machines

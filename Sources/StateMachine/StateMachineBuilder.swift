@@ -103,6 +103,11 @@ extension StateMachineBuilder {
     }
 
     // MARK: - Events
+    //
+    // The overloads that adapt a shorter closure, and the actions below, are `@inlinable` so
+    // that the adapting closure and the `Action` a handler returns are compiled in the
+    // client's module with its concrete types, not as generic code that looks up type
+    // metadata on every call.
 
     public static func on(
         _ event: Event.HashableIdentifier,
@@ -113,6 +118,7 @@ extension StateMachineBuilder {
         on(EventMatcher.any(event), file: file, line: line, perform: perform)
     }
 
+    @inlinable
     public static func on(
         _ event: Event.HashableIdentifier,
         file: StaticString = #fileID,
@@ -122,6 +128,7 @@ extension StateMachineBuilder {
         on(EventMatcher.any(event), file: file, line: line) { state, _ in try perform(state) }
     }
 
+    @inlinable
     public static func on(
         _ event: Event.HashableIdentifier,
         file: StaticString = #fileID,
@@ -152,6 +159,7 @@ extension StateMachineBuilder {
         [EventHandler(kind: .on(matcher, perform), location: SourceLocation(file, line))]
     }
 
+    @inlinable
     public static func on(
         _ matcher: EventMatcher,
         file: StaticString = #fileID,
@@ -161,6 +169,7 @@ extension StateMachineBuilder {
         on(matcher, file: file, line: line) { state, _ in try perform(state) }
     }
 
+    @inlinable
     public static func on(
         _ matcher: EventMatcher,
         file: StaticString = #fileID,
@@ -196,6 +205,7 @@ extension StateMachineBuilder {
     // MARK: - Actions
 
     /// Moves to `state`, optionally emitting a side effect.
+    @inlinable
     public static func transition(
         to state: State,
         emit sideEffect: SideEffect? = nil
@@ -204,6 +214,7 @@ extension StateMachineBuilder {
     }
 
     /// Stays in the current state, optionally emitting a side effect. The transition is valid.
+    @inlinable
     public static func dontTransition(
         emit sideEffect: SideEffect? = nil
     ) -> Action {

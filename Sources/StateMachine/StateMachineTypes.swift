@@ -18,12 +18,14 @@ public enum StateMachineTypes {
         /// The state a machine made from this definition starts in.
         public let initialState: State
 
-        let components: [Component<State, Event, SideEffect>]
-        let table: TransitionTable<State, Event, SideEffect>
+        /// The compiled definition, shared by every copy of this definition and every machine
+        /// made from it; it also keeps the components.
+        @usableFromInline let table: TransitionTable<State, Event, SideEffect>
+
+        var components: [Component<State, Event, SideEffect>] { table.components }
 
         init(initialState: State, components: [Component<State, Event, SideEffect>]) {
             self.initialState = initialState
-            self.components = components
             self.table = TransitionTable(components: components)
         }
 
@@ -45,6 +47,7 @@ public enum StateMachineTypes {
         /// - Returns: `.valid` with the new state and side effect, `.invalid` when the state's
         ///   definition has no handler for the event, `.failed` when a handler threw or no
         ///   definition matches `state`.
+        @inlinable
         public func transition(
             from state: State,
             on event: Event
@@ -66,7 +69,6 @@ public enum StateMachineTypes {
 
         private init(initialState: State, sharing other: Definition) {
             self.initialState = initialState
-            self.components = other.components
             self.table = other.table
         }
 
@@ -193,10 +195,16 @@ public enum StateMachineTypes {
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
     public struct Action<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
 
-        typealias Factory = (State, Event) throws -> Self
+        @usableFromInline typealias Factory = (State, Event) throws -> Self
 
-        let toState: State?
-        let sideEffect: SideEffect?
+        @usableFromInline let toState: State?
+        @usableFromInline let sideEffect: SideEffect?
+
+        @inlinable
+        init(toState: State?, sideEffect: SideEffect?) {
+            self.toState = toState
+            self.sideEffect = sideEffect
+        }
     }
 
     /// Which values a `state` or `on` definition applies to: a case, optionally narrowed by a

@@ -7,13 +7,17 @@
 /// - `identifiers`: `hashableIdentifier` is computed and looked up in a dictionary. Used for
 ///   everything else (hand-written identifiers, structs, enums with hashable payloads that
 ///   identify themselves by value). Correct for any conformance, slower.
+///
+/// `row(of:)` is inlined into the caller, so that a client module reads the tag with its own
+/// concrete types instead of through unspecialized generic code.
+@usableFromInline
 struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
 
-    /// Set for the `tags` strategy; nil for `identifiers`. Kept out of an enum payload so that
-    /// reading them on the hot path copies and retains nothing.
-    private let cases: EnumCases<Value>?
-    private let rowOfTag: [Int32]
-    private let rowOfIdentifier: [Value.HashableIdentifier: Int]
+    /// Set for the `tags` strategy; nil for `identifiers`. Two words without references, kept
+    /// out of an enum payload, so that reading them on the hot path copies and retains nothing.
+    @usableFromInline let tagReader: EnumCases<Value>.TagReader?
+    @usableFromInline let rowOfTag: [Int32]
+    @usableFromInline let rowOfIdentifier: [Value.HashableIdentifier: Int]
 
     /// The number of distinct cases named.
     var count: Int { rowOfIdentifier.count }
@@ -25,10 +29,10 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
         }
         rowOfIdentifier = rows
         if let (cases, rowOfTag) = Self.tagStrategy(rows: rows) {
-            self.cases = cases
+            tagReader = cases.tagReader
             self.rowOfTag = rowOfTag
         } else {
-            cases = nil
+            tagReader = nil
             rowOfTag = []
         }
     }
@@ -67,10 +71,10 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     }
 
     /// The row of a value, or -1 when its case is not named in the definition.
-    @inline(__always)
+    @inlinable @inline(__always)
     func row(of value: Value) -> Int {
-        if let cases {
-            Int(rowOfTag[cases.tag(of: value)])
+        if let tagReader {
+            Int(rowOfTag[tagReader.tag(of: value)])
         } else {
             rowOfIdentifier[value.hashableIdentifier] ?? -1
         }

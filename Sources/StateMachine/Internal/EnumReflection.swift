@@ -31,14 +31,33 @@
 /// > Swift ABI document each offset comes from. The layout is ABI-stable on Apple
 /// > platforms; Linux and Windows make no such promise, but use the same layout today, and
 /// > the tests in `EnumReflectionTests` fail if that changes.
+@usableFromInline
 struct EnumCases<Value>: @unchecked Sendable {
     // @unchecked: every stored property is immutable, and the pointers point into the
     // type's metadata, which the runtime never frees or changes once it is complete.
 
-    /// The enum's type metadata, the second argument of `getEnumTag`.
-    private let metadata: UnsafeRawPointer
-    /// The `getEnumTag` value witness of `Value`.
-    private let getEnumTag: GetEnumTag
+    /// Reads the tag of a value: the `getEnumTag` value witness of `Value` and the
+    /// metadata it takes. Two words, no reference: copying it retains nothing, so the
+    /// transition table keeps one per case index and reads tags through it on the hot path.
+    @usableFromInline
+    struct TagReader: @unchecked Sendable {
+        /// The enum's type metadata, the second argument of `getEnumTag`.
+        @usableFromInline let metadata: UnsafeRawPointer
+        /// The `getEnumTag` value witness of `Value`.
+        @usableFromInline let getEnumTag: GetEnumTag
+
+        /// The tag of the case `value` is in; see ``EnumCases/tag(of:)``.
+        @inlinable @inline(__always)
+        func tag(of value: borrowing Value) -> Int {
+            let tag = withUnsafePointer(to: value) { pointer in
+                getEnumTag(UnsafeRawPointer(pointer), metadata)
+            }
+            return Int(tag)
+        }
+    }
+
+    /// Reads tags; see ``tag(of:)``.
+    let tagReader: TagReader
     /// The number of cases whose tag is below this carry a payload.
     private let payloadCaseCount: Int
     /// The case names, indexed by tag; `nil` when reflection metadata was not emitted.
@@ -72,8 +91,7 @@ struct EnumCases<Value>: @unchecked Sendable {
         else { return nil }
         let descriptor = metadata.descriptor
 
-        self.metadata = metadata.pointer
-        self.getEnumTag = valueWitnesses.getEnumTag
+        self.tagReader = TagReader(metadata: metadata.pointer, getEnumTag: valueWitnesses.getEnumTag)
         let count = descriptor.payloadCaseCount + descriptor.emptyCaseCount
         self.payloadCaseCount = descriptor.payloadCaseCount
         self.count = count
@@ -93,10 +111,7 @@ struct EnumCases<Value>: @unchecked Sendable {
     /// - Parameter value: A value of the enum.
     /// - Returns: The value's tag, in runtime order (see ``EnumCases``).
     func tag(of value: borrowing Value) -> Int {
-        let tag = withUnsafePointer(to: value) { pointer in
-            getEnumTag(UnsafeRawPointer(pointer), metadata)
-        }
-        return Int(tag)
+        tagReader.tag(of: value)
     }
 
     /// The name of the case with the given tag, as written in the enum's declaration.
@@ -229,7 +244,11 @@ private func caseNameWithoutMetadata<Value>(of value: Value) -> String? {
 /// Architecture do. This is an assumption about the platforms, not an ABI guarantee.
 /// Not supported on arm64e, where pointer authentication signs the witness pointers
 /// (third-party apps are built for arm64, which runs unchanged on arm64e devices).
-private typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+///
+/// Internal rather than private only so that ``EnumCases/TagReader`` can be inlined into
+/// clients; nothing outside this file makes one.
+@usableFromInline
+typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
 
 /// The size of a pointer, which is also the size of a metadata word.
 private let wordSize = MemoryLayout<UnsafeRawPointer>.size

@@ -6,39 +6,49 @@
 /// first matching definition has no predicate; `cells[definition * columnCount + column]` is
 /// the handler used when the first matching handler has no predicate. Cases with predicates
 /// take the slower path through `stateCandidates` / `handlerCandidates`, in declaration order.
+///
+/// The lookups are `@inlinable` so that they are specialized in the client's module with its
+/// concrete types: run as unspecialized generic code, every value of a type such as `Step` or
+/// `Action` costs a runtime metadata lookup of tens of nanoseconds. The slow paths (predicates)
+/// stay out of line.
+@usableFromInline
 final class TransitionTable<State: StateMachineHashable, Event: StateMachineHashable, SideEffect>: @unchecked Sendable {
 
     typealias Definition = StateDefinition<State, Event, SideEffect>
-    typealias Action = StateMachineTypes.Action<State, Event, SideEffect>
-    typealias Handler = Action.Factory
-    typealias Listener = (State, Event) -> Void
-    typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Callback
+    @usableFromInline typealias Action = StateMachineTypes.Action<State, Event, SideEffect>
+    @usableFromInline typealias Handler = Action.Factory
+    @usableFromInline typealias Listener = (State, Event) -> Void
+    @usableFromInline typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Callback
 
     /// A cell or row that must evaluate predicates.
-    static var conditional: Int32 { -2 }
+    @inlinable static var conditional: Int32 { -2 }
     /// A cell or row with nothing: invalid event / no definition.
-    static var none: Int32 { -1 }
+    @inlinable static var none: Int32 { -1 }
 
-    let states: CaseIndex<State>
-    let events: CaseIndex<Event>
-    private let columnCount: Int
+    @usableFromInline let states: CaseIndex<State>
+    @usableFromInline let events: CaseIndex<Event>
+    @usableFromInline let columnCount: Int
 
-    private let definitionOfRow: [Int32]
+    @usableFromInline let definitionOfRow: [Int32]
     private let stateCandidates: [[Int32]]
-    private let cells: [Int32]
+    @usableFromInline let cells: [Int32]
     private let handlerCandidates: [Int: [Int32]]
 
     private let definitions: [Definition]
-    private let handlers: [Handler]
+    @usableFromInline let handlers: [Handler]
     private let handlerMatchers: [StateMachineTypes.Matcher<Event>]
     private let handlerLocations: [SourceLocation]
-    let enterListeners: [[Listener]]
-    let exitListeners: [[Listener]]
-    let callbacks: [Callback]
+    @usableFromInline let enterListeners: [[Listener]]
+    @usableFromInline let exitListeners: [[Listener]]
+    @usableFromInline let callbacks: [Callback]
     /// Whether any definition has an enter or exit listener.
-    let hasEnterOrExitListeners: Bool
+    @usableFromInline let hasEnterOrExitListeners: Bool
+
+    /// The components the table was compiled from, for ``StateMachine/with(_:)``.
+    let components: [StateMachineTypes.Component<State, Event, SideEffect>]
 
     init(components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
+        self.components = components
         var definitions: [Definition] = []
         var callbacks: [Callback] = []
         for component in components {
@@ -121,42 +131,56 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     // MARK: - Lookup
 
-    /// The definition used for `state`, given its row; nil when none matches.
-    @inline(__always)
-    func definition(of state: State, row: Int) throws -> Int? {
-        guard row >= 0 else { return nil }
+    /// The definition used for `state`, given its row; -1 when none matches.
+    @inlinable @inline(__always)
+    func definition(of state: State, row: Int) throws -> Int {
+        guard row >= 0 else { return -1 }
         let fast = definitionOfRow[row]
         if fast >= 0 { return Int(fast) }
-        if fast == Self.none { return nil }
+        if fast == Self.none { return -1 }
+        return try conditionalDefinition(of: state, row: row)
+    }
+
+    /// The first definition of the row whose predicates accept `state`; -1 when none does.
+    @usableFromInline
+    func conditionalDefinition(of state: State, row: Int) throws -> Int {
         for candidate in stateCandidates[row] where try definitions[Int(candidate)].matcher.matches(state) {
             return Int(candidate)
         }
-        return nil
+        return -1
     }
 
-    /// The handler for `event` in `definition`; nil when the event is invalid there.
-    @inline(__always)
-    func handler(for event: Event, in definition: Int) throws -> Int? {
+    /// The handler for `event` in `definition`; -1 when the event is invalid there.
+    @inlinable @inline(__always)
+    func handler(for event: Event, in definition: Int) throws -> Int {
         let column = events.row(of: event)
-        guard column >= 0 else { return nil }
+        guard column >= 0 else { return -1 }
         let cell = definition &* columnCount &+ column
         let fast = cells[cell]
         if fast >= 0 { return Int(fast) }
-        if fast == Self.none { return nil }
+        if fast == Self.none { return -1 }
+        return try conditionalHandler(for: event, cell: cell)
+    }
+
+    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    @usableFromInline
+    func conditionalHandler(for event: Event, cell: Int) throws -> Int {
         for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
             return Int(candidate)
         }
-        return nil
+        return -1
     }
 
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
-    @inline(__always)
+    @inlinable @inline(__always)
     func transition(from state: State, row: Int, on event: Event) -> Step {
         do {
-            guard let definition = try definition(of: state, row: row) else {
+            let definition = try definition(of: state, row: row)
+            guard definition >= 0 else {
                 return .failed(StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state))
             }
-            guard let handler = try handler(for: event, in: definition) else {
+            let handler = try handler(for: event, in: definition)
+            guard handler >= 0 else {
                 return .invalid(definition: definition)
             }
             let action = try handlers[handler](state, event)
@@ -167,16 +191,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     }
 
     /// The result of the pure core, with what the machine needs to notify listeners.
+    @usableFromInline
     enum Step {
         case valid(Action, definition: Int)
         case invalid(definition: Int)
         case failed(any Error)
     }
 
-    /// The definition of a state being entered, for its `onEnter` listeners. A predicate that
-    /// throws here counts as not matching: the transition has already happened.
-    func definitionForEntering(_ state: State, row: Int) -> Int? {
-        (try? definition(of: state, row: row)) ?? nil
+    /// The definition of a state being entered, for its `onEnter` listeners; -1 when none
+    /// matches. A predicate that throws here counts as not matching: the transition has
+    /// already happened.
+    @inlinable
+    func definitionForEntering(_ state: State, row: Int) -> Int {
+        (try? definition(of: state, row: row)) ?? -1
     }
 
     // MARK: - Validation
@@ -213,7 +240,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         let initialRow = states.row(of: initialState)
-        if (try? definition(of: initialState, row: initialRow)) ?? nil == nil {
+        if (try? definition(of: initialState, row: initialRow)) ?? -1 < 0 {
             problems.append(Problem(
                 file: definitions.first?.location.file ?? "", line: definitions.first?.location.line ?? 0,
                 message: "the initial state \(initialState) has no state definition, so its first event fails: add `state(\(initialState.hashableIdentifier)) { … }`."

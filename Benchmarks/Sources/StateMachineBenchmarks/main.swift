@@ -1,0 +1,262 @@
+import BenchmarkMachines
+import MallocCounter
+import StateMachine
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Drives the library from another module, through its public generic API, and, in the same
+// rounds, a hand-written `switch (state, event)` of the same machine. Prints the median over
+// the rounds of the nanoseconds and heap allocations per transition.
+//
+//     swift run -c release --package-path Benchmarks StateMachineBenchmarks [--rounds N] [--transitions N]
+
+var rounds = 9
+var transitionsPerRound = 1_000_000
+var only: String?
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--rounds": rounds = Int(arguments.next() ?? "") ?? rounds
+    case "--transitions": transitionsPerRound = Int(arguments.next() ?? "") ?? transitionsPerRound
+    case "--only": only = arguments.next()   // for profiling: run one scenario, print nothing
+    default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX]")
+    }
+}
+
+struct Scenario {
+    let name: String
+    /// The target for the library, as text, and a check of the library's median figure
+    /// against it; nil when the row is reported for information only.
+    let target: String
+    let met: ((Double) -> Bool)?
+    let library: (Int) -> Void
+    let handWritten: (Int) -> Void
+}
+
+struct Result {
+    let scenario: Scenario
+    let library: Double
+    let handWritten: Double
+    let libraryAllocations: Double
+    let handWrittenAllocations: Double
+}
+
+// MARK: - Scenarios
+
+let matterCycle = Matter.cycle
+let turnstileCycle = Turnstile.cycle
+
+func runMatter(_ machine: StateMachine<Matter.State, Matter.Event, Matter.SideEffect>, _ count: Int) {
+    var effects = 0
+    for index in 0..<count {
+        let valid = try! machine.transition(matterCycle[index & 3])
+        if valid.sideEffect != nil { effects &+= 1 }
+    }
+    blackHole(effects)
+}
+
+func runHandWrittenMatter(_ machine: HandWrittenMatter, _ count: Int) {
+    var effects = 0
+    for index in 0..<count {
+        if machine.transition(matterCycle[index & 3]) != nil { effects &+= 1 }
+    }
+    blackHole(effects)
+}
+
+func runTurnstile(_ machine: StateMachine<Turnstile.State, Turnstile.Event, Turnstile.SideEffect>, _ count: Int) {
+    var effects = 0
+    var index = 0
+    for _ in 0..<count {
+        let valid = try! machine.transition(turnstileCycle[index])
+        if valid.sideEffect != nil { effects &+= 1 }
+        index = index == 5 ? 0 : index + 1
+    }
+    blackHole(effects)
+}
+
+func runHandWrittenTurnstile(_ machine: HandWrittenTurnstile, _ count: Int) {
+    var effects = 0
+    var index = 0
+    for _ in 0..<count {
+        let outcome = machine.transition(turnstileCycle[index])
+        precondition(outcome.valid)
+        if outcome.sideEffect != nil { effects &+= 1 }
+        index = index == 5 ? 0 : index + 1
+    }
+    blackHole(effects)
+}
+
+final class Observer {}
+let observerObject = Observer()
+nonisolated(unsafe) var observed = 0
+
+let observedMatter = Matter.machine().startObserving(observerObject) { result in
+    if case .success = result { observed &+= 1 }
+}
+let handWrittenObservedMatter = HandWrittenMatter { _, _, _, _ in observed &+= 1 }
+
+let scenarios: [Scenario] = [
+    Scenario(
+        name: "matter cycle (no payloads)",
+        target: "≤ 25 ns, ≤ 6× switch (Tinder ~1 370)",
+        met: nil,   // checked below against both figures
+        library: { [machine = Matter.machine()] count in runMatter(machine, count) },
+        handWritten: { [machine = HandWrittenMatter()] count in runHandWrittenMatter(machine, count) }
+    ),
+    Scenario(
+        name: "turnstile, pattern matching",
+        target: "≤ 60 ns (Tinder ~1 310)",
+        met: { $0 <= 60 },
+        library: { [machine = StateMachine(definition: Turnstile.definition)] count in runTurnstile(machine, count) },
+        handWritten: { [machine = HandWrittenTurnstile()] count in runHandWrittenTurnstile(machine, count) }
+    ),
+    Scenario(
+        name: "turnstile, `try state.credit()`",
+        target: "(reported)",
+        met: nil,
+        library: { [machine = StateMachine(definition: Turnstile.dynamicMemberDefinition)] count in runTurnstile(machine, count) },
+        handWritten: { [machine = HandWrittenTurnstile()] count in runHandWrittenTurnstile(machine, count) }
+    ),
+    Scenario(
+        name: "invalid event, tryTransition",
+        target: "≤ 25 ns (Tinder ~990)",
+        met: { $0 <= 25 },
+        library: { [machine = Matter.machine()] count in
+            var invalid = 0
+            for _ in 0..<count {
+                if case .invalid = machine.tryTransition(.freeze) { invalid &+= 1 }
+            }
+            blackHole(invalid)
+        },
+        handWritten: { [machine = HandWrittenMatter()] count in
+            var invalid = 0
+            for _ in 0..<count where machine.transition(.freeze) == nil { invalid &+= 1 }
+            blackHole(invalid)
+        }
+    ),
+    Scenario(
+        name: "invalid event, throwing transition",
+        target: "(reported)",
+        met: nil,
+        library: { [machine = Matter.machine()] count in
+            var invalid = 0
+            for _ in 0..<count {
+                do { try machine.transition(.freeze) } catch { invalid &+= 1 }
+            }
+            blackHole(invalid)
+        },
+        handWritten: { [machine = HandWrittenMatter()] count in
+            var invalid = 0
+            for _ in 0..<count where machine.transition(.freeze) == nil { invalid &+= 1 }
+            blackHole(invalid)
+        }
+    ),
+    Scenario(
+        name: "matter cycle, one observer",
+        target: "≤ +10 ns over no observer",
+        met: nil,   // checked below against the first row
+        library: { count in runMatter(observedMatter, count) },
+        handWritten: { count in runHandWrittenMatter(handWrittenObservedMatter, count) }
+    ),
+]
+
+// MARK: - Running
+
+if let only {
+    for scenario in scenarios where scenario.name.hasPrefix(only) {
+        for _ in 0..<rounds { scenario.library(transitionsPerRound) }
+    }
+    exit(0)
+}
+
+print("StateMachine benchmarks: \(rounds) rounds of \(transitionsPerRound) transitions per scenario, median shown")
+if malloc_counter_allocations() == 0 {
+    print("(allocation counting is unavailable on this platform: allocations show as 0)")
+}
+
+var results: [Result] = []
+for scenario in scenarios {
+    // Warm-up: caches, lazily made metadata, page faults.
+    scenario.library(transitionsPerRound / 10)
+    scenario.handWritten(transitionsPerRound / 10)
+    var library: [Sample] = []
+    var handWritten: [Sample] = []
+    for _ in 0..<rounds {
+        // Alternate the two in every round so that both see the same machine load.
+        library.append(sample(transitions: transitionsPerRound) { scenario.library(transitionsPerRound) })
+        handWritten.append(sample(transitions: transitionsPerRound) { scenario.handWritten(transitionsPerRound) })
+    }
+    results.append(Result(
+        scenario: scenario,
+        library: median(library.map(\.nanosecondsPerTransition)),
+        handWritten: median(handWritten.map(\.nanosecondsPerTransition)),
+        libraryAllocations: median(library.map(\.allocationsPerTransition)),
+        handWrittenAllocations: median(handWritten.map(\.allocationsPerTransition))
+    ))
+}
+
+func isMet(_ result: Result, noObserver: Double) -> String {
+    let ns = result.library
+    let allocationsMet = result.libraryAllocations <= result.handWrittenAllocations
+    var met: Bool?
+    switch result.scenario.name {
+    case "matter cycle (no payloads)":
+        met = ns <= 25 && ns <= 6 * result.handWritten
+    case "matter cycle, one observer":
+        met = ns - noObserver <= 10
+    default:
+        met = result.scenario.met.map { $0(ns) }
+    }
+    guard let met else { return allocationsMet ? "" : "allocs: no" }
+    return (met ? "yes" : "no") + (allocationsMet ? "" : ", allocs: no")
+}
+
+let header = ["scenario", "ns/transition (library)", "ns (switch)", "ratio", "allocs/transition (library / switch)", "target", "met?"]
+var rows: [[String]] = [header]
+for result in results {
+    rows.append([
+        result.scenario.name,
+        format(result.library),
+        format(result.handWritten),
+        format(result.library / result.handWritten) + "×",
+        format(result.libraryAllocations, decimals: 2) + " / " + format(result.handWrittenAllocations, decimals: 2),
+        result.scenario.target,
+        isMet(result, noObserver: results[0].library),
+    ])
+}
+let observerCost = results[5].library - results[0].library
+print("")
+for (index, row) in rows.enumerated() {
+    print("| " + row.joined(separator: " | ") + " |")
+    if index == 0 { print("|" + row.map { _ in "---|" }.joined()) }
+}
+print("")
+print("one observer adds \(format(observerCost)) ns per transition (target ≤ +10 ns)")
+
+// MARK: - Memory per machine
+
+/// Heap bytes per machine for `count` machines made from one definition, kept alive in an
+/// array whose own storage (8 bytes per machine) is subtracted.
+func bytesPerMachine(count: Int) -> (perMachine: Double, allocationsPerMachine: Double) {
+    let definition = Matter.definition
+    var machines: [StateMachine<Matter.State, Matter.Event, Matter.SideEffect>] = []
+    machines.reserveCapacity(count)
+    let bytesBefore = malloc_counter_bytes_in_use()
+    let allocationsBefore = malloc_counter_allocations()
+    for _ in 0..<count {
+        machines.append(StateMachine(definition: definition))
+    }
+    let bytes = Double(malloc_counter_bytes_in_use() - bytesBefore)
+    let allocations = Double(malloc_counter_allocations() - allocationsBefore)
+    blackHole(machines.count)
+    return (bytes / Double(count), allocations / Double(count))
+}
+
+_ = bytesPerMachine(count: 1_000)
+let memory = bytesPerMachine(count: 100_000)
+print("100 000 machines from one definition: \(format(memory.perMachine)) bytes per machine (heap, mallinfo2), \(format(memory.allocationsPerMachine, decimals: 2)) allocations per machine; target ≤ 128 bytes (Tinder ~860): \(memory.perMachine <= 128 ? "met" : "not met")")
+print("instance size reported by the runtime: \(instanceSize(of: Matter.machine())) bytes")
+blackHole(sink &+ observed)
