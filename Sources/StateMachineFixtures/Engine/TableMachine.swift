@@ -110,7 +110,7 @@ enum TableBuilder: StateMachineBuilder {
         case .dontTransition(let emit):
             return dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
         case let .choice(condition, then, otherwise):
-            return try decide(try condition.evaluateBool(bindings, "if") ? then : otherwise, bindings)
+            return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case .throwing(let message):
             throw FixtureThrownError(message: message)
         }

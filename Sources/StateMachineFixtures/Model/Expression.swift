@@ -24,19 +24,6 @@ indirect enum Expression: Sendable {
     case not(Expression)
     case choice(Expression, then: Expression, else: Expression)
     case throwing(String)
-
-    /// The type the expression always gives, when it is known before running it.
-    var staticType: String? {
-        switch self {
-        case .literal(let field): field.typeName
-        case .ref, .throwing: nil
-        case .make: "value"
-        case .arithmetic: "int"
-        case .comparison, .logic, .not: "bool"
-        case let .choice(_, then, otherwise):
-            then.staticType == otherwise.staticType ? then.staticType : nil
-        }
-    }
 }
 
 extension FixtureValue.Field {
@@ -68,7 +55,7 @@ extension Expression {
             var reached = root
             for field in fields {
                 guard case .value(let nested) = current else {
-                    throw FixtureThrownError(message: "\(reached) is a \(current.typeName), not a value with fields")
+                    throw FixtureThrownError(message: "\(reached) is \(current.typeName == "int" ? "an" : "a") \(current.typeName), not a value with fields")
                 }
                 guard let next = nested.fields[field] else {
                     throw FixtureThrownError(message: "\(reached) has no field \"\(field)\"")
@@ -121,11 +108,7 @@ extension Expression {
             }
             return .bool(!flag)
         case let .choice(condition, then, otherwise):
-            let value = try condition.evaluate(bindings)
-            guard case .bool(let flag) = value else {
-                throw FixtureThrownError(message: "\"if\" expects a bool condition, got \(value.typeName)")
-            }
-            return try (flag ? then : otherwise).evaluate(bindings)
+            return try (condition.evaluateCondition(bindings) ? then : otherwise).evaluate(bindings)
         case .throwing(let message):
             throw FixtureThrownError(message: message)
         }
@@ -143,6 +126,15 @@ extension Expression {
         }
         if result.overflow { throw FixtureThrownError(message: "\"\(op)\" overflows 64-bit integers") }
         return result.partialValue
+    }
+
+    /// The condition of an `if`, in an expression or an action.
+    func evaluateCondition(_ bindings: Bindings) throws(FixtureThrownError) -> Bool {
+        let value = try evaluate(bindings)
+        guard case .bool(let flag) = value else {
+            throw FixtureThrownError(message: "\"if\" expects a bool condition, got \(value.typeName)")
+        }
+        return flag
     }
 
     func evaluateBool(_ bindings: Bindings, _ what: String) throws(FixtureThrownError) -> Bool {
