@@ -35,7 +35,12 @@ struct Check: ParsableCommand {
             } catch {
                 failed += 1
                 if json {
-                    reports.append(JSONText.object([("file", JSONText.string(file)), ("error", JSONText.string(error.description))]))
+                    let located = JSONText.object([
+                        ("file", JSONText.string(error.file)), ("line", "\(error.line)"), ("column", "\(error.column)"),
+                        ("path", error.path.map(JSONText.string) ?? "null"), ("message", JSONText.string(error.message)),
+                        ("description", JSONText.string(error.description)),
+                    ])
+                    reports.append(JSONText.object([("file", JSONText.string(file)), ("error", located)]))
                 } else {
                     print("MALFORMED \(error)")
                 }
