@@ -41,6 +41,60 @@ import Testing
             """)
     }
 
+    /// Matter with its enter and exit listeners reporting to a recorder; `forgetLiquidExit` leaves
+    /// out the liquid state's `onExit`.
+    static func recordedMatter(
+        _ recorder: FixtureListenerRecorder<Matter.State, Matter.Event>, forgetLiquidExit: Bool = false
+    ) -> StateMachine<Matter.State, Matter.Event, Matter.SideEffect>.Definition {
+        typealias M = Matter
+        return .init {
+            M.initialState(.solid)
+            M.state(.solid) {
+                M.onEnter(recorder.onEnter)
+                M.onExit(recorder.onExit)
+                M.on(.melt) { M.transition(to: .liquid, emit: .logMelted) }
+            }
+            M.state(.liquid) {
+                M.onEnter(recorder.onEnter)
+                M.onExit { state, cause in if !forgetLiquidExit { recorder.onExit(state, cause) } }
+                M.on(.freeze) { M.transition(to: .solid, emit: .logFrozen) }
+                M.on(.vaporize) { M.transition(to: .gas, emit: .logVaporized) }
+            }
+            M.state(.gas) {
+                M.onEnter(recorder.onEnter)
+                M.onExit(recorder.onExit)
+                M.on(.condense) { M.transition(to: .liquid, emit: .logCondensed) }
+            }
+        }
+    }
+
+    @Test func enterAndExitCallsAreComparedWhenTheListenersReportToARecorder() throws {
+        let recorder = FixtureListenerRecorder<Matter.State, Matter.Event>()
+        let results = try loadFixture("Fixtures/seed-004-matter.json").check(definition: Self.recordedMatter(recorder), recorder: recorder)
+        #expect(!results.isEmpty)
+        for result in results {
+            #expect(result.passed, "\(result.failure?.message ?? result.skipped ?? "")")
+        }
+    }
+
+    @Test func aMissingExitCallIsADifferenceWhenARecorderIsUsed() throws {
+        let recorder = FixtureListenerRecorder<Matter.State, Matter.Event>()
+        let definition = Self.recordedMatter(recorder, forgetLiquidExit: true)
+        let results = try loadFixture("Fixtures/seed-004-matter.json").check(definition: definition, recorder: recorder)
+        let failure = try #require(results.first?.failure)
+        #expect(failure.step == 2)
+        #expect(failure.message == """
+            Fixture "seed-004-matter", scenario "\(failure.scenario)", step 2 (event "freeze"):
+                result: {"from":"liquid","result":"valid","sideEffect":"logFrozen","to":"solid"}
+                call: {"onTransition":{"event":"freeze","from":"liquid","result":"valid","sideEffect":"logFrozen","to":"solid"}}
+              - call: {"onExit":{"cause":"freeze","state":"liquid"}}
+                call: {"onEnter":{"cause":"freeze","state":"solid"}}
+            (Expected: -, Actual: +)
+            """)
+        // Without the recorder the same machine passes: enter and exit are not compared.
+        #expect(try loadFixture("Fixtures/seed-004-matter.json").check(definition: definition).allSatisfy { $0.passed })
+    }
+
     @Test func anEventTheMachineHasNoCaseForIsALocatedError() throws {
         let fixture = try loadFixture("Tests/BrokenFixtures/codable-machines/matter-unknown-event.json")
         #expect(throws: FixtureError(

@@ -8,9 +8,10 @@ extension Fixture {
     /// `start`, or in the definition's own initial state). Each step's result and the final state
     /// are compared, and so are the `onTransition` calls, which are observed from outside with
     /// `startObserving`. `onEnter` / `onExit` listeners of a code-defined machine cannot be seen
-    /// from outside, so expected `onExit`, `onEnter` and `send` calls are compared only by
-    /// ``replay()``, on the fixture's own machine. Scenarios with a `with` step are skipped:
-    /// they add table-defined states.
+    /// from outside: expected `onExit` and `onEnter` calls are compared only when your listeners
+    /// call a ``FixtureListenerRecorder`` passed as `recorder`. `send` calls (from table machines'
+    /// `onEnterSend` / `onExitSend`) are compared only by ``replay()``. Scenarios with a `with`
+    /// step are skipped: they add table-defined states.
     ///
     /// ```swift
     /// let fixture = try Fixture(contentsOf: "Fixtures/seed-004-matter.json")
@@ -20,19 +21,26 @@ extension Fixture {
     /// - Throws: ``FixtureError`` when a value of the fixture cannot be turned into your `State`
     ///   or `Event` (an unknown case, a missing field), located in the file.
     public func check<State: Codable, Event: Codable, SideEffect: Encodable>(
-        definition: StateMachine<State, Event, SideEffect>.Definition
+        definition: StateMachine<State, Event, SideEffect>.Definition,
+        recorder: FixtureListenerRecorder<State, Event>? = nil
     ) throws(FixtureError) -> [ScenarioResult] {
-        try check(definition: definition, mapping: .codable)
+        try check(definition: definition, mapping: .codable, recorder: recorder)
     }
 
     /// Checks your code-defined machine against this fixture, converting values with `mapping`.
     ///
+    /// - Parameter recorder: when your listeners call it, the expected `onEnter` and `onExit`
+    ///   calls are compared too (see ``FixtureListenerRecorder``).
     /// - Throws: ``FixtureError`` when `mapping` rejects a value of the fixture.
     public func check<State, Event, SideEffect>(
         definition: StateMachine<State, Event, SideEffect>.Definition,
-        mapping: FixtureMapping<State, Event, SideEffect>
+        mapping: FixtureMapping<State, Event, SideEffect>,
+        recorder: FixtureListenerRecorder<State, Event>? = nil
     ) throws(FixtureError) -> [ScenarioResult] {
-        try check(machine: { start in StateMachine(definition: start.map(definition.startingIn) ?? definition) }, mapping: mapping)
+        try check(
+            machine: { start in StateMachine(definition: start.map(definition.startingIn) ?? definition) },
+            mapping: mapping, recorder: recorder
+        )
     }
 
     /// Checks machines made by `makeMachine` against this fixture. `makeMachine` receives the
@@ -41,7 +49,8 @@ extension Fixture {
     /// - Throws: ``FixtureError`` when `mapping` rejects a value of the fixture.
     public func check<State, Event, SideEffect>(
         machine makeMachine: (State?) -> StateMachine<State, Event, SideEffect>,
-        mapping: FixtureMapping<State, Event, SideEffect>
+        mapping: FixtureMapping<State, Event, SideEffect>,
+        recorder listenerRecorder: FixtureListenerRecorder<State, Event>? = nil
     ) throws(FixtureError) -> [ScenarioResult] {
         typealias Machine = StateMachine<State, Event, SideEffect>
         // Every value is converted before anything runs, so that a fixture your types cannot
@@ -73,6 +82,20 @@ extension Fixture {
         }
 
         var results: [ScenarioResult] = []
+        let recorder = ObservedCalls()
+        listenerRecorder?.sink = { isEnter, state, cause in
+            let state = value(state, mapping.encodeState)
+            let cause = value(cause, mapping.encodeEvent)
+            recorder.calls.append(isEnter ? .enter(state: state, cause: cause) : .exit(state: state, cause: cause))
+        }
+        defer { listenerRecorder?.sink = nil }
+        let compared: (Call) -> Bool = { call in
+            switch call {
+            case .transitionValid, .transitionInvalid: true
+            case .enter, .exit: listenerRecorder != nil
+            case .send: false
+            }
+        }
         for (scenarioIndex, scenario) in scenarios.enumerated() {
             if let withStep = scenario.steps.firstIndex(where: { if case .with = $0 { true } else { false } }) {
                 results.append(ScenarioResult(
@@ -82,7 +105,7 @@ extension Fixture {
                 continue
             }
             let machine = makeMachine(starts[scenarioIndex])
-            let recorder = ObservedCalls()
+            recorder.calls = []
             machine.startObserving(recorder) { result in
                 switch result {
                 case .success(let valid):
@@ -117,7 +140,7 @@ extension Fixture {
                 }
                 let actualCalls = recorder.calls
                 recorder.calls = []
-                failure = compare(scenario, step: index, event: eventValue, expected: (expect, calls.filter(\.isTransition)), actual: (outcome, actualCalls))
+                failure = compare(scenario, step: index, event: eventValue, expected: (expect, calls.filter(compared)), actual: (outcome, actualCalls))
                 if failure != nil { break }
             }
             if failure == nil {

@@ -23,7 +23,7 @@ indirect enum JSON: Sendable {
 }
 
 /// Where a value sits inside a document: `scenarios[2].steps[5].event`.
-public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
+struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
 
     enum Component: Hashable, Sendable {
         case key(String)
@@ -48,7 +48,7 @@ public struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
 
     /// `scenarios[2].steps[5].event`; keys that are not identifiers are quoted: `transition["+"][0]`.
     /// The document itself is `(document)`.
-    public var description: String {
+    var description: String {
         guard !components.isEmpty else { return "(document)" }
         var text = ""
         for component in components {

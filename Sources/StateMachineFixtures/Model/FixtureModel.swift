@@ -76,13 +76,6 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
     case enter(state: FixtureValue, cause: FixtureValue)
     case send(event: FixtureValue, result: Outcome)
 
-    var isTransition: Bool {
-        switch self {
-        case .transitionValid, .transitionInvalid: true
-        default: false
-        }
-    }
-
     var description: String {
         switch self {
         case let .transitionValid(from, event, to, sideEffect):
