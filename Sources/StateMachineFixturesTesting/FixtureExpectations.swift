@@ -25,9 +25,10 @@ public func expectFixture(at path: String, sourceLocation: SourceLocation = #_so
 public func expectMachine<State: Codable, Event: Codable, SideEffect: Encodable>(
     _ definition: StateMachine<State, Event, SideEffect>.Definition,
     toPass path: String,
+    recorder: FixtureListenerRecorder<State, Event>? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(FixtureChecks.check(path, definition: definition, mapping: .codable), sourceLocation: sourceLocation)
+    record(FixtureChecks.check(path, definition: definition, mapping: .codable, recorder: recorder), sourceLocation: sourceLocation)
 }
 
 /// Swift Testing: checks your machine against the fixture at `path`, converting values with
@@ -36,9 +37,10 @@ public func expectMachine<State, Event, SideEffect>(
     _ definition: StateMachine<State, Event, SideEffect>.Definition,
     mapping: FixtureMapping<State, Event, SideEffect>,
     toPass path: String,
+    recorder: FixtureListenerRecorder<State, Event>? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(FixtureChecks.check(path, definition: definition, mapping: mapping), sourceLocation: sourceLocation)
+    record(FixtureChecks.check(path, definition: definition, mapping: mapping, recorder: recorder), sourceLocation: sourceLocation)
 }
 
 private func record(_ messages: [String], sourceLocation: SourceLocation) {
@@ -61,10 +63,12 @@ enum FixtureChecks {
     static func check<State, Event, SideEffect>(
         _ path: String,
         definition: StateMachine<State, Event, SideEffect>.Definition,
-        mapping: FixtureMapping<State, Event, SideEffect>
+        mapping: FixtureMapping<State, Event, SideEffect>,
+        recorder: FixtureListenerRecorder<State, Event>?
     ) -> [String] {
         do {
-            return try Fixture(contentsOf: path).check(definition: definition, mapping: mapping).compactMap(\.failure?.message)
+            return try Fixture(contentsOf: path).check(definition: definition, mapping: mapping, recorder: recorder)
+                .compactMap(\.failure?.message)
         } catch {
             return [error.description]
         }

@@ -22,10 +22,11 @@ public func assertFixture(at path: String, file: StaticString = #filePath, line:
 public func assertMachine<State: Codable, Event: Codable, SideEffect: Encodable>(
     _ definition: StateMachine<State, Event, SideEffect>.Definition,
     passes path: String,
+    recorder: FixtureListenerRecorder<State, Event>? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    for message in FixtureChecks.check(path, definition: definition, mapping: .codable) {
+    for message in FixtureChecks.check(path, definition: definition, mapping: .codable, recorder: recorder) {
         XCTFail(message, file: file, line: line)
     }
 }
@@ -35,10 +36,11 @@ public func assertMachine<State, Event, SideEffect>(
     _ definition: StateMachine<State, Event, SideEffect>.Definition,
     mapping: FixtureMapping<State, Event, SideEffect>,
     passes path: String,
+    recorder: FixtureListenerRecorder<State, Event>? = nil,
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    for message in FixtureChecks.check(path, definition: definition, mapping: mapping) {
+    for message in FixtureChecks.check(path, definition: definition, mapping: mapping, recorder: recorder) {
         XCTFail(message, file: file, line: line)
     }
 }

@@ -29,6 +29,18 @@ import XCTest
         }
     }
 
+    @Test func theListenerRecorderReachesTheCheck() {
+        let recorder = FixtureListenerRecorder<Matter.State, Matter.Event>()
+        let definition = FixtureCheckTests.recordedMatter(recorder, forgetLiquidExit: true)
+        withKnownIssue {
+            expectMachine(definition, toPass: repositoryRoot + "/Fixtures/seed-004-matter.json", recorder: recorder)
+        } matching: { issue in
+            // Every scenario that leaves the liquid state misses that exit call.
+            let text = issue.comments.first?.rawValue ?? ""
+            return text.contains(#"  - call: {"onExit":{"cause":"#) && text.contains(#","state":"liquid"}}"#)
+        }
+    }
+
     @Test func anUnreadableFixtureRecordsItsErrorAsAnIssue() {
         withKnownIssue {
             expectFixture(at: repositoryRoot + "/Tests/BrokenFixtures/schema-version-2.json")
