@@ -53,9 +53,23 @@ import Testing
         }
     }
 
+    @Test func everyTruncationOfAFixtureIsALocatedErrorNotACrash() throws {
+        let bytes = try FileSystem.read(repositoryRoot + "/Fixtures/seed-001-turnstile-with-credit.json")
+        let closingBrace = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
+        for end in stride(from: 0, to: closingBrace, by: 23) {
+            do {
+                _ = try Fixture(bytes: Array(bytes[..<end]), file: "seed-001-turnstile-with-credit.json")
+                Issue.record("the first \(end) bytes were read without error")
+            } catch {
+                #expect(error.message.hasPrefix("invalid JSON: "))
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+    }
+
     @Test func aTableMachineWhoseExpressionFailsAtRunTimeGivesAThrownResult() throws {
-        // Types that are only known when the expression runs (a field read with "ref") fail the
-        // transition with the evaluation error, as a thrown handler error would (R15).
+        // Type errors in expressions are not load errors: they fail the transition when the
+        // expression runs, as a thrown handler error would (R15; SPEC.md, "Evaluation errors").
         let fixture = try Fixture(text: """
             {"schemaVersion": 1, "name": "runtime-type-error", "description": "d", "rules": ["R15"],
              "origin": {"kind": "hand-derived"},
