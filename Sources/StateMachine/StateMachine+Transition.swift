@@ -24,6 +24,7 @@ extension StateMachine {
             public let toState: State
             public let sideEffect: SideEffect?
 
+            @inlinable
             public init(fromState: State, event: Event, toState: State, sideEffect: SideEffect?) {
                 self.fromState = fromState
                 self.event = event
@@ -43,6 +44,7 @@ extension StateMachine {
             public let fromState: State
             public let event: Event
 
+            @inlinable
             public init(fromState: State, event: Event) {
                 self.fromState = fromState
                 self.event = event
@@ -54,24 +56,28 @@ extension StateMachine {
         }
 
         /// The valid transition, if this is one.
+        @inlinable
         public var valid: Valid? {
             if case .valid(let valid) = self { return valid }
             return nil
         }
 
         /// The invalid transition, if this is one.
+        @inlinable
         public var invalid: Invalid? {
             if case .invalid(let invalid) = self { return invalid }
             return nil
         }
 
         /// The error, if the transition failed.
+        @inlinable
         public var error: (any Error)? {
             if case .failed(let error) = self { return error }
             return nil
         }
 
         /// This outcome as Tinder's `Result`: invalid and failed become `.failure`.
+        @inlinable
         public var result: Result {
             switch self {
             case .valid(let valid): .success(valid)

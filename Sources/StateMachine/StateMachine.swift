@@ -24,8 +24,11 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     @usableFromInline typealias Table = TransitionTable<State, Event, SideEffect>
 
+    /// An observer and its callback. A class, so that taking a snapshot of the observers
+    /// copies references, not weak references (copying a weak reference costs two atomic
+    /// updates of the side table).
     @usableFromInline
-    struct Observer {
+    final class Observer {
         @usableFromInline weak var object: AnyObject?
         @usableFromInline let callback: Transition.Callback
 
@@ -42,11 +45,16 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         @usableFromInline var observers: [Observer]
         /// The row of `state` in the table's state index.
         @usableFromInline var row: Int32
+        /// How many threads are running this machine's listeners. While it is 0, no listener
+        /// of this machine can be on the calling thread's stack, so a transition skips the
+        /// thread-local recursion check.
+        @usableFromInline var notifying: UInt16
         @usableFromInline var state: State
 
         init(observers: [Observer], row: Int32, state: State) {
             self.observers = observers
             self.row = row
+            self.notifying = 0
             self.state = state
         }
     }
@@ -143,7 +151,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @discardableResult
     public final func tryTransition(_ event: Event) -> Transition {
         let machine = ObjectIdentifier(self)
-        if ListenerScope.contains(machine) || !current.lock() {
+        // Inside a handler, the mutex is held by this thread and reports the relock; inside
+        // a listener, the thread-local scope names this machine.
+        guard current.lock() else {
+            return .failed(StateMachineError.recursionDetected)
+        }
+        if current.contents.notifying != 0 && ListenerScope.contains(machine) {
+            current.unlock()
             return .failed(StateMachineError.recursionDetected)
         }
         let table = definition.table
@@ -176,25 +190,32 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         }
         // Copying the array retains it: only pay for that when there are observers.
         let observers = current.contents.observers.isEmpty ? [] : current.contents.observers
+        let notifies = !observers.isEmpty || !table.callbacks.isEmpty
+            || (table.hasEnterOrExitListeners && exitDefinition >= 0)
+        if notifies {
+            current.contents.notifying += 1   // traps past 65 535 threads in listeners at once
+        }
         current.unlock()
 
-        if !observers.isEmpty || !table.callbacks.isEmpty || (table.hasEnterOrExitListeners && exitDefinition >= 0) {
-            ListenerScope.run(machine) {
+        if notifies {
+            let someObserverIsGone = ListenerScope.run(machine) {
                 notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition)
             }
+            endNotifying(forgettingObserversThatAreGone: someObserverIsGone)
         }
         return outcome
     }
 
+    /// Runs the listeners; returns whether some observer is gone.
     @inlinable
-    final func notify(_ outcome: Transition, observers: [Observer], event: Event, exit: Int, enter: Int) {
+    final func notify(_ outcome: Transition, observers: [Observer], event: Event, exit: Int, enter: Int) -> Bool {
         let table = definition.table
+        var someObserverIsGone = false
         if !table.callbacks.isEmpty || !observers.isEmpty {
             let result = outcome.result
             for callback in table.callbacks {
                 callback(result)
             }
-            var someObserverIsGone = false
             for observer in observers {
                 if observer.object == nil {
                     someObserverIsGone = true
@@ -202,21 +223,30 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                     observer.callback(result)
                 }
             }
-            if someObserverIsGone {
-                forgetObserversThatAreGone()
-            }
         }
-        guard table.hasEnterOrExitListeners, case .valid(let valid) = outcome else { return }
+        guard table.hasEnterOrExitListeners, case .valid(let valid) = outcome else { return someObserverIsGone }
         if exit >= 0 {
             for listener in table.exitListeners[exit] { listener(valid.fromState, event) }
         }
         if enter >= 0 {
             for listener in table.enterListeners[enter] { listener(valid.toState, event) }
         }
+        return someObserverIsGone
+    }
+
+    @inlinable
+    final func endNotifying(forgettingObserversThatAreGone forget: Bool) {
+        let locked = current.lock()
+        assert(locked)
+        current.contents.notifying &-= 1
+        current.unlock()
+        if forget {
+            forgetObserversThatAreGone()
+        }
     }
 
     @usableFromInline
-    func forgetObserversThatAreGone() {
+    final func forgetObserversThatAreGone() {
         current.withLock { $0.observers.removeAll { $0.object == nil } }
     }
 

@@ -150,13 +150,14 @@ enum ListenerScope {
 
     /// Runs `body` with `machine` marked as notifying on the calling thread.
     @usableFromInline
-    static func run(_ machine: ObjectIdentifier, _ body: () -> Void) {
+    static func run(_ machine: ObjectIdentifier, _ body: () -> Bool) -> Bool {
         let outer = UnsafeRawPointer(pthread_getspecific(key))
         var entry = Entry(machine: machine, outer: outer)
-        withUnsafePointer(to: &entry) { pointer in
+        let result = withUnsafePointer(to: &entry) { pointer in
             pthread_setspecific(key, pointer)
-            body()
+            return body()
         }
         pthread_setspecific(key, outer)
+        return result
     }
 }

@@ -1,0 +1,80 @@
+package com.statemachine.porter
+
+import com.intellij.openapi.util.Disposer
+import com.intellij.psi.PsiElement
+import com.intellij.psi.PsiErrorElement
+import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.cli.common.CLIConfigurationKeys
+import org.jetbrains.kotlin.cli.common.messages.MessageCollector
+import org.jetbrains.kotlin.cli.jvm.compiler.EnvironmentConfigFiles
+import org.jetbrains.kotlin.cli.jvm.compiler.KotlinCoreEnvironment
+import org.jetbrains.kotlin.config.CompilerConfiguration
+import org.jetbrains.kotlin.psi.KtFile
+import org.jetbrains.kotlin.psi.KtPsiFactory
+
+/** A Kotlin file parsed by the Kotlin compiler's own parser, with locations for messages. */
+class KotlinSource private constructor(val path: String, val text: String, val file: KtFile) {
+
+    private val lineStarts: IntArray = run {
+        val starts = mutableListOf(0)
+        text.forEachIndexed { offset, char -> if (char == '\n') starts.add(offset + 1) }
+        starts.toIntArray()
+    }
+
+    /** The 1-based line of an offset. */
+    fun lineOf(offset: Int): Int {
+        var low = 0
+        var high = lineStarts.size - 1
+        while (low < high) {
+            val middle = (low + high + 1) / 2
+            if (lineStarts[middle] <= offset) low = middle else high = middle - 1
+        }
+        return low + 1
+    }
+
+    fun columnOf(offset: Int): Int = offset - lineStarts[lineOf(offset) - 1] + 1
+
+    fun line(element: PsiElement): Int = lineOf(element.textRange.startOffset)
+
+    /** `file:line:column` of an element's first character. */
+    fun location(element: PsiElement): String {
+        val offset = element.textRange.startOffset
+        return "$path:${lineOf(offset)}:${columnOf(offset)}"
+    }
+
+    /** The source lines an element spans, whole. */
+    fun linesOf(element: PsiElement): List<String> {
+        val first = lineOf(element.textRange.startOffset)
+        val last = lineOf(maxOf(element.textRange.startOffset, element.textRange.endOffset - 1))
+        return text.split('\n').subList(first - 1, last)
+    }
+
+    fun error(element: PsiElement, message: String): PortError = PortError(listOf("${location(element)}: error: $message"))
+
+    companion object {
+
+        /**
+         * Parses [text]; throws [PortError] listing every syntax error with its location.
+         */
+        fun parse(path: String, text: String): KotlinSource {
+            val disposable = Disposer.newDisposable()
+            val configuration = CompilerConfiguration()
+            configuration.put(CLIConfigurationKeys.MESSAGE_COLLECTOR_KEY, MessageCollector.NONE)
+            val environment = KotlinCoreEnvironment.createForProduction(
+                disposable, configuration, EnvironmentConfigFiles.JVM_CONFIG_FILES
+            )
+            val name = path.substringAfterLast('/')
+            val file = KtPsiFactory(environment.project).createFile(name, text)
+            val source = KotlinSource(path, text, file)
+            val errors = PsiTreeUtil.collectElementsOfType(file, PsiErrorElement::class.java)
+                .sortedBy { it.textRange.startOffset }
+            if (errors.isNotEmpty()) {
+                throw PortError(errors.map { error ->
+                    val offset = error.textRange.startOffset
+                    "$path:${source.lineOf(offset)}:${source.columnOf(offset)}: error: ${error.errorDescription}"
+                })
+            }
+            return source
+        }
+    }
+}

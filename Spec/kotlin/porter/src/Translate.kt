@@ -1,0 +1,486 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.psi.KtBinaryExpression
+import org.jetbrains.kotlin.psi.KtBinaryExpressionWithTypeRHS
+import org.jetbrains.kotlin.psi.KtBlockExpression
+import org.jetbrains.kotlin.psi.KtBlockStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtConstantExpression
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtEscapeStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtIfExpression
+import org.jetbrains.kotlin.psi.KtLiteralStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtNameReferenceExpression
+import org.jetbrains.kotlin.psi.KtParenthesizedExpression
+import org.jetbrains.kotlin.psi.KtPrefixExpression
+import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtReturnExpression
+import org.jetbrains.kotlin.psi.KtSimpleNameStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtStringTemplateExpression
+import org.jetbrains.kotlin.psi.KtThisExpression
+import org.jetbrains.kotlin.psi.KtValueArgument
+import org.jetbrains.kotlin.psi.KtWhenConditionIsPattern
+import org.jetbrains.kotlin.psi.KtWhenConditionWithExpression
+import org.jetbrains.kotlin.psi.KtWhenExpression
+
+enum class Kind { VALUE, RESULT, VALID_TRANSITION }
+
+/** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
+class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
+    var used = false
+}
+
+/** The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. */
+class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val canThrow: Boolean = true) {
+    val names = mutableMapOf<String, Binding>()
+
+    fun lookup(name: String): Binding? = names[name] ?: parent?.lookup(name)
+    fun child() = Scope(this, receiver, it, canThrow)
+}
+
+/** Swift precedence levels, enough to parenthesize like the Kotlin source did. */
+object Precedence {
+    const val TERNARY = 10
+    const val OR = 20
+    const val AND = 30
+    const val COMPARISON = 40
+    const val ADDITION = 50
+    const val MULTIPLICATION = 60
+    const val PREFIX = 70
+    const val ATOM = 100
+}
+
+/** Translated Swift code; [throws] when it reads a payload field (`try` goes in front of the statement). */
+class Code(
+    val text: String,
+    val precedence: Int = Precedence.ATOM,
+    val throws: Boolean = false,
+    val sealed: SealedType? = null,
+    val sealedCase: Case? = null,
+    val binding: Binding? = null
+) {
+    /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
+    fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
+}
+
+class Expressions(private val porter: Porter, private val scope: Scope) {
+
+    private val types get() = porter.sealedTypes
+
+    fun expr(expression: KtExpression?, expected: SealedType? = null): Code {
+        when (expression) {
+            null -> throw IllegalStateException("missing expression")
+            is KtParenthesizedExpression -> {
+                val inner = expr(expression.expression, expected)
+                return Code("(${inner.text})", Precedence.ATOM, inner.throws, inner.sealed, inner.sealedCase)
+            }
+            is KtConstantExpression -> return constant(expression)
+            is KtStringTemplateExpression -> return string(expression)
+            is KtThisExpression -> {
+                if (expression.getLabelName() != null) throw NotPorted(expression, "a labelled this")
+                val receiver = scope.receiver ?: throw NotPorted(expression, "this outside a state handler")
+                return use(receiver)
+            }
+            is KtNameReferenceExpression -> return name(expression, expected)
+            is KtDotQualifiedExpression -> return qualified(expression, expected)
+            is KtCallExpression -> return call(expression, null, expected)
+            is KtBinaryExpression -> return binary(expression)
+            is KtPrefixExpression -> {
+                val operator = expression.operationReference.text
+                if (operator != "!" && operator != "-" && operator != "+") throw NotPorted(expression, "the operator $operator")
+                val operand = expr(expression.baseExpression)
+                val text = if (operand.precedence < Precedence.PREFIX) "(${operand.text})" else operand.text
+                return Code("$operator$text", Precedence.PREFIX, operand.throws)
+            }
+            is KtIfExpression -> {
+                val otherwise = expression.`else` ?: throw NotPorted(expression, "an if without else used as a value")
+                val condition = expr(expression.condition)
+                val then = expr(single(expression.then), expected)
+                val other = expr(single(otherwise), expected)
+                fun wrap(code: Code) = if (code.precedence <= Precedence.TERNARY) "(${code.text})" else code.text
+                return Code(
+                    "${wrap(condition)} ? ${wrap(then)} : ${wrap(other)}", Precedence.TERNARY,
+                    condition.throws || then.throws || other.throws, then.sealed ?: other.sealed
+                )
+            }
+            is KtWhenExpression -> throw NotPorted(expression, "a when used inside an expression")
+            else -> throw NotPorted(expression, kindOf(expression))
+        }
+    }
+
+    private fun single(expression: KtExpression?): KtExpression? {
+        if (expression is KtBlockExpression) {
+            return expression.statements.singleOrNull() ?: throw NotPorted(expression, "a block with several statements used as a value")
+        }
+        return expression
+    }
+
+    private fun use(binding: Binding): Code {
+        binding.used = true
+        return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case)
+    }
+
+    private fun constant(expression: KtConstantExpression): Code {
+        val text = expression.text
+        return when {
+            text == "true" || text == "false" -> Code(text)
+            text == "null" -> Code("nil")
+            text.matches(Regex("[0-9][0-9_]*[lL]?")) -> Code(text.trimEnd('l', 'L'))
+            text.matches(Regex("0[xX][0-9a-fA-F_]+[lL]?")) -> Code("0x" + text.substring(2).trimEnd('l', 'L'))
+            text.matches(Regex("[0-9][0-9_]*\\.[0-9_]+")) -> Code(text)
+            else -> throw NotPorted(expression, "the literal")
+        }
+    }
+
+    private fun string(expression: KtStringTemplateExpression): Code {
+        if (expression.text.startsWith("\"\"\"")) throw NotPorted(expression, "a raw string")
+        val out = StringBuilder("\"")
+        var throws = false
+        for (entry in expression.entries) {
+            when (entry) {
+                is KtLiteralStringTemplateEntry -> out.append(entry.text)
+                is KtEscapeStringTemplateEntry -> {
+                    val escape = entry.text
+                    out.append(when {
+                        escape == "\\$" -> "$"
+                        escape.startsWith("\\u") -> "\\u{${escape.substring(2)}}"
+                        escape == "\\b" -> throw NotPorted(entry, "the escape \\b")
+                        else -> escape
+                    })
+                }
+                is KtSimpleNameStringTemplateEntry, is KtBlockStringTemplateEntry -> {
+                    val code = expr(entry.expression)
+                    throws = throws || code.throws
+                    out.append("\\(").append(code.text).append(")")
+                }
+                else -> throw NotPorted(entry, "this part of a string")
+            }
+        }
+        return Code(out.append("\"").toString(), throws = throws)
+    }
+
+    private fun name(expression: KtNameReferenceExpression, expected: SealedType?): Code {
+        val name = expression.getReferencedName()
+        if (name == "it") {
+            val it = scope.it ?: throw NotPorted(expression, "it")
+            return use(it)
+        }
+        scope.lookup(name)?.let { return use(it) }
+        // A payload-less case written without its sealed class (imported).
+        for (type in types.all) {
+            val case = type.case(name)
+            if (case != null && case.fields.isEmpty()) return caseValue(type, case, expected)
+        }
+        val receiver = scope.receiver
+        if (receiver != null && receiver.type != null && receiver.type.fieldType(name, receiver.case) != null) {
+            return field(use(receiver), name, expression, expected)
+        }
+        if (porter.isConstant(name)) return Code(name)
+        throw NotPorted(expression, "the name")
+    }
+
+    private fun caseValue(type: SealedType, case: Case, expected: SealedType?): Code {
+        val prefix = if (expected == type) "." else "${type.name}."
+        return Code(prefix + case.swiftName, sealed = type, sealedCase = case)
+    }
+
+    /** `State.Solid`, `Outer.State.Locked(3)`, `it.value`, `this.credit`, `transition.toState`. */
+    private fun qualified(expression: KtDotQualifiedExpression, expected: SealedType?): Code {
+        val receiverText = expression.receiverExpression.text.replace(Regex("\\s"), "").substringAfterLast('.')
+        val type = types.named(receiverText)
+        val selector = expression.selectorExpression
+        if (type != null && expression.receiverExpression !is KtThisExpression && scope.lookup(receiverText) == null) {
+            when (selector) {
+                is KtNameReferenceExpression -> {
+                    val case = type.case(selector.getReferencedName()) ?: throw NotPorted(expression, "the value")
+                    if (case.fields.isNotEmpty()) throw NotPorted(expression, "a data class used without arguments")
+                    return caseValue(type, case, expected)
+                }
+                is KtCallExpression -> return call(selector, type, expected)
+                else -> throw NotPorted(expression, "the value")
+            }
+        }
+        val receiver = expr(expression.receiverExpression)
+        val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
+            ?: throw NotPorted(expression, "a call on a value")
+        val binding = receiver.binding
+        if (binding != null && binding.kind == Kind.VALID_TRANSITION) {
+            return when (name) {
+                "fromState", "toState" -> Code("${receiver.text}.$name", sealed = porter.state)
+                "event" -> Code("${receiver.text}.$name", sealed = porter.event)
+                "sideEffect" -> Code("${receiver.text}.$name", sealed = porter.sideEffect)
+                else -> throw NotPorted(expression, "the transition property")
+            }
+        }
+        if (receiver.sealed != null && receiver.sealed.fieldType(name, receiver.sealedCase) != null) {
+            return field(receiver, name, expression, expected)
+        }
+        throw NotPorted(expression, "the property")
+    }
+
+    /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
+    private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
+        val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
+        val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        val fieldType = types.named(type.sealed)
+        if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
+            return Code("$base.$name()", throws = true, sealed = fieldType)
+        }
+        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType)
+    }
+
+    private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
+        val name = call.calleeExpression?.text ?: throw NotPorted(call, "the call")
+        if (call.lambdaArguments.isNotEmpty()) throw NotPorted(call, "a call with a lambda")
+        if (type != null) {
+            val case = type.case(name) ?: throw NotPorted(call, "the call")
+            return construct(type, case, call, expected)
+        }
+        for (sealed in types.all) {
+            val case = sealed.case(name)
+            if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
+        }
+        when (name) {
+            "transitionTo" -> {
+                val arguments = arguments(call, listOf("state", "sideEffect"))
+                val to = expr(arguments["state"] ?: throw NotPorted(call, "transitionTo without a state"), porter.state)
+                val effect = arguments["sideEffect"]?.let { expr(it, porter.sideEffect) }
+                val text = "transition(to: ${to.text}${if (effect != null) ", emit: ${effect.text}" else ""})"
+                return Code(text, throws = to.throws || effect?.throws == true)
+            }
+            "dontTransition" -> {
+                val arguments = arguments(call, listOf("sideEffect"))
+                val effect = arguments["sideEffect"]?.let { expr(it, porter.sideEffect) }
+                return Code("dontTransition(${if (effect != null) "emit: ${effect.text}" else ""})", throws = effect?.throws == true)
+            }
+            "println" -> {
+                val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
+                val code = argument?.let { expr(it) }
+                return Code("print(${code?.text ?: ""})", throws = code?.throws == true)
+            }
+            else -> throw NotPorted(call, "the call")
+        }
+    }
+
+    private fun arguments(call: KtCallExpression, names: List<String>): Map<String, KtExpression> {
+        val result = linkedMapOf<String, KtExpression>()
+        call.valueArgumentList?.arguments.orEmpty().forEachIndexed { index, argument: KtValueArgument ->
+            val name = argument.getArgumentName()?.asName?.asString() ?: names.getOrNull(index)
+                ?: throw NotPorted(argument, "an extra argument")
+            if (name !in names) throw NotPorted(argument, "the argument")
+            result[name] = argument.getArgumentExpression() ?: throw NotPorted(argument, "the argument")
+        }
+        return result
+    }
+
+    private fun construct(type: SealedType, case: Case, call: KtCallExpression, expected: SealedType?): Code {
+        val values = arguments(call, case.fields.map { it.name })
+        var throws = false
+        val parts = case.fields.map { field ->
+            val argument = values[field.name] ?: throw NotPorted(call, "a constructor call without ${field.name}")
+            val code = expr(argument, types.named(field.type.sealed))
+            throws = throws || code.throws
+            "${field.name}: ${code.text}"
+        }
+        val prefix = if (expected == type) "." else "${type.name}."
+        val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
+        return Code(prefix + case.swiftName + payload, throws = throws, sealed = type, sealedCase = case)
+    }
+
+    private fun binary(expression: KtBinaryExpression): Code {
+        val operator = expression.operationReference.text
+        val precedence = when (operator) {
+            "*", "/", "%" -> Precedence.MULTIPLICATION
+            "+", "-" -> Precedence.ADDITION
+            "==", "!=", "<", ">", "<=", ">=" -> Precedence.COMPARISON
+            "&&" -> Precedence.AND
+            "||" -> Precedence.OR
+            else -> throw NotPorted(expression, "the operator $operator in")
+        }
+        val left = expr(expression.left)
+        val right = expr(expression.right, left.sealed)
+        val leftFinal = left
+        val nonAssociative = precedence == Precedence.COMPARISON
+        val leftText = if (leftFinal.precedence < precedence || nonAssociative && leftFinal.precedence == precedence) "(${leftFinal.text})" else leftFinal.text
+        val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
+        return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws)
+    }
+
+    private fun kindOf(expression: KtExpression): String = when (expression) {
+        is KtBinaryExpressionWithTypeRHS -> "the cast"
+        is KtReturnExpression -> "the return"
+        is org.jetbrains.kotlin.psi.KtLambdaExpression -> "the lambda"
+        is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression -> "the safe call"
+        is org.jetbrains.kotlin.psi.KtIsExpression -> "the type check"
+        is org.jetbrains.kotlin.psi.KtPostfixExpression -> "the postfix operator in"
+        else -> "the expression"
+    }
+}
+
+/** Statements of a handler or listener body. */
+class Body(private val porter: Porter, private val scope: Scope) {
+
+    private fun expressions(scope: Scope = this.scope) = Expressions(porter, scope)
+
+    /** Translates [statements]; with [returns], the last one is the closure's result. */
+    fun statements(statements: List<KtExpression>, returns: Boolean): List<String> {
+        val lines = mutableListOf<String>()
+        statements.forEachIndexed { index, statement ->
+            if (returns && index == statements.size - 1) lines.addAll(tail(statement)) else lines.addAll(statement(statement))
+        }
+        if (returns && statements.isEmpty()) throw IllegalStateException("empty handler")
+        return lines
+    }
+
+    private fun nested(expression: KtExpression?, returns: Boolean): List<String> {
+        val inner = Body(porter, scope.child())
+        val statements = if (expression is KtBlockExpression) expression.statements else listOfNotNull(expression)
+        if (statements.isEmpty()) return if (returns) throw NotPorted(expression ?: throw IllegalStateException(), "an empty branch") else emptyList()
+        return inner.statements(statements, returns).map { if (it.length == 0) "" else "    $it" }
+    }
+
+    private fun tail(statement: KtExpression): List<String> = when (statement) {
+        is KtIfExpression -> ifLines(statement, returns = true)
+        is KtWhenExpression -> whenLines(statement, returns = true)
+        is KtProperty -> throw NotPorted(statement, "a declaration as the result")
+        else -> listOf("return " + expressions().expr(statement).tried(scope))
+    }
+
+    private fun statement(statement: KtExpression): List<String> {
+        when (statement) {
+            is KtProperty -> return property(statement)
+            is KtIfExpression -> return ifLines(statement, returns = false)
+            is KtWhenExpression -> return whenLines(statement, returns = false)
+            is KtBinaryExpression -> {
+                val operator = statement.operationReference.text
+                if (operator in setOf("=", "+=", "-=", "*=", "/=", "%=")) {
+                    val target = statement.left as? KtNameReferenceExpression ?: throw NotPorted(statement, "the assignment")
+                    val binding = scope.lookup(target.getReferencedName()) ?: throw NotPorted(statement, "the assignment")
+                    binding.used = true
+                    val value = expressions().expr(statement.right, binding.type)
+                    return listOf("${binding.swift} $operator ${value.tried(scope)}")
+                }
+            }
+        }
+        return listOf(expressions().expr(statement).tried(scope))
+    }
+
+    private fun property(property: KtProperty): List<String> {
+        val name = property.name ?: throw NotPorted(property, "the declaration")
+        val initializer = property.initializer ?: throw NotPorted(property, "a declaration without a value")
+        validTransitionGuard(name, initializer)?.let { return it }
+        if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
+        val value = expressions().expr(initializer)
+        scope.names[name] = Binding(name, value.sealed, value.sealedCase).also { it.used = true }
+        return listOf("${if (property.isVar) "var" else "let"} $name = ${value.tried(scope)}")
+    }
+
+    /** `val valid = it as? StateMachine.Transition.Valid ?: return@onTransition` in an onTransition listener. */
+    private fun validTransitionGuard(name: String, initializer: KtExpression): List<String>? {
+        val elvis = initializer as? KtBinaryExpression ?: return null
+        if (elvis.operationReference.text != "?:" || elvis.right !is KtReturnExpression) return null
+        val cast = elvis.left as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
+        val subject = expressions().expr(cast.left)
+        val binding = subject.binding
+        if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
+        scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+        return listOf("guard case .success(let $name) = ${binding.swift} else { return }")
+    }
+
+    private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
+        val lines = mutableListOf<String>()
+        var current: KtIfExpression? = expression
+        var keyword = "if"
+        while (current != null) {
+            val condition = expressions().expr(current.condition)
+            lines.add("$keyword ${condition.tried(scope)} {")
+            lines.addAll(nested(current.then, returns))
+            val otherwise = current.`else`
+            if (otherwise is KtIfExpression) {
+                keyword = "} else if"
+                current = otherwise
+                continue
+            }
+            if (otherwise != null) {
+                lines.add("} else {")
+                lines.addAll(nested(otherwise, returns))
+            } else if (returns) {
+                throw NotPorted(expression, "an if without else as the result")
+            }
+            lines.add("}")
+            current = null
+        }
+        return lines
+    }
+
+    private fun whenLines(expression: KtWhenExpression, returns: Boolean): List<String> {
+        val subjectExpression = expression.subjectExpression
+        if (expression.subjectVariable != null) throw NotPorted(expression, "a when with a val subject")
+        if (subjectExpression == null) return whenWithoutSubject(expression, returns)
+        val subject = expressions().expr(subjectExpression)
+        val lines = mutableListOf("switch ${subject.tried(scope)} {")
+        var hasElse = false
+        for (entry in expression.entries) {
+            val narrowed = mutableListOf<Case>()
+            if (entry.isElse) {
+                hasElse = true
+                lines.add("default:")
+            } else {
+                val patterns = entry.conditions.map { condition ->
+                    when (condition) {
+                        is KtWhenConditionWithExpression -> {
+                            val code = expressions().expr(condition.expression, subject.sealed)
+                            if (code.throws) throw NotPorted(condition, "a when branch that reads a field")
+                            code.text
+                        }
+                        is KtWhenConditionIsPattern -> {
+                            val type = subject.sealed
+                            val case = type?.case(SealedTypes.lastSegment(condition.typeReference) ?: "")
+                            if (condition.isNegated || case == null) throw NotPorted(condition, "the type check")
+                            narrowed.add(case)
+                            ".${case.swiftName}"
+                        }
+                        else -> throw NotPorted(condition, "the when condition")
+                    }
+                }
+                lines.add("case ${patterns.joinToString(", ")}:")
+            }
+            // Kotlin smart-casts the subject inside an `is` branch: its fields become readable.
+            val binding = subject.binding
+            val previous = binding?.case
+            if (binding != null && narrowed.size == 1) binding.case = narrowed[0]
+            val body = nested(entry.expression, returns)
+            if (binding != null) binding.case = previous
+            lines.addAll(if (body.isEmpty()) listOf("    break") else body)
+        }
+        if (!hasElse && !returns) {
+            lines.add("default:")
+            lines.add("    break")
+        }
+        lines.add("}")
+        return lines
+    }
+
+    private fun whenWithoutSubject(expression: KtWhenExpression, returns: Boolean): List<String> {
+        val lines = mutableListOf<String>()
+        var hasElse = false
+        expression.entries.forEachIndexed { index, entry ->
+            if (entry.isElse) {
+                hasElse = true
+                lines.add(if (index == 0) "do {" else "} else {")
+            } else {
+                val condition = entry.conditions.singleOrNull() as? KtWhenConditionWithExpression
+                    ?: throw NotPorted(entry, "the when branch")
+                val code = expressions().expr(condition.expression)
+                lines.add("${if (index == 0) "if" else "} else if"} ${code.tried(scope)} {")
+            }
+            lines.addAll(nested(entry.expression, returns))
+        }
+        if (returns && !hasElse) throw NotPorted(expression, "a when without else as the result")
+        lines.add("}")
+        return lines
+    }
+}

@@ -1,0 +1,31 @@
+package com.statemachine.porter.testdata
+
+import com.statemachine.spec.StateMachine
+
+// Deliberately not fully portable: `maxOf` is a library call the porter does not translate, so the Swift
+// handler becomes a fatalError placeholder and the porter warns and exits with status 1.
+class CounterWithUnsupportedCall {
+
+    sealed class State {
+        data class Counting(val count: Int) : State()
+    }
+
+    sealed class Event {
+        data class Add(val amount: Int) : Event()
+        object Reset : Event()
+    }
+
+    sealed class SideEffect
+
+    val stateMachine = StateMachine.create<State, Event, SideEffect> {
+        initialState(State.Counting(count = 0))
+        state<State.Counting> {
+            on<Event.Add> {
+                transitionTo(State.Counting(maxOf(count + it.amount, 0)))
+            }
+            on<Event.Reset> {
+                transitionTo(State.Counting(count = 0))
+            }
+        }
+    }
+}
