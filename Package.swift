@@ -6,10 +6,35 @@ let package = Package(
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
     products: [
         .library(name: "StateMachine", targets: ["StateMachine"]),
+        .library(name: "StateMachineFixtures", targets: ["StateMachineFixtures"]),
+        .library(name: "StateMachineFixturesTesting", targets: ["StateMachineFixturesTesting"]),
+        .executable(name: "statemachine", targets: ["statemachine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .target(name: "StateMachine"),
+        .systemLibrary(
+            name: "CJansson",
+            path: "Sources/CJansson",
+            pkgConfig: "jansson",
+            providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
+        ),
+        .target(name: "StateMachineFixtures", dependencies: ["StateMachine", "CJansson"]),
+        .target(name: "StateMachineFixturesTesting", dependencies: ["StateMachine", "StateMachineFixtures"]),
+        .executableTarget(
+            name: "statemachine",
+            dependencies: [
+                "StateMachineFixtures",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
+        .testTarget(
+            name: "StateMachineFixturesTests",
+            dependencies: ["StateMachine", "StateMachineFixtures", "StateMachineFixturesTesting"]
+        ),
         // Public machine types in a module of their own, used from `CrossModuleTests`.
         .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
         .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),

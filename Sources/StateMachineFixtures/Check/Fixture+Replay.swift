@@ -1,0 +1,76 @@
+extension Fixture {
+
+    /// Runs every scenario on the fixture's own machine (`machine` in the file), built with the
+    /// library's DSL, and compares each step's result, listener calls and the final state.
+    ///
+    /// ```swift
+    /// let results = try Fixture(contentsOf: "Fixtures/seed-004-matter.json").replay()
+    /// let failures = results.compactMap(\.failure)
+    /// ```
+    ///
+    /// - Returns: one result per scenario, in file order. A fixture without `machine` fails every
+    ///   scenario: check a code-defined machine with ``check(definition:mapping:)`` instead.
+    public func replay() -> [ScenarioResult] {
+        guard let machine else {
+            return scenarios.map { scenario in
+                ScenarioResult(scenario: scenario.name, failure: FixtureFailure(
+                    fixture: self, scenario: scenario, step: nil,
+                    heading: "has no \"machine\"", lines: ["This file only checks code-defined machines: use Fixture.check(definition:) with your machine."]
+                ), skipped: nil)
+            }
+        }
+        let recorder = CallRecorder()
+        let definition = TableBuilder.definition(machine, recorder: recorder)
+        return scenarios.map { scenario in
+            let session = TableSession(definition: definition, start: scenario.start ?? machine.initialState, recorder: recorder)
+            for (index, step) in scenario.steps.enumerated() {
+                switch step {
+                case .with(let states):
+                    session.with(states)
+                case let .event(event, expect, calls):
+                    let (outcome, actualCalls) = session.send(event)
+                    if let failure = compare(scenario, step: index, event: event, expected: (expect, calls), actual: (outcome, actualCalls)) {
+                        return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
+                    }
+                }
+            }
+            return ScenarioResult(scenario: scenario.name, failure: compareFinalState(scenario, actual: session.machine.state), skipped: nil)
+        }
+    }
+
+    /// The failure of one event step, or nil when the result and the calls are as expected.
+    func compare(
+        _ scenario: Scenario, step index: Int, event: FixtureValue,
+        expected: (Outcome, [Call]), actual: (Outcome, [Call])
+    ) -> FixtureFailure? {
+        let expectedLines = ["result: \(expected.0)"] + expected.1.map { "call: \($0)" }
+        let actualLines = ["result: \(actual.0)"] + actual.1.map { "call: \($0)" }
+        guard expectedLines != actualLines else { return nil }
+        return FixtureFailure(
+            fixture: self, scenario: scenario, step: index + 1,
+            place: "step \(index + 1) (event \(event))",
+            diff: Diff.lines(expected: expectedLines, actual: actualLines)
+        )
+    }
+
+    func compareFinalState(_ scenario: Scenario, actual: FixtureValue) -> FixtureFailure? {
+        guard actual != scenario.finalState else { return nil }
+        return FixtureFailure(
+            fixture: self, scenario: scenario, step: nil, place: "final state",
+            diff: Diff.lines(expected: ["finalState: \(scenario.finalState)"], actual: ["finalState: \(actual)"])
+        )
+    }
+}
+
+extension FixtureFailure {
+
+    /// A failure that is not a difference: the heading, then explanation lines.
+    init(fixture: Fixture, scenario: Scenario, step: Int?, heading: String, lines: [String]) {
+        self.fixture = fixture.name
+        file = fixture.file
+        self.scenario = scenario.name
+        self.step = step
+        message = (["Fixture \(Canonical.string(fixture.name)), scenario \(Canonical.string(scenario.name)), \(heading):"]
+            + lines.map { "  " + $0 }).joined(separator: "\n")
+    }
+}

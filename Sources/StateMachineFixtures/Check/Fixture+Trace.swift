@@ -1,0 +1,49 @@
+extension Fixture {
+
+    /// The differential-trace lines of this fixture's machine (TRACE.md): `count` random event
+    /// sequences, sequence `i` seeded with `seed + i`, each as
+    /// `<name> <seed> <canonical trace JSON>` without the line end.
+    ///
+    /// - Returns: no lines when the fixture has no `machine` or no event step.
+    public func traceLines(sequences count: Int, seed: UInt64) -> [String] {
+        guard let machine else { return [] }
+        let events = Self.distinct(scenarios.flatMap { scenario in
+            scenario.steps.compactMap { step -> FixtureValue? in
+                if case .event(let event, _, _) = step { return event }
+                return nil
+            }
+        })
+        let starts = Self.distinct([machine.initialState] + scenarios.compactMap(\.start))
+        guard !events.isEmpty else { return [] }
+
+        let recorder = CallRecorder()
+        let definition = TableBuilder.definition(machine, recorder: recorder)
+        var lines: [String] = []
+        lines.reserveCapacity(count)
+        for sequence in 0..<count {
+            let sequenceSeed = seed &+ UInt64(sequence)
+            var random = SplitMix64(seed: sequenceSeed)
+            let start = starts[random.below(starts.count)]
+            let length = 1 + random.below(16)
+            let session = TableSession(definition: definition, start: start, recorder: recorder)
+            var steps: [String] = []
+            for _ in 0..<length {
+                let event = events[random.below(events.count)]
+                let (outcome, calls) = session.send(event)
+                steps.append(Canonical.object([
+                    ("event", "\(event)"), ("expect", "\(outcome)"), ("calls", Canonical.array(calls.map(\.description))),
+                ]))
+            }
+            let trace = Canonical.object([
+                ("start", "\(start)"), ("steps", Canonical.array(steps)), ("final", "\(session.machine.state)"),
+            ])
+            lines.append("\(name) \(sequenceSeed) \(trace)")
+        }
+        return lines
+    }
+
+    private static func distinct(_ values: [FixtureValue]) -> [FixtureValue] {
+        var seen: Set<FixtureValue> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,183 @@
+/// Turns a ``FixtureValue`` into a `Codable` enum value through its synthesized `Decodable`
+/// conformance, presenting the value in the shape that conformance reads:
+/// `{"locked": {"credit": 30}}`, `{"unlocked": {}}`.
+enum FixtureValueDecoder {
+
+    /// Why a value could not be decoded, in words for a fixture error.
+    struct Failure: Error {
+        let reason: String
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from value: FixtureValue) throws(Failure) -> T {
+        let state = State()
+        do {
+            return try T(from: ValueDecoder(node: .value(value), codingPath: [], state: state))
+        } catch let error as DecodingError {
+            throw Failure(reason: state.unknownCase.map { "\(T.self) has no case \(Canonical.string($0.name))" + $0.where } ?? describe(error))
+        } catch {
+            throw Failure(reason: "\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            let names = path.map(\.stringValue)
+            return names.count > 1 ? " at \(names.joined(separator: "."))" : ""
+        }
+        switch error {
+        case let .keyNotFound(key, context):
+            return "missing field \(Canonical.string(key.stringValue))\(at(context.codingPath))"
+        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
+            return context.debugDescription + at(context.codingPath)
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    /// Shared by the containers of one decoding: the first case name the type did not know.
+    final class State {
+        var unknownCase: (name: String, where: String)?
+    }
+
+    /// A node of the value as the synthesized conformance sees it.
+    enum Node {
+        case value(FixtureValue)       // {"case": {fields}}
+        case fields(FixtureValue)      // {fields}
+        case field(FixtureValue.Field)
+
+        var kind: String {
+            switch self {
+            case .value(let value), .fields(let value): "\(value)"
+            case .field(let field): "\(field.typeName) \(field)"
+            }
+        }
+    }
+
+    struct ValueDecoder: Decoder {
+        let node: Node
+        let codingPath: [any CodingKey]
+        let state: State
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+            switch node {
+            case .value(let value):
+                if Key(stringValue: value.caseName) == nil && state.unknownCase == nil {
+                    let path = codingPath.map(\.stringValue)
+                    state.unknownCase = (value.caseName, path.isEmpty ? "" : " (at \(path.joined(separator: ".")))")
+                }
+                let entries: [(String, Node)] = [(value.caseName, .fields(value))]
+                return KeyedDecodingContainer(Keyed<Key>(entries: entries, codingPath: codingPath, state: state))
+            case .fields(let value):
+                let entries = value.fields.map { ($0.key, Node.field($0.value)) }
+                return KeyedDecodingContainer(Keyed<Key>(entries: entries, codingPath: codingPath, state: state))
+            case .field(.value(let nested)):
+                return try ValueDecoder(node: .value(nested), codingPath: codingPath, state: state).container(keyedBy: type)
+            case .field:
+                throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected an enum case, got \(node.kind)"))
+            }
+        }
+
+        func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "fixture values hold no arrays, got \(node.kind)"))
+        }
+
+        func singleValueContainer() throws -> any SingleValueDecodingContainer {
+            Single(node: node, codingPath: codingPath, state: state)
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let entries: [(String, Node)]
+        let codingPath: [any CodingKey]
+        let state: State
+
+        var allKeys: [Key] { entries.compactMap { Key(stringValue: $0.0) } }
+
+        func contains(_ key: Key) -> Bool { entries.contains { $0.0 == key.stringValue } }
+
+        private func node(_ key: Key) throws -> Node {
+            guard let entry = entries.first(where: { $0.0 == key.stringValue }) else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "no field \(key.stringValue)"))
+            }
+            return entry.1
+        }
+
+        func decodeNil(forKey key: Key) throws -> Bool { false }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            try T(from: ValueDecoder(node: node(key), codingPath: codingPath + [key], state: state))
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+            try ValueDecoder(node: node(key), codingPath: codingPath + [key], state: state).container(keyedBy: type)
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try ValueDecoder(node: node(key), codingPath: codingPath + [key], state: state).unkeyedContainer()
+        }
+
+        func superDecoder() throws -> any Decoder {
+            try ValueDecoder(node: node(Key(stringValue: "super")!), codingPath: codingPath, state: state)
+        }
+
+        func superDecoder(forKey key: Key) throws -> any Decoder {
+            ValueDecoder(node: try node(key), codingPath: codingPath + [key], state: state)
+        }
+    }
+
+    struct Single: SingleValueDecodingContainer {
+        let node: Node
+        let codingPath: [any CodingKey]
+        let state: State
+
+        func decodeNil() -> Bool { false }
+
+        private func mismatch(_ type: Any.Type) -> DecodingError {
+            .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(type), got \(node.kind)"))
+        }
+
+        func decode(_ type: Bool.Type) throws -> Bool {
+            guard case .field(.bool(let flag)) = node else { throw mismatch(type) }
+            return flag
+        }
+
+        func decode(_ type: String.Type) throws -> String {
+            guard case .field(.string(let text)) = node else { throw mismatch(type) }
+            return text
+        }
+
+        func decode(_ type: Double.Type) throws -> Double { throw mismatch(type) }
+        func decode(_ type: Float.Type) throws -> Float { throw mismatch(type) }
+
+        private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
+            guard case .field(.int(let value)) = node else { throw mismatch(type) }
+            guard let result = I(exactly: value) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(value) does not fit in \(type)"))
+            }
+            return result
+        }
+
+        func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+        func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+        func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+        func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+        func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+        func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+        func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+        func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+        func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+        func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try T(from: ValueDecoder(node: node, codingPath: codingPath, state: state))
+        }
+    }
+}

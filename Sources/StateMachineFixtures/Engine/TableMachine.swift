@@ -1,0 +1,168 @@
+import StateMachine
+
+typealias TableStateMachine = StateMachine<FixtureValue, FixtureValue, FixtureValue>
+
+/// Records the listener calls of a table machine, in the order the engine makes them.
+final class CallRecorder: @unchecked Sendable {
+    private(set) var calls: [Call] = []
+    /// The machine under test, for `onEnterSend` / `onExitSend`.
+    weak var machine: TableStateMachine?
+
+    func record(_ call: Call) {
+        calls.append(call)
+    }
+
+    func take() -> [Call] {
+        defer { calls = [] }
+        return calls
+    }
+
+    /// What the machine under test answers to `event` sent from inside one of its listeners.
+    func send(_ event: FixtureValue) {
+        let outcome = machine.map { TableBuilder.outcome(of: $0.tryTransition(event)) } ?? .thrown(message: "no machine")
+        record(.send(event: event, result: outcome))
+    }
+}
+
+/// Builds table machines through the library's public DSL, so that fixtures test the real engine:
+/// every state definition becomes a `state(...) { ... }` block with `on` handlers and recording
+/// `onEnter` / `onExit` listeners, and the machine gets one recording `onTransition` listener.
+enum TableBuilder: StateMachineBuilder {
+    typealias State = FixtureValue
+    typealias Event = FixtureValue
+    typealias SideEffect = FixtureValue
+
+    /// The definition of `table`, starting in `table.initialState`.
+    static func definition(_ table: MachineTable, recorder: CallRecorder) -> TableStateMachine.Definition {
+        let empty = TableStateMachine.Definition {
+            initialState(table.initialState)
+            onTransition { result in
+                switch result {
+                case .success(let valid):
+                    recorder.record(.transitionValid(from: valid.fromState, event: valid.event, to: valid.toState, sideEffect: valid.sideEffect))
+                case .failure(let invalid as TableStateMachine.Transition.Invalid):
+                    recorder.record(.transitionInvalid(from: invalid.fromState, event: invalid.event))
+                case .failure:
+                    break   // errors are the step's result, not a listener call (R15)
+                }
+            }
+        }
+        // The DSL's builders take a fixed list of definitions; `with` appends one at a time
+        // after the existing ones, which keeps declaration order (R14).
+        return adding(table.states, to: TableStateMachine(definition: empty), recorder: recorder).definition
+    }
+
+    /// `machine.with { ... }` for each of `states`, in order.
+    static func adding(_ states: [StateTable], to machine: TableStateMachine, recorder: CallRecorder) -> TableStateMachine {
+        var machine = machine
+        for table in states {
+            machine = machine.with { component(table, recorder: recorder) }
+        }
+        return machine
+    }
+
+    private static func component(_ table: StateTable, recorder: CallRecorder) -> Component {
+        switch table.matcher {
+        case .eq(let value):
+            return state(.eq(value)) { handlers(table, recorder: recorder) }
+        case let .caseName(name, predicate):
+            return state(matcher(.caseName(name, where: predicate), root: "state")) { handlers(table, recorder: recorder) }
+        }
+    }
+
+    @EventHandlerArrayBuilder
+    private static func handlers(_ table: StateTable, recorder: CallRecorder) -> [EventHandler] {
+        onEnter { state, cause in
+            recorder.record(.enter(state: state, cause: cause))
+            if let event = table.onEnterSend { recorder.send(event) }
+        }
+        onExit { state, cause in
+            recorder.record(.exit(state: state, cause: cause))
+            if let event = table.onExitSend { recorder.send(event) }
+        }
+        for handler in table.handlers {
+            on(matcher(handler.event, root: "event")) { state, event in
+                try decide(handler.action, Bindings(state: state, event: event))
+            }
+        }
+    }
+
+    private static func matcher(_ table: MatcherTable, root: String) -> StateMachineTypes.Matcher<FixtureValue> {
+        switch table {
+        case .eq(let value):
+            return .eq(value)
+        case .caseName(let name, nil):
+            return .any(name)
+        case .caseName(let name, let predicate?):
+            return StateMachineTypes.Matcher<FixtureValue>.any(name).where { value in
+                try predicate.evaluateBool(root == "state" ? Bindings(state: value) : Bindings(event: value), "where")
+            }
+        }
+    }
+
+    /// Runs a handler's action and answers with the DSL's own `transition(to:emit:)` or
+    /// `dontTransition(emit:)`.
+    private static func decide(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
+        switch action {
+        case let .transition(to, emit):
+            let next = try to.evaluateValue(bindings, "transition")
+            return transition(to: next, emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
+        case .dontTransition(let emit):
+            return dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
+        case let .choice(condition, then, otherwise):
+            return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
+        case .throwing(let message):
+            throw FixtureThrownError(message: message)
+        }
+    }
+
+    /// The fixture's description of a transition's outcome.
+    static func outcome(of transition: TableStateMachine.Transition) -> Outcome {
+        switch transition {
+        case .valid(let valid):
+            return .valid(from: valid.fromState, to: valid.toState, sideEffect: valid.sideEffect)
+        case .invalid(let invalid):
+            return .invalid(from: invalid.fromState)
+        case .failed(let error):
+            return failure(
+                error,
+                missingState: (error as? TableStateMachine.MissingDefinitionError)?.state,
+                isRecursion: error is TableStateMachine.StateMachineError
+            )
+        }
+    }
+
+    /// The outcome of a failed transition of any machine, given what the machine's own error
+    /// types say: the state of a missing definition, and whether it was recursion.
+    static func failure(_ error: any Error, missingState: FixtureValue?, isRecursion: Bool) -> Outcome {
+        if let thrown = error as? FixtureThrownError { return .thrown(message: thrown.message) }
+        if let missingState { return .missingDefinition(state: missingState) }
+        if isRecursion { return .recursionDetected }
+        return .thrown(message: "\(error)")
+    }
+}
+
+/// One run of a table machine: the machine under test (replaced by a with step) and the calls
+/// recorded since the last step.
+final class TableSession {
+    let recorder: CallRecorder
+    private(set) var machine: TableStateMachine
+
+    init(definition: TableStateMachine.Definition, start: FixtureValue, recorder: CallRecorder) {
+        self.recorder = recorder
+        machine = TableStateMachine(definition: definition.startingIn(start))
+        recorder.machine = machine
+        _ = recorder.take()
+    }
+
+    func send(_ event: FixtureValue) -> (Outcome, [Call]) {
+        let outcome = TableBuilder.outcome(of: machine.tryTransition(event))
+        return (outcome, recorder.take())
+    }
+
+    /// A with step: the old definitions first, these after them (R14).
+    func with(_ states: [StateTable]) {
+        machine = TableBuilder.adding(states, to: machine, recorder: recorder)
+        recorder.machine = machine
+    }
+}

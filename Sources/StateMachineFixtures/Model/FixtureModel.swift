@@ -1,0 +1,96 @@
+/// The machine of a fixture, as data: `machine` in the file.
+struct MachineTable: Sendable {
+    let initialState: FixtureValue
+    let states: [StateTable]
+}
+
+/// One state definition: `{"state": matcher, "on": [...], "onEnterSend": v, "onExitSend": v}`.
+struct StateTable: Sendable {
+    let matcher: MatcherTable
+    let handlers: [HandlerTable]
+    let onEnterSend: FixtureValue?
+    let onExitSend: FixtureValue?
+}
+
+enum MatcherTable: Sendable {
+    case caseName(String, where: Expression?)
+    case eq(FixtureValue)
+}
+
+struct HandlerTable: Sendable {
+    let event: MatcherTable
+    let action: ActionTable
+}
+
+indirect enum ActionTable: Sendable {
+    case transition(Expression, emit: Expression?)
+    case dontTransition(emit: Expression?)
+    case choice(Expression, then: ActionTable, else: ActionTable)
+    case throwing(String)
+}
+
+struct Scenario: Sendable {
+    let name: String
+    let start: FixtureValue?
+    let steps: [Step]
+    let finalState: FixtureValue
+    /// Where the scenario is in the document, `scenarios[2]`.
+    let path: DocumentPath
+}
+
+enum Step: Sendable {
+    case event(FixtureValue, expect: Outcome, calls: [Call])
+    case with([StateTable])
+}
+
+/// What one transition gave, as the fixture writes it under `expect`.
+enum Outcome: Hashable, Sendable, CustomStringConvertible {
+    case valid(from: FixtureValue, to: FixtureValue, sideEffect: FixtureValue?)
+    case invalid(from: FixtureValue)
+    case missingDefinition(state: FixtureValue)
+    case thrown(message: String)
+    case recursionDetected
+
+    /// Canonical JSON, as compared and printed.
+    var description: String {
+        switch self {
+        case let .valid(from, to, sideEffect):
+            Canonical.object([("result", "\"valid\""), ("from", "\(from)"), ("to", "\(to)"), ("sideEffect", sideEffect?.description ?? "null")])
+        case .invalid(let from):
+            Canonical.object([("result", "\"invalid\""), ("from", "\(from)")])
+        case .missingDefinition(let state):
+            Canonical.object([("result", "\"error\""), ("error", "\"missingDefinition\""), ("state", "\(state)")])
+        case .thrown(let message):
+            Canonical.object([("result", "\"error\""), ("error", "\"thrown\""), ("message", Canonical.string(message))])
+        case .recursionDetected:
+            Canonical.object([("result", "\"error\""), ("error", "\"recursionDetected\"")])
+        }
+    }
+}
+
+/// One recorded listener call, as the fixture writes it under `calls`.
+enum Call: Hashable, Sendable, CustomStringConvertible {
+    case transitionValid(from: FixtureValue, event: FixtureValue, to: FixtureValue, sideEffect: FixtureValue?)
+    case transitionInvalid(from: FixtureValue, event: FixtureValue)
+    case exit(state: FixtureValue, cause: FixtureValue)
+    case enter(state: FixtureValue, cause: FixtureValue)
+    case send(event: FixtureValue, result: Outcome)
+
+    var description: String {
+        switch self {
+        case let .transitionValid(from, event, to, sideEffect):
+            Canonical.object([("onTransition", Canonical.object([
+                ("result", "\"valid\""), ("from", "\(from)"), ("event", "\(event)"), ("to", "\(to)"),
+                ("sideEffect", sideEffect?.description ?? "null"),
+            ]))])
+        case let .transitionInvalid(from, event):
+            Canonical.object([("onTransition", Canonical.object([("result", "\"invalid\""), ("from", "\(from)"), ("event", "\(event)")]))])
+        case let .exit(state, cause):
+            Canonical.object([("onExit", Canonical.object([("state", "\(state)"), ("cause", "\(cause)")]))])
+        case let .enter(state, cause):
+            Canonical.object([("onEnter", Canonical.object([("state", "\(state)"), ("cause", "\(cause)")]))])
+        case let .send(event, result):
+            Canonical.object([("send", Canonical.object([("event", "\(event)"), ("result", "\(result)")]))])
+        }
+    }
+}

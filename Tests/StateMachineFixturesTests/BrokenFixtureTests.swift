@@ -1,0 +1,84 @@
+@testable import StateMachineFixtures
+import Testing
+
+/// The corpus of broken fixtures in `Tests/BrokenFixtures`: each file is rejected, without
+/// crashing, with exactly the error named here (file, line, column, document path, and what was
+/// expected).
+@Suite struct BrokenFixtureTests {
+
+    static let expectedErrors: [(file: String, error: String)] = [
+        ("and-with-one-operand.json", "Tests/BrokenFixtures/and-with-one-operand.json:27:24: machine.states[0].on[0].event.where.and: \"and\" takes two or more operands, got 1"),
+        ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),
+        ("dont-transition-false.json", "Tests/BrokenFixtures/dont-transition-false.json:28:33: machine.states[0].on[0].do.dontTransition: expected true, got boolean false"),
+        ("duplicate-key.json", "Tests/BrokenFixtures/duplicate-key.json:52:7: scenarios[0].name: duplicate key \"name\" (each key may appear once in an object)"),
+        ("empty.json", "Tests/BrokenFixtures/empty.json:1:1: invalid JSON: '[' or '{' expected near end of file"),
+        ("event-is-a-number.json", "Tests/BrokenFixtures/event-is-a-number.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got number 3"),
+        ("expression-is-a-float.json", "Tests/BrokenFixtures/expression-is-a-float.json:31:29: machine.states[0].on[0].do.transition.fields.credit: expected an expression (an integer, a string, a boolean or an object such as {\"ref\": \"state\"}), got number 2.5"),
+        ("expression-is-null.json", "Tests/BrokenFixtures/expression-is-null.json:31:29: machine.states[0].on[0].do.transition.fields.credit: expected an expression (an integer, a string, a boolean or an object such as {\"ref\": \"state\"}), got null"),
+        ("expression-operands-not-an-array.json", "Tests/BrokenFixtures/expression-operands-not-an-array.json:32:26: machine.states[0].on[0].do.transition.fields.credit[\"+\"]: expected an array of two operands, got number 3"),
+        ("expression-with-three-operands.json", "Tests/BrokenFixtures/expression-with-three-operands.json:32:26: machine.states[0].on[0].do.transition.fields.credit[\"-\"]: \"-\" takes exactly two operands, got 3"),
+        ("field-is-a-float.json", "Tests/BrokenFixtures/field-is-a-float.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got number 1.5"),
+        ("field-is-null.json", "Tests/BrokenFixtures/field-is-null.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got null"),
+        ("integer-too-big.json", "Tests/BrokenFixtures/integer-too-big.json:68:46: scenarios[0].steps[0].expect.to.locked.credit: invalid JSON: too big integer near '99999999999999999999'"),
+        ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
+        ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),
+        ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:49:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
+        ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
+        ("reference-is-a-number.json", "Tests/BrokenFixtures/reference-is-a-number.json:22:20: machine.states[0].state.where.ref: expected a reference (\"state\", \"event\", \"state.field\", ...), got number 5"),
+        ("reference-to-an-unknown-root.json", "Tests/BrokenFixtures/reference-to-an-unknown-root.json:22:20: machine.states[0].state.where.ref: expected a reference rooted at \"state\" or \"event\", got string \"machine.state\""),
+        ("schema-version-2.json", "Tests/BrokenFixtures/schema-version-2.json:2:20: schemaVersion: unsupported schemaVersion 2 (this runtime reads 1)"),
+        ("schema-version-missing.json", "Tests/BrokenFixtures/schema-version-missing.json:1:1: (document): missing key \"schemaVersion\" (this runtime reads 1)"),
+        ("schema-version-string.json", "Tests/BrokenFixtures/schema-version-string.json:2:20: schemaVersion: expected the integer 1, got string \"1\""),
+        ("trailing-content.json", "Tests/BrokenFixtures/trailing-content.json:84:1: invalid JSON: end of file expected near '{'"),
+        ("truncated.json", "Tests/BrokenFixtures/truncated.json:37:21: machine.states[0].on[0].do.transition.fields.credit[\"+\"][1]: invalid JSON: string or '}' expected near end of file"),
+        ("unknown-action.json", "Tests/BrokenFixtures/unknown-action.json:27:19: machine.states[0].on[0].do: expected an action (transition, dontTransition, if or throw), got an object with keys \"goto\""),
+        ("unknown-key-in-step.json", "Tests/BrokenFixtures/unknown-key-in-step.json:74:11: scenarios[0].steps[0].comment: unknown key \"comment\" in an event step (expected \"event\", \"expect\", \"calls\")"),
+        ("unknown-operator.json", "Tests/BrokenFixtures/unknown-operator.json:32:21: machine.states[0].on[0].do.transition.fields.credit.max: unknown expression key \"max\" (expected one of \"!=\", \"%\", \"*\", \"+\", \"-\", \"/\", \"<\", \"<=\", \"==\", \">\", \">=\", \"and\", \"not\", \"or\", \"ref\", \"throw\", \"value\", \"make\", \"if\")"),
+        ("unknown-result.json", "Tests/BrokenFixtures/unknown-result.json:60:23: scenarios[0].steps[0].expect.result: expected \"valid\", \"invalid\" or \"error\", got string \"ok\""),
+        ("value-with-two-cases.json", "Tests/BrokenFixtures/value-with-two-cases.json:76:21: scenarios[0].finalState: expected a value of State (a case name string or {\"case\": {fields}}), got an object with 2 keys"),
+    ]
+
+    @Test func everyBrokenFixtureHasAnExpectedError() throws {
+        let files = try fixtureFiles(in: "Tests/BrokenFixtures").map { FileSystem.baseName($0) }
+        #expect(files == Self.expectedErrors.map(\.file).sorted())
+    }
+
+    @Test(arguments: expectedErrors)
+    func theBrokenFixtureIsRejectedWithItsError(file: String, expected: String) {
+        do {
+            let fixture = try loadFixture("Tests/BrokenFixtures/\(file)")
+            Issue.record("\(file) was read without error as \(fixture.name)")
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func everyTruncationOfAFixtureIsALocatedErrorNotACrash() throws {
+        let bytes = try FileSystem.read(repositoryRoot + "/Fixtures/seed-001-turnstile-with-credit.json")
+        let closingBrace = try #require(bytes.lastIndex(of: UInt8(ascii: "}")))
+        for end in stride(from: 0, to: closingBrace, by: 23) {
+            do {
+                _ = try Fixture(bytes: Array(bytes[..<end]), file: "seed-001-turnstile-with-credit.json")
+                Issue.record("the first \(end) bytes were read without error")
+            } catch {
+                #expect(error.message.hasPrefix("invalid JSON: "))
+                #expect(error.line >= 1 && error.column >= 1)
+            }
+        }
+    }
+
+    @Test func aTableMachineWhoseExpressionFailsAtRunTimeGivesAThrownResult() throws {
+        // Type errors in expressions are not load errors: they fail the transition when the
+        // expression runs, as a thrown handler error would (R15; SPEC.md, "Evaluation errors").
+        let fixture = try Fixture(text: """
+            {"schemaVersion": 1, "name": "runtime-type-error", "description": "d", "rules": ["R15"],
+             "origin": {"kind": "hand-derived"},
+             "machine": {"initialState": {"locked": {"credit": "none"}}, "states": [
+               {"state": {"case": "locked"}, "on": [{"event": {"case": "coin"}, "do": {"transition": {"make": "locked", "fields": {"credit": {"+": [{"ref": "state.credit"}, 1]}}}}}]}]},
+             "scenarios": [{"name": "adding to a string", "steps": [
+               {"event": "coin", "expect": {"result": "error", "error": "thrown", "message": "\\"+\\" expects int operands, got string"}, "calls": []}],
+               "finalState": {"locked": {"credit": "none"}}}]}
+            """, file: "runtime-type-error.json")
+        #expect(fixture.replay().map(\.passed) == [true])
+    }
+}
