@@ -38,7 +38,11 @@ let package = Package(
         // Public machine types in a module of their own, used from `CrossModuleTests`.
         .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
         .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
-        .testTarget(name: "PortedMachinesTests", dependencies: ["StateMachine"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "PortedMachinesTests",
+            dependencies: ["StateMachine", "StateMachineFixturesTesting"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
