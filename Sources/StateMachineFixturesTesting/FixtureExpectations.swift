@@ -43,20 +43,33 @@ public func expectMachine<State, Event, SideEffect>(
     record(FixtureChecks.check(path, definition: definition, mapping: mapping, recorder: recorder), sourceLocation: sourceLocation)
 }
 
-private func record(_ messages: [String], sourceLocation: SourceLocation) {
-    for message in messages {
+private func record(_ outcome: FixtureChecks.Outcome, sourceLocation: SourceLocation) {
+    for message in outcome.failures {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+    for message in outcome.notChecked {
+        Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
     }
 }
 
 /// The failure texts of a check, shared by the Swift Testing and XCTest adapters.
 enum FixtureChecks {
 
-    static func replay(_ path: String) -> [String] {
+    /// What a check found: the failures, and the scenarios that could not be checked.
+    struct Outcome {
+        /// One message per failing scenario, or the fixture's error; each fails the test.
+        var failures: [String] = []
+        /// One message per scenario that was not checked; a warning, not a failure, unless
+        /// nothing at all was checked, which is a failure (in `failures`).
+        var notChecked: [String] = []
+    }
+
+    static func replay(_ path: String) -> Outcome {
         do {
-            return try Fixture(contentsOf: path).replay().compactMap(\.failure?.message)
+            let fixture = try Fixture(contentsOf: path)
+            return outcome(of: try fixture.replay(), in: fixture)
         } catch {
-            return [error.description]
+            return Outcome(failures: [error.description])
         }
     }
 
@@ -65,12 +78,26 @@ enum FixtureChecks {
         definition: StateMachine<State, Event, SideEffect>.Definition,
         mapping: FixtureMapping<State, Event, SideEffect>,
         recorder: FixtureListenerRecorder<State, Event>?
-    ) -> [String] {
+    ) -> Outcome {
         do {
-            return try Fixture(contentsOf: path).check(definition: definition, mapping: mapping, recorder: recorder)
-                .compactMap(\.failure?.message)
+            let fixture = try Fixture(contentsOf: path)
+            return outcome(of: try fixture.check(definition: definition, mapping: mapping, recorder: recorder), in: fixture)
         } catch {
-            return [error.description]
+            return Outcome(failures: [error.description])
         }
+    }
+
+    private static func outcome(of results: [ScenarioResult], in fixture: Fixture) -> Outcome {
+        var outcome = Outcome()
+        outcome.failures = results.compactMap(\.failure?.message)
+        outcome.notChecked = results.compactMap { result in
+            result.skipped.map { "Fixture \"\(fixture.name)\", scenario \"\(result.scenario)\" was not checked: \($0)." }
+        }
+        if results.allSatisfy({ $0.skipped != nil }) {
+            outcome.failures.append(
+                "Fixture \"\(fixture.name)\": no scenario was checked. A code-defined machine can run only scenarios without with steps; add one, or replay the fixture on its own machine with expectFixture(at:)."
+            )
+        }
+        return outcome
     }
 }

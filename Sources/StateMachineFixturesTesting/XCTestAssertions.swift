@@ -12,9 +12,7 @@ import XCTest
 /// }
 /// ```
 public func assertFixture(at path: String, file: StaticString = #filePath, line: UInt = #line) {
-    for message in FixtureChecks.replay(path) {
-        XCTFail(message, file: file, line: line)
-    }
+    report(FixtureChecks.replay(path), file: file, line: line)
 }
 
 /// XCTest: checks your `Codable` machine against the fixture at `path`, failing the test at the
@@ -26,9 +24,7 @@ public func assertMachine<State: Codable, Event: Codable, SideEffect: Encodable>
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    for message in FixtureChecks.check(path, definition: definition, mapping: .codable, recorder: recorder) {
-        XCTFail(message, file: file, line: line)
-    }
+    report(FixtureChecks.check(path, definition: definition, mapping: .codable, recorder: recorder), file: file, line: line)
 }
 
 /// XCTest: checks your machine against the fixture at `path` with `mapping`.
@@ -40,8 +36,16 @@ public func assertMachine<State, Event, SideEffect>(
     file: StaticString = #filePath,
     line: UInt = #line
 ) {
-    for message in FixtureChecks.check(path, definition: definition, mapping: mapping, recorder: recorder) {
+    report(FixtureChecks.check(path, definition: definition, mapping: mapping, recorder: recorder), file: file, line: line)
+}
+/// Fails the test once per failure; prints the scenarios that were not checked, since XCTest has
+/// no warnings.
+private func report(_ outcome: FixtureChecks.Outcome, file: StaticString, line: UInt) {
+    for message in outcome.failures {
         XCTFail(message, file: file, line: line)
+    }
+    for message in outcome.notChecked {
+        print("\(file):\(line): warning: \(message)")
     }
 }
 #endif
