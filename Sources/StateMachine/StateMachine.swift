@@ -218,11 +218,14 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             for callback in table.callbacks {
                 callback(result)
             }
-            for observer in observers {
-                if observer.object == nil {
-                    someObserverIsGone = true
-                } else {
-                    observer.callback(result)
+            // Borrow the entries from the snapshot's storage: no retain and release per entry.
+            observers.withUnsafeBufferPointer { observers in
+                for index in observers.indices {
+                    if observers[index].object == nil {
+                        someObserverIsGone = true
+                    } else {
+                        observers[index].callback(result)
+                    }
                 }
             }
         }

@@ -67,21 +67,33 @@ extension StateMachineHashable {
     /// the whole payload is cast to `T` (so `try insertCoin.value()` works on an unlabelled
     /// single payload, as in Tinder's StateMachine).
     ///
+    /// When the field's declared type is exactly `T`, it is read in place through the enum's
+    /// layout (reflection metadata read once per case, label and type); otherwise through
+    /// `Mirror`, which costs microseconds.
+    ///
     /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`.
+    @inlinable
     public subscript<T>(dynamicMember member: String) -> () throws -> T {
-        { [self] in
-            let payload = associatedValue
-            if let field = payloadField(payload, named: member) {
-                guard let value = field as? T else {
-                    throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: field))
-                }
-                return value
-            }
-            guard let value = payload as? T else {
-                throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: payload))
+        { [self] in try readPayloadField(named: member, as: T.self) }
+    }
+
+    /// The body of the dynamic member lookup, out of line.
+    @usableFromInline
+    func readPayloadField<T>(named member: String, as _: T.Type) throws -> T {
+        if let value = PayloadFieldCache.field(of: self, named: member, as: T.self) {
+            return value
+        }
+        let payload = associatedValue
+        if let field = payloadField(payload, named: member) {
+            guard let value = field as? T else {
+                throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: field))
             }
             return value
         }
+        guard let value = payload as? T else {
+            throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: payload))
+        }
+        return value
     }
 }
 

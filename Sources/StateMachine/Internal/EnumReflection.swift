@@ -27,7 +27,120 @@
 /// value, so its tag still identifies the value completely.
 ///
 /// > Important: This type reads the runtime's data structures directly. Everything that
-/// > relies on their layout is below `// MARK: - Runtime reflection` in this file, with the
+/// > relies on their layout is below `/// Where one payload field of one enum case is, so that it can be read without `Mirror`.
+///
+/// Found once by ``EnumPayloads/field(ofTag:named:as:)`` from the enum's reflection metadata,
+/// then used by ``EnumPayloads/read(_:from:as:)`` on any value of that case.
+struct PayloadField: Sendable {
+    /// The case's tag.
+    let tag: Int
+    /// The byte offset of the field in the payload (0 for a single payload).
+    let offset: Int
+    /// Whether the payload lives in a heap box (`indirect` case), at `boxOffset` in it.
+    let isIndirect: Bool
+    let boxOffset: Int
+}
+
+/// Reads the payload of an enum value in place, as the compiler's own pattern matching does:
+/// `destructiveProjectEnumData` on a copy of the value, a load of the field, then
+/// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
+///
+/// ```swift
+/// let payloads = EnumPayloads<Turnstile>()!
+/// let value = Turnstile.locked(credit: 30)
+/// if let field = payloads.field(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
+///     payloads.read(field, from: value, as: Int.self)   // 30
+/// }
+/// ```
+///
+/// ``field(ofTag:named:as:)`` only answers when the field's declared type is exactly the
+/// requested type, so that a plain load is what `as? T` would give; for anything else
+/// (existential or optional promotion, a payload-less case, a label not found, a box with
+/// an alignment above 16, no reflection metadata) it returns `nil` and callers use `Mirror`.
+/// This is the technique of swift-case-paths (`Sources/CasePaths/EnumReflection.swift`).
+struct EnumPayloads<Value>: @unchecked Sendable {
+    // @unchecked: immutable pointers into the type's metadata, which never changes.
+
+    private let metadata: EnumMetadata
+    private let witnesses: EnumValueWitnessTable
+    private let payloadCaseCount: Int
+
+    /// `nil` when `Value` is not an enum or `Optional`.
+    init?() {
+        guard let metadata = EnumMetadata(Value.self), let witnesses = metadata.valueWitnessTable else {
+            return nil
+        }
+        self.metadata = metadata
+        self.witnesses = witnesses
+        payloadCaseCount = metadata.descriptor.payloadCaseCount
+    }
+
+    /// The tag of `value`, as ``EnumCases/tag(of:)``.
+    func tag(of value: borrowing Value) -> Int {
+        let tag = withUnsafePointer(to: value) { pointer in
+            witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
+        }
+        return Int(tag)
+    }
+
+    /// Where the payload field to return for `label` is, for the case with `tag`, when its
+    /// declared type is `T`.
+    ///
+    /// As with `Mirror`: a payload with several fields gives the field labelled `label`; a
+    /// single payload, labelled or not, is returned whatever `label` is.
+    ///
+    /// - Returns: `nil` when the case has no payload, no field labelled `label` among several,
+    ///   a field of another type than `T`, or when the enum has no reflection metadata.
+    func field<T>(ofTag tag: Int, named label: String, as type: T.Type) -> PayloadField? {
+        guard tag >= 0, tag < payloadCaseCount,
+              let fields = metadata.descriptor.fields,
+              let record = fields.record(at: tag),
+              let payloadType = record.payloadType(in: metadata)
+        else { return nil }
+        var fieldType = payloadType
+        var offset = 0
+        if let tuple = TupleMetadata(payloadType) {
+            let labels = tuple.labels
+            let index: Int
+            if tuple.count == 1 {
+                index = 0
+            } else if let found = labels.firstIndex(of: label) {
+                index = found
+            } else {
+                return nil
+            }
+            fieldType = tuple.elementType(at: index)
+            offset = tuple.elementOffset(at: index)
+        }
+        guard fieldType == T.self else { return nil }
+        var boxOffset = 0
+        if record.isIndirectCase {
+            // A box is a heap object header (two words) followed by the value, aligned
+            // (`swift_allocBox`, `include/swift/Runtime/HeapObject.h`).
+            let alignment = ValueWitnessTable(of: payloadType).alignment
+            guard alignment <= 16 else { return nil }
+            boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
+        }
+        return PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset)
+    }
+
+    /// Reads the field `field` from `value`, which must be of the case `field.tag`.
+    func read<T>(_ field: PayloadField, from value: Value, as type: T.Type) -> T {
+        precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
+        var copy = value
+        return withUnsafeMutableBytes(of: &copy) { bytes in
+            let pointer = bytes.baseAddress!
+            witnesses.destructiveProjectEnumData(pointer, metadata.pointer)
+            defer { witnesses.destructiveInjectEnumTag(pointer, UInt32(field.tag), metadata.pointer) }
+            let payload = field.isIndirect
+                ? pointer.load(as: UnsafeRawPointer.self) + field.boxOffset
+                : UnsafeRawPointer(pointer)
+            return payload.load(fromByteOffset: field.offset, as: T.self)
+        }
+    }
+}
+
+// MARK: - Runtime reflection` in this file, with the
 /// > Swift ABI document each offset comes from. The layout is ABI-stable on Apple
 /// > platforms; Linux and Windows make no such promise, but use the same layout today, and
 /// > the tests in `EnumReflectionTests` fail if that changes.
@@ -289,6 +402,12 @@ private struct EnumMetadata {
         return table
     }
 
+    /// The generic arguments of a generic enum, which follow the descriptor
+    /// (`docs/ABI/TypeMetadata.rst`, "Enum Metadata": offset 2); `nil` for a non-generic one.
+    var genericArguments: UnsafeRawPointer? {
+        descriptor.isGeneric ? pointer + 2 * wordSize : nil
+    }
+
     /// The nominal type descriptor, the word after the kind
     /// (`docs/ABI/TypeMetadata.rst`, "Enum Metadata": offset 1).
     var descriptor: EnumDescriptor {
@@ -329,6 +448,85 @@ private struct EnumValueWitnessTable {
             to: GetEnumTag.self
         )
     }
+
+    /// `destructiveProjectEnumData`, the enum witness after `getEnumTag`: turns an enum value
+    /// into its payload, in place. Called like `getEnumTag` (see ``GetEnumTag``).
+    var destructiveProjectEnumData: @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void {
+        unsafeBitCast(
+            pointer.load(fromByteOffset: Self.getEnumTagOffset + wordSize, as: UnsafeRawPointer.self),
+            to: (@convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void).self
+        )
+    }
+
+    /// `destructiveInjectEnumTag`, the enum witness after that: turns a payload back into an
+    /// enum value of the given case, in place.
+    var destructiveInjectEnumTag: @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void {
+        unsafeBitCast(
+            pointer.load(fromByteOffset: Self.getEnumTagOffset + 2 * wordSize, as: UnsafeRawPointer.self),
+            to: (@convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void).self
+        )
+    }
+}
+
+/// The part of any type's value witness table that every type has
+/// (`include/swift/ABI/ValueWitness.def`), read for the alignment of a payload.
+private struct ValueWitnessTable {
+    let pointer: UnsafeRawPointer
+
+    init(of type: Any.Type) {
+        // One word before the metadata's address point (`docs/ABI/TypeMetadata.rst`).
+        pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
+            .load(fromByteOffset: -wordSize, as: UnsafeRawPointer.self)
+    }
+
+    /// `flags & AlignmentMask` plus one (`TargetValueWitnessFlags::AlignmentMask`, 0xFF,
+    /// `include/swift/ABI/Metadata.h`); the flags follow `size` and `stride`.
+    var alignment: Int {
+        Int(pointer.load(fromByteOffset: 10 * wordSize, as: UInt32.self) & 0xFF) + 1
+    }
+}
+
+/// The metadata of a tuple type, `TargetTupleTypeMetadata` (`include/swift/ABI/Metadata.h`,
+/// `docs/ABI/TypeMetadata.rst`, "Tuple Metadata").
+///
+/// Layout, in words: kind (`0x301`), `NumElements`, `Labels` (a C string of labels each
+/// followed by a space, an empty label for an unlabelled element; or null), then per
+/// element two words: its type metadata and its byte offset.
+private struct TupleMetadata {
+    let pointer: UnsafeRawPointer
+
+    /// `MetadataKind::Tuple` (`include/swift/ABI/MetadataKind.def`: `1 | MetadataKindIsNonStruct | MetadataKindIsNonHeap`).
+    private static let tupleKind: UInt = 0x301
+
+    init?(_ type: Any.Type) {
+        pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
+        guard pointer.load(as: UInt.self) == Self.tupleKind else { return nil }
+    }
+
+    var count: Int {
+        pointer.load(fromByteOffset: wordSize, as: Int.self)
+    }
+
+    /// One label per element, empty for an unlabelled one.
+    var labels: [String] {
+        guard let text = pointer.load(fromByteOffset: 2 * wordSize, as: UnsafePointer<CChar>?.self) else {
+            return Array(repeating: "", count: count)
+        }
+        var labels = String(cString: text).split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        if labels.last == "" { labels.removeLast() }
+        return labels.count == count ? labels : Array(repeating: "", count: count)
+    }
+
+    func elementType(at index: Int) -> Any.Type {
+        pointer.load(fromByteOffset: (3 + 2 * index) * wordSize, as: Any.Type.self)
+    }
+
+    /// The element's offset is a 32-bit field followed by padding on every platform but
+    /// Apple's, where it is a full word (`TargetTupleTypeMetadata::Element::Offset`); reading
+    /// the low 32 bits is right on both, as tuples are far smaller than 4 GiB.
+    func elementOffset(at index: Int) -> Int {
+        Int(pointer.load(fromByteOffset: (4 + 2 * index) * wordSize, as: UInt32.self))
+    }
 }
 
 /// An enum's nominal type descriptor, `TargetEnumDescriptor` (`include/swift/ABI/Metadata.h`).
@@ -352,6 +550,11 @@ private struct EnumDescriptor {
 
     var payloadCaseCount: Int {
         Int(pointer.load(fromByteOffset: Self.payloadCasesOffset, as: UInt32.self) & Self.payloadCasesMask)
+    }
+
+    /// `ContextDescriptorFlags::isGeneric`, bit 7 of the flags (`include/swift/ABI/MetadataValues.h`).
+    var isGeneric: Bool {
+        pointer.load(as: UInt32.self) & 0x80 != 0
     }
 
     var emptyCaseCount: Int {
@@ -390,6 +593,16 @@ private struct FieldDescriptor {
     /// `FieldDescriptorKind::Enum` and `FieldDescriptorKind::MultiPayloadEnum`.
     private static let enumKinds: ClosedRange<UInt16> = 2...3
 
+    /// The field record of the case with tag `index` (records are in tag order), or `nil` when
+    /// the descriptor is not an enum's or has no such record.
+    func record(at index: Int) -> FieldRecord? {
+        let kind = pointer.load(fromByteOffset: Self.kindOffset, as: UInt16.self)
+        let recordSize = Int(pointer.load(fromByteOffset: Self.recordSizeOffset, as: UInt16.self))
+        let recordCount = Int(pointer.load(fromByteOffset: Self.recordCountOffset, as: UInt32.self))
+        guard Self.enumKinds.contains(kind), index < recordCount, recordSize >= FieldRecord.size else { return nil }
+        return FieldRecord(pointer: pointer + Self.headerSize + index * recordSize)
+    }
+
     /// The case names in tag order, or `nil` when any is missing
     /// (`-disable-reflection-names`) or the descriptor does not look like an enum's with
     /// `expectedCount` cases.
@@ -425,7 +638,30 @@ private struct FieldRecord {
     let pointer: UnsafeRawPointer
 
     static let size = 12
+    private static let typeNameOffset = 4
     private static let nameOffset = 8
+    /// `FieldRecordFlags::IsIndirectCase`.
+    private static let indirectCaseFlag: UInt32 = 0x1
+
+    /// Whether the case is `indirect`, its payload in a heap box.
+    var isIndirectCase: Bool {
+        pointer.load(as: UInt32.self) & Self.indirectCaseFlag != 0
+    }
+
+    /// The declared type of the case's payload, resolved by the runtime from the record's
+    /// mangled type name in the enum's generic context; `nil` when there is none.
+    func payloadType(in metadata: EnumMetadata) -> Any.Type? {
+        guard let name = relativeTarget(at: pointer + Self.typeNameOffset) else { return nil }
+        let bytes = name.assumingMemoryBound(to: UInt8.self)
+        // The standard library's entry to `swift_getTypeByMangledNameInContext`
+        // (`include/swift/Runtime/Metadata.h`), the function compiled code calls to turn a
+        // mangled name into metadata; swift-case-paths resolves payload types the same way.
+        return _getTypeByMangledNameInContext(
+            bytes, UInt(mangledNameLength(bytes)),
+            genericContext: metadata.descriptor.pointer,
+            genericArguments: metadata.genericArguments
+        )
+    }
 
     var name: String? {
         relativeTarget(at: pointer + Self.nameOffset).map {
@@ -440,4 +676,19 @@ private struct FieldRecord {
 private func relativeTarget(at field: UnsafeRawPointer) -> UnsafeRawPointer? {
     let offset = field.load(as: Int32.self)
     return offset == 0 ? nil : field + Int(offset)
+}
+
+/// The length of a mangled type name, whose symbolic references may contain zero bytes
+/// (`docs/ABI/Mangling.rst`, "Symbolic references": `0x01`–`0x17` take a 4-byte relative
+/// reference, `0x18`–`0x1F` a pointer).
+private func mangledNameLength(_ name: UnsafePointer<UInt8>) -> Int {
+    var cursor = name
+    while true {
+        switch cursor.pointee {
+        case 0: return cursor - name
+        case 0x01...0x17: cursor += 5
+        case 0x18...0x1F: cursor += 1 + wordSize
+        default: cursor += 1
+        }
+    }
 }

@@ -1,0 +1,38 @@
+/// The payload fields found so far by `StateMachineHashable`'s dynamic member lookup
+/// (`try state.credit()`), so that reflection metadata is read once per case, label and
+/// requested type, and each later read is a dictionary lookup and a load.
+final class PayloadFieldCache: @unchecked Sendable {
+    // @unchecked: `fields` is only touched with `lock` held.
+
+    static let shared = PayloadFieldCache()
+
+    struct Key: Hashable {
+        let type: ObjectIdentifier
+        let tag: Int
+        let label: String
+        let result: ObjectIdentifier
+    }
+
+    private let lock = Lock()
+    /// `nil` values record that the field cannot be read without `Mirror`.
+    private var fields: [Key: PayloadField?] = [:]
+
+    /// The field of `value` that `value.<label>()` returns when it is a `T`, read without
+    /// `Mirror`; `nil` when that is not possible and `Mirror` must be used.
+    static func field<Value, T>(of value: Value, named label: String, as type: T.Type) -> T? {
+        guard let payloads = EnumPayloads<Value>() else { return nil }
+        let tag = payloads.tag(of: value)
+        let key = Key(type: ObjectIdentifier(Value.self), tag: tag, label: label, result: ObjectIdentifier(T.self))
+        guard let field = shared.field(for: key, compute: { payloads.field(ofTag: tag, named: label, as: T.self) }) else {
+            return nil
+        }
+        return payloads.read(field, from: value, as: T.self)
+    }
+
+    private func field(for key: Key, compute: () -> PayloadField?) -> PayloadField? {
+        if let cached = lock.withLock({ fields[key] }) { return cached }
+        let field = compute()
+        lock.withLock { fields[key] = field }
+        return field
+    }
+}
