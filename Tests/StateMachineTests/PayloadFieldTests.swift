@@ -156,3 +156,37 @@ struct PayloadFieldTests {
     }
 }
 
+
+// Enums without payloads of one byte read their tag from the byte, without calling the
+// value witness: both must agree for every case.
+
+private enum Two { case a, b }
+private enum Many: CaseIterable {
+    case c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15, c16, c17, c18, c19
+}
+private enum WithRaw: String, CaseIterable { case x = "ex", y = "why", z = "zed" }
+private enum Single { case only }
+
+@Suite("Tags read from the byte")
+struct ByteTagTests {
+
+    private func agree<Value>(_ values: [Value]) -> Bool {
+        let cases = EnumCases<Value>()!
+        return values.allSatisfy { value in
+            cases.tagReader.tag(of: value) == withUnsafePointer(to: value) {
+                Int(cases.tagReader.getEnumTag(UnsafeRawPointer($0), cases.tagReader.metadata))
+            }
+        }
+    }
+
+    @Test func byteTagsAgreeWithTheValueWitness() {
+        #expect(EnumCases<Two>()!.tagReader.byteIsTag)
+        #expect(agree([Two.a, .b]))
+        #expect(agree(Many.allCases))
+        #expect(agree(WithRaw.allCases))
+        #expect(agree([Single.only]))
+        #expect(!EnumCases<Single>()!.tagReader.byteIsTag)   // no storage at all
+        #expect(!EnumCases<Two?>()!.tagReader.byteIsTag)     // a payload case
+        #expect(agree([Two?.none, .some(.a), .some(.b)]))
+    }
+}

@@ -158,10 +158,17 @@ struct EnumCases<Value>: @unchecked Sendable {
         @usableFromInline let metadata: UnsafeRawPointer
         /// The `getEnumTag` value witness of `Value`.
         @usableFromInline let getEnumTag: GetEnumTag
+        /// Whether the value's single byte is its tag: an enum without payloads of 2 to 256
+        /// cases, which the compiler stores as the case's index, the same number `getEnumTag`
+        /// returns. The tag is then read without an indirect call.
+        @usableFromInline let byteIsTag: Bool
 
         /// The tag of the case `value` is in; see ``EnumCases/tag(of:)``.
         @inlinable @inline(__always)
         func tag(of value: borrowing Value) -> Int {
+            if byteIsTag {
+                return withUnsafeBytes(of: value) { Int($0[0]) }
+            }
             let tag = withUnsafePointer(to: value) { pointer in
                 getEnumTag(UnsafeRawPointer(pointer), metadata)
             }
@@ -204,8 +211,12 @@ struct EnumCases<Value>: @unchecked Sendable {
         else { return nil }
         let descriptor = metadata.descriptor
 
-        self.tagReader = TagReader(metadata: metadata.pointer, getEnumTag: valueWitnesses.getEnumTag)
         let count = descriptor.payloadCaseCount + descriptor.emptyCaseCount
+        self.tagReader = TagReader(
+            metadata: metadata.pointer,
+            getEnumTag: valueWitnesses.getEnumTag,
+            byteIsTag: descriptor.payloadCaseCount == 0 && MemoryLayout<Value>.size == 1 && (2...256).contains(count)
+        )
         self.payloadCaseCount = descriptor.payloadCaseCount
         self.count = count
         self.names = descriptor.fields.flatMap { $0.caseNames(expectedCount: count) }
