@@ -236,6 +236,64 @@ for (index, row) in rows.enumerated() {
 print("")
 print("one observer adds \(format(observerCost)) ns per transition (target ≤ +10 ns)")
 
+// MARK: - Reference costs
+
+/// What a few building blocks cost on this machine, to explain the figures above.
+final class WeakBox {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+}
+
+@inline(never)
+func isAlive(_ box: WeakBox) -> Bool { box.object != nil }
+
+final class Holder {
+    var object: AnyObject?
+}
+
+/// A strong reference stored and cleared: one retain and one release.
+@inline(never)
+func retainAndRelease(_ object: AnyObject, in holder: Holder) -> Int {
+    holder.object = object
+    holder.object = nil
+    return 1
+}
+
+var mutex = pthread_mutex_t()
+pthread_mutex_init(&mutex, nil)
+let weakBox = WeakBox(observerObject)
+@MainActor
+func referenceCost(_ body: (Int) -> Void) -> Double {
+    body(transitionsPerRound / 10)
+    return median((0..<rounds).map { _ in
+        sample(transitions: transitionsPerRound) { body(transitionsPerRound) }.nanosecondsPerTransition
+    })
+}
+let weakCost = referenceCost { count in
+    var alive = 0
+    for _ in 0..<count where isAlive(weakBox) { alive &+= 1 }
+    blackHole(alive)
+}
+let holder = Holder()
+let plainObject = Holder()   // never weakly referenced: its counts stay inline
+let retainCost = referenceCost { count in
+    var total = 0
+    for _ in 0..<count { total &+= retainAndRelease(plainObject, in: holder) }
+    blackHole(total)
+}
+let lockCost = referenceCost { count in
+    for _ in 0..<count {
+        pthread_mutex_lock(&mutex)
+        pthread_mutex_unlock(&mutex)
+    }
+}
+let sideTableRetainCost = referenceCost { count in
+    var total = 0
+    for _ in 0..<count { total &+= retainAndRelease(observerObject, in: holder) }
+    blackHole(total)
+}
+print("reference costs on this machine: checking a weak reference \(format(weakCost)) ns, retain + release \(format(retainCost)) ns (\(format(sideTableRetainCost)) ns for an object that is also weakly referenced), pthread mutex lock + unlock \(format(lockCost)) ns")
+
 // MARK: - Memory per machine
 
 /// Heap bytes per machine for `count` machines made from one definition, kept alive in an
