@@ -46,7 +46,7 @@ struct PayloadField: Sendable {
 /// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
 ///
 /// ```swift
-/// let payloads = EnumPayloads<Turnstile>()!
+/// let payloads = EnumPayloads(Turnstile.self)!
 /// let value = Turnstile.locked(credit: 30)
 /// if let field = payloads.field(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
 ///     payloads.read(field, from: value, as: Int.self)   // 30
@@ -58,25 +58,33 @@ struct PayloadField: Sendable {
 /// (existential or optional promotion, a payload-less case, a label not found, a box with
 /// an alignment above 16, no reflection metadata) it returns `nil` and callers use `Mirror`.
 /// This is the technique of swift-case-paths (`Sources/CasePaths/EnumReflection.swift`).
-struct EnumPayloads<Value>: @unchecked Sendable {
+///
+/// Not generic, so that unspecialized code using it needs no generic metadata lookup; the
+/// methods take values of the enum type the instance was made for.
+struct EnumPayloads: @unchecked Sendable {
     // @unchecked: immutable pointers into the type's metadata, which never changes.
 
     private let metadata: EnumMetadata
     private let witnesses: EnumValueWitnessTable
     private let payloadCaseCount: Int
 
-    /// `nil` when `Value` is not an enum or `Optional`.
-    init?() {
-        guard let metadata = EnumMetadata(Value.self), let witnesses = metadata.valueWitnessTable else {
+    private let type: Any.Type
+
+    /// `nil` when `type` is not an enum or `Optional`.
+    init?(_ type: Any.Type) {
+        guard let metadata = EnumMetadata(type), let witnesses = metadata.valueWitnessTable else {
             return nil
         }
+        self.type = type
         self.metadata = metadata
         self.witnesses = witnesses
         payloadCaseCount = metadata.descriptor.payloadCaseCount
     }
 
-    /// The tag of `value`, as ``EnumCases/tag(of:)``.
-    func tag(of value: borrowing Value) -> Int {
+    /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
+    /// `init`.
+    func tag<Value>(of value: borrowing Value) -> Int {
+        assert(Value.self == type, "EnumPayloads used with another type")
         let tag = withUnsafePointer(to: value) { pointer in
             witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
         }
@@ -124,8 +132,9 @@ struct EnumPayloads<Value>: @unchecked Sendable {
         return PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset)
     }
 
-    /// Reads the field `field` from `value`, which must be of the case `field.tag`.
-    func read<T>(_ field: PayloadField, from value: Value, as type: T.Type) -> T {
+    /// Reads the field `field` from `value`, which must be of the type given to `init` and of
+    /// the case `field.tag`.
+    func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {
         precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
         var copy = value
         return withUnsafeMutableBytes(of: &copy) { bytes in
