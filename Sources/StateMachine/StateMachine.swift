@@ -172,16 +172,12 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 let toState: State
                 if let next = action.toState {
                     toState = next
-                    let row = table.states.row(of: next)
-                    current.contents.row = Int32(truncatingIfNeeded: row)
+                    current.contents.row = Int32(truncatingIfNeeded: step.toRow)
                     current.contents.state = next
-                    if table.hasEnterOrExitListeners {
-                        enterDefinition = table.definitionForEntering(next, row: row)
-                    }
                 } else {
                     toState = fromState
-                    enterDefinition = step.definition
                 }
+                enterDefinition = step.toDefinition
                 exitDefinition = step.definition
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else {

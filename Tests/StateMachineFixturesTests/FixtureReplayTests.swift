@@ -10,26 +10,12 @@ import Testing
         #expect(Self.fixtureFiles.count >= 25)
     }
 
-    /// Scenarios the engine fails today, with the rule that says the fixture is right. Each is a
-    /// known issue: when the engine is fixed, the test reports that the issue no longer occurs,
-    /// and the entry must go.
-    static let engineBugs: [String: String] = [
-        "handler-errors-change-nothing/a state predicate throws while the definition of the state being entered is looked up":
-            "R15: a predicate that throws while the definition of the state being entered is looked up must fail the transition; the engine ignores the error and enters the state",
-    ]
-
     @Test(arguments: fixtureFiles)
     func everyScenarioOfTheFixturePassesOnTheSwiftEngine(file: String) throws {
         let fixture = try loadFixture(file)
         #expect(fixture.hasMachine)
         for result in fixture.replay() {
-            if let bug = Self.engineBugs["\(fixture.name)/\(result.scenario)"] {
-                withKnownIssue(Comment(rawValue: bug)) {
-                    #expect(result.failure == nil, "\(result.failure?.message ?? "")")
-                }
-            } else {
-                #expect(result.failure == nil, "\(result.failure?.message ?? "")")
-            }
+            #expect(result.failure == nil, "\(result.failure?.message ?? "")")
         }
     }
 

@@ -45,6 +45,35 @@ import Testing
         #expect(outcome.error is StateMachineTypes.IncorrectTypeError)
     }
 
+    @Test static func predicateThrowingWhileTheEnteredStateIsLookedUpChangesNothing() {
+        struct Jammed: Error {}
+        let log = CallLog()
+        let machine = Machine {
+            initialState(.unlocked)
+            state(.locked, where: { _ in throw Jammed() }) {
+                onEnter { _, _ in log.append("enter locked") }
+            }
+            state(.unlocked) {
+                onExit { _, _ in log.append("exit unlocked") }
+                on(.admitPerson) { transition(to: .locked(credit: 0), emit: .closeDoors) }
+            }
+            onTransition { result in
+                if case .failure(let error) = result, error is Jammed { log.append("transition failed") }
+            }
+        }
+        #expect(machine.tryTransition(.admitPerson).error is Jammed)
+        #expect(machine.state == .unlocked)
+        // Swift's onTransition callbacks receive the error (R15); no exit or enter.
+        #expect(log.calls == ["transition failed"])
+        // The pure core agrees.
+        let definition = Machine.Definition {
+            initialState(.unlocked)
+            state(.locked, where: { _ in throw Jammed() }) {}
+            state(.unlocked) { on(.admitPerson) { transition(to: .locked(credit: 0)) } }
+        }
+        #expect(definition.transition(from: .unlocked, on: .admitPerson).error is Jammed)
+    }
+
     @Test static func enterAndExitFireAfterOnTransitionInKotlinOrder() throws {
         let log = CallLog()
         let machine = Machine {

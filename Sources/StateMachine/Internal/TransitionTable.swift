@@ -173,11 +173,13 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
     ///
-    /// - Returns: The handler's action, or nil when the event is invalid, and the definition
-    ///   that matched `state`.
+    /// - Returns: The handler's action, or nil when the event is invalid, the definition that
+    ///   matched `state`, and the row and definition of the state the action enters.
     /// - Throws: ``StateMachine/MissingDefinitionError`` when no definition matches `state`,
-    ///   and what a handler or predicate throws. Errors travel by `throws` rather than in the
-    ///   result so that the common path carries no existential.
+    ///   and what a handler or predicate throws, including a state predicate evaluated while the
+    ///   definition of the entered state is looked up (rule R15: that lookup happens before the
+    ///   state changes, so its error changes nothing). Errors travel by `throws` rather than in
+    ///   the result so that the common path carries no existential.
     @inlinable @inline(__always)
     func step(from state: State, row: Int, on event: Event) throws -> Step {
         let definition = try definition(of: state, row: row)
@@ -186,13 +188,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         }
         let handler = try handler(for: event, in: definition)
         guard handler >= 0 else {
-            return Step(action: nil, definition: definition)
+            return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
         }
         // Borrow the closure from the array's storage: no retain and release of its context.
         let action = try handlers.withUnsafeBufferPointer { handlers in
             try handlers[handler](state, event)
         }
-        return Step(action: action, definition: definition)
+        guard let next = action.toState else {
+            return Step(action: action, definition: definition, toRow: row, toDefinition: definition)
+        }
+        let toRow = states.row(of: next)
+        let toDefinition = try self.definition(of: next, row: toRow)
+        return Step(action: action, definition: definition, toRow: toRow, toDefinition: toDefinition)
     }
 
     /// The result of the pure core, with what the machine needs to notify listeners.
@@ -202,20 +209,20 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         @usableFromInline let action: Action?
         /// The definition that matched the state.
         @usableFromInline let definition: Int
+        /// The row of the state after the step (the same state's row unless the action enters
+        /// another state).
+        @usableFromInline let toRow: Int
+        /// The definition of the state after the step, for its `onEnter` listeners; -1 when no
+        /// definition matches it (entering such a state is allowed, rule R13).
+        @usableFromInline let toDefinition: Int
 
         @inlinable
-        init(action: Action?, definition: Int) {
+        init(action: Action?, definition: Int, toRow: Int, toDefinition: Int) {
             self.action = action
             self.definition = definition
+            self.toRow = toRow
+            self.toDefinition = toDefinition
         }
-    }
-
-    /// The definition of a state being entered, for its `onEnter` listeners; -1 when none
-    /// matches. A predicate that throws here counts as not matching: the transition has
-    /// already happened.
-    @inlinable
-    func definitionForEntering(_ state: State, row: Int) -> Int {
-        (try? definition(of: state, row: row)) ?? -1
     }
 
     // MARK: - Validation
