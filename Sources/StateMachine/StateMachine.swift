@@ -186,9 +186,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         } catch {
             outcome = .failed(error)
         }
-        // Copying the array retains it: only pay for that when there are observers.
-        let observers = current.contents.observers.isEmpty ? [] : current.contents.observers
-        let notifies = !observers.isEmpty || !table.callbacks.isEmpty
+        // Copying the array retains it: only pay for that when there are observers (nil, unlike
+        // an empty array, needs no release either).
+        let observers: [Observer]? = current.contents.observers.isEmpty ? nil : current.contents.observers
+        let notifies = observers != nil || !table.callbacks.isEmpty
             || (table.hasEnterOrExitListeners && exitDefinition >= 0)
         if notifies {
             current.contents.notifying += 1   // traps past 65 535 threads in listeners at once
@@ -206,16 +207,16 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     /// Runs the listeners; returns whether some observer is gone.
     @inlinable
-    final func notify(_ outcome: Transition, observers: [Observer], event: Event, exit: Int, enter: Int) -> Bool {
+    final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
-        if !table.callbacks.isEmpty || !observers.isEmpty {
+        if !table.callbacks.isEmpty || observers != nil {
             let result = outcome.result
             for callback in table.callbacks {
                 callback(result)
             }
             // Borrow the entries from the snapshot's storage: no retain and release per entry.
-            observers.withUnsafeBufferPointer { observers in
+            observers?.withUnsafeBufferPointer { observers in
                 for index in observers.indices {
                     if observers[index].object == nil {
                         someObserverIsGone = true

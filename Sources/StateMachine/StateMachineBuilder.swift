@@ -104,10 +104,9 @@ extension StateMachineBuilder {
 
     // MARK: - Events
     //
-    // The overloads that adapt a shorter closure, and the actions below, are `@inlinable` so
-    // that the adapting closure and the `Action` a handler returns are compiled in the
-    // client's module with its concrete types, not as generic code that looks up type
-    // metadata on every call.
+    // Every overload keeps the closure as written (see `Action.Perform`). The actions below
+    // are `@inlinable`, so that the `Action` a handler returns is built in the client's module
+    // with its concrete types, not by generic code that looks up type metadata on every call.
 
     public static func on(
         _ event: Event.HashableIdentifier,
@@ -118,24 +117,22 @@ extension StateMachineBuilder {
         on(EventMatcher.any(event), file: file, line: line, perform: perform)
     }
 
-    @inlinable
     public static func on(
         _ event: Event.HashableIdentifier,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State) throws -> Action
     ) -> [EventHandler] {
-        on(EventMatcher.any(event), file: file, line: line) { state, _ in try perform(state) }
+        handler(EventMatcher.any(event), file: file, line: line, .state(perform))
     }
 
-    @inlinable
     public static func on(
         _ event: Event.HashableIdentifier,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping () throws -> Action
     ) -> [EventHandler] {
-        on(EventMatcher.any(event), file: file, line: line) { _, _ in try perform() }
+        handler(EventMatcher.any(event), file: file, line: line, .nothing(perform))
     }
 
     /// Handles the events of the case `event` for which `predicate` holds.
@@ -156,27 +153,34 @@ extension StateMachineBuilder {
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
-        [EventHandler(kind: .on(matcher, perform), location: SourceLocation(file, line))]
+        handler(matcher, file: file, line: line, .stateAndEvent(perform))
     }
 
-    @inlinable
     public static func on(
         _ matcher: EventMatcher,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State) throws -> Action
     ) -> [EventHandler] {
-        on(matcher, file: file, line: line) { state, _ in try perform(state) }
+        handler(matcher, file: file, line: line, .state(perform))
     }
 
-    @inlinable
     public static func on(
         _ matcher: EventMatcher,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping () throws -> Action
     ) -> [EventHandler] {
-        on(matcher, file: file, line: line) { _, _ in try perform() }
+        handler(matcher, file: file, line: line, .nothing(perform))
+    }
+
+    static func handler(
+        _ matcher: EventMatcher,
+        file: StaticString,
+        line: UInt,
+        _ perform: Action.Perform
+    ) -> [EventHandler] {
+        [EventHandler(kind: .on(matcher, perform), location: SourceLocation(file, line))]
     }
 
     // MARK: - Enter and exit

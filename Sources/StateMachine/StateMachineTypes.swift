@@ -184,7 +184,7 @@ public enum StateMachineTypes {
         typealias Listener = (State, Event) -> Void
 
         enum Kind {
-            case on(Matcher<Event>, Action<State, Event, SideEffect>.Factory)
+            case on(Matcher<Event>, Action<State, Event, SideEffect>.Perform)
             case onEnter(Listener)
             case onExit(Listener)
         }
@@ -196,7 +196,25 @@ public enum StateMachineTypes {
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
     public struct Action<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
 
-        @usableFromInline typealias Factory = (State, Event) throws -> Self
+        /// A handler as written: with the state and the event, the state only, or nothing.
+        /// Kept in the shape it was written in, rather than wrapped into one closure type, so
+        /// that a transition makes one call to the user's closure, whose context is usually
+        /// empty, instead of a call through a wrapper that must be retained.
+        @usableFromInline
+        enum Perform {
+            case stateAndEvent((State, Event) throws -> Action)
+            case state((State) throws -> Action)
+            case nothing(() throws -> Action)
+
+            @inlinable @inline(__always)
+            func callAsFunction(_ state: State, _ event: Event) throws -> Action {
+                switch self {
+                case .stateAndEvent(let perform): try perform(state, event)
+                case .state(let perform): try perform(state)
+                case .nothing(let perform): try perform()
+                }
+            }
+        }
 
         @usableFromInline let toState: State?
         @usableFromInline let sideEffect: SideEffect?

@@ -16,7 +16,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     typealias Definition = StateDefinition<State, Event, SideEffect>
     @usableFromInline typealias Action = StateMachineTypes.Action<State, Event, SideEffect>
-    @usableFromInline typealias Handler = Action.Factory
+    @usableFromInline typealias Handler = Action.Perform
     @usableFromInline typealias Listener = (State, Event) -> Void
     @usableFromInline typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Callback
 
