@@ -190,7 +190,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         guard handler >= 0 else {
             return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
         }
-        // Borrow the closure from the array's storage: no retain and release of its context.
+        // Call the handler in place in the array's storage (its context, usually empty, is
+        // still retained for the call).
         let action = try handlers.withUnsafeBufferPointer { handlers in
             try handlers[handler](state, event)
         }
