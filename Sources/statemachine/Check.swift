@@ -35,12 +35,12 @@ struct Check: ParsableCommand {
             } catch {
                 failed += 1
                 if json {
-                    let located = JSONText.object([
-                        ("file", JSONText.string(error.file)), ("line", "\(error.line)"), ("column", "\(error.column)"),
-                        ("path", error.path.map(JSONText.string) ?? "null"), ("message", JSONText.string(error.message)),
-                        ("description", JSONText.string(error.description)),
+                    let located = Canonical.object([
+                        ("file", Canonical.string(error.file)), ("line", "\(error.line)"), ("column", "\(error.column)"),
+                        ("path", error.path.map(Canonical.string) ?? "null"), ("message", Canonical.string(error.message)),
+                        ("description", Canonical.string(error.description)),
                     ])
-                    reports.append(JSONText.object([("file", JSONText.string(file)), ("error", located)]))
+                    reports.append(Canonical.object([("file", Canonical.string(file)), ("error", located)]))
                 } else {
                     print("MALFORMED \(error)")
                 }
@@ -54,46 +54,21 @@ struct Check: ParsableCommand {
                 } else {
                     passed += 1
                 }
-                scenarios.append(JSONText.object([
-                    ("name", JSONText.string(result.scenario)),
+                scenarios.append(Canonical.object([
+                    ("name", Canonical.string(result.scenario)),
                     ("passed", result.passed ? "true" : "false"),
-                    ("failure", result.failure.map { JSONText.string($0.message) } ?? "null"),
+                    ("failure", result.failure.map { Canonical.string($0.message) } ?? "null"),
                 ]))
             }
-            reports.append(JSONText.object([("file", JSONText.string(file)), ("scenarios", "[" + scenarios.joined(separator: ",") + "]")]))
+            reports.append(Canonical.object([("file", Canonical.string(file)), ("scenarios", "[" + scenarios.joined(separator: ",") + "]")]))
         }
         if json {
-            print(JSONText.object([
+            print(Canonical.object([
                 ("files", "[" + reports.joined(separator: ",") + "]"), ("passed", "\(passed)"), ("failed", "\(failed)"),
             ]))
         } else {
             print("\(passed) passed, \(failed) failed")
         }
         if failed > 0 { throw ExitCode(1) }
-    }
-}
-
-/// Compact JSON for `--json`, keys in sorted order.
-enum JSONText {
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    static func object(_ members: [(String, String)]) -> String {
-        "{" + members.sorted { $0.0 < $1.0 }.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 }

@@ -1,8 +1,8 @@
 /// Canonical JSON (TRACE.md): no whitespace, object keys sorted, strings escaped the one way, so
-/// that equal documents are equal bytes.
-enum Canonical {
+/// that equal documents are equal bytes. Also what `statemachine check --json` prints.
+package enum Canonical {
 
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,12 +24,12 @@ enum Canonical {
     }
 
     /// An object whose member texts are already canonical; members are sorted by key.
-    static func object(_ members: [(String, String)]) -> String {
+    package static func object(_ members: [(String, String)]) -> String {
         let sorted = members.sorted { Array($0.0.utf16).lexicographicallyPrecedes(Array($1.0.utf16)) }
         return "{" + sorted.map { string($0.0) + ":" + $0.1 }.joined(separator: ",") + "}"
     }
 
-    static func array(_ items: [String]) -> String {
+    package static func array(_ items: [String]) -> String {
         "[" + items.joined(separator: ",") + "]"
     }
 }
