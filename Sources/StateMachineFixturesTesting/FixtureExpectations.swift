@@ -67,7 +67,7 @@ enum FixtureChecks {
     static func replay(_ path: String) -> Outcome {
         do {
             let fixture = try Fixture(contentsOf: path)
-            return outcome(of: try fixture.replay(), in: fixture)
+            return outcome(of: fixture.replay(), in: fixture)
         } catch {
             return Outcome(failures: [error.description])
         }
