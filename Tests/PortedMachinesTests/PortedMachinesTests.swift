@@ -1,8 +1,8 @@
 import StateMachine
 import Testing
 
-// The machines in Ported/ are the porter's reviewed output for the Kotlin machines in Spec/kotlin/examples
-// (and two porter inputs in Spec/kotlin/porter/testdata). scripts/port-test ports the Kotlin files again and
+// The machines in Ported/ are the porter's reviewed output for the Kotlin machines in Tests/Kotlin/PorterTests/Examples
+// (and two porter inputs in Tests/Kotlin/PorterTests/Inputs). scripts/port-test ports the Kotlin files again and
 // fails on any difference, so a change to the porter shows up as a diff of these files. The expectations below
 // are derived by hand from the Kotlin machines, not from running the ported code.
 

@@ -71,7 +71,7 @@ class TurnstileStateMachine(private val logger: TurnstileLogger = TurnstileLogge
 
 /** The turnstile for `MainKt check` / `record --machine ...android.TurnstileFixtures`, its logger reporting onEnter / onExit. */
 object TurnstileFixtures : CodeMachine<State, Event, SideEffect>(
-    "TurnstileStateMachine (Spec/kotlin/src/test/kotlin/com/statemachine/spec/tests/android/TurnstileStateMachine.kt)",
+    "TurnstileStateMachine (Tests/Kotlin/StateMachineTests/android/TurnstileStateMachine.kt)",
     State::class, Event::class, SideEffect::class,
     reportsEnterExit = true,
     create = { calls ->

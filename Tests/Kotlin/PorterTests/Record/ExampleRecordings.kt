@@ -13,25 +13,25 @@ import com.statemachine.spec.fixtures.CodeMachine
 // Their onEnter / onExit listeners only print, so the recordings list onTransition calls.
 
 object MatterRecording : CodeMachine<MatterStateMachine.State, MatterStateMachine.Event, MatterStateMachine.SideEffect>(
-    "MatterStateMachine (Spec/kotlin/examples/MatterStateMachine.kt)",
+    "MatterStateMachine (Tests/Kotlin/PorterTests/Examples/MatterStateMachine.kt)",
     MatterStateMachine.State::class, MatterStateMachine.Event::class, MatterStateMachine.SideEffect::class,
     false, { MatterStateMachine().stateMachine }
 )
 
 object TurnstileRecording : CodeMachine<TurnstileStateMachine.State, TurnstileStateMachine.Event, TurnstileStateMachine.SideEffect>(
-    "TurnstileStateMachine (Spec/kotlin/examples/TurnstileStateMachine.kt)",
+    "TurnstileStateMachine (Tests/Kotlin/PorterTests/Examples/TurnstileStateMachine.kt)",
     TurnstileStateMachine.State::class, TurnstileStateMachine.Event::class, TurnstileStateMachine.SideEffect::class,
     false, { TurnstileStateMachine().stateMachine }
 )
 
 object OnboardingRecording : CodeMachine<OnboardingFlow.State, OnboardingFlow.Event, OnboardingFlow.SideEffect>(
-    "OnboardingFlow (Spec/kotlin/examples/OnboardingFlow.kt)",
+    "OnboardingFlow (Tests/Kotlin/PorterTests/Examples/OnboardingFlow.kt)",
     OnboardingFlow.State::class, OnboardingFlow.Event::class, OnboardingFlow.SideEffect::class,
     false, { OnboardingFlow().stateMachine }
 )
 
 object DownloadRecording : CodeMachine<DownloadState, DownloadEvent, DownloadEffect>(
-    "downloadStateMachine() (Spec/kotlin/examples/DownloadStateMachine.kt)",
+    "downloadStateMachine() (Tests/Kotlin/PorterTests/Examples/DownloadStateMachine.kt)",
     DownloadState::class, DownloadEvent::class, DownloadEffect::class,
     false, { downloadStateMachine() }
 )
