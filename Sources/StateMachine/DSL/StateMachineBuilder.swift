@@ -154,6 +154,9 @@ extension StateMachineBuilder {
     ///     to any other case fails with ``StateMachine/UndeclaredTargetError`` and changes
     ///     nothing. The check runs in every build configuration, release included: see
     ///     <doc:DeclaredTargets>.
+    ///   - file: The file of the handler, for validation problems and
+    ///     ``StateMachine/UndeclaredTargetError``; leave the default.
+    ///   - line: The line of the handler; leave the default.
     ///   - perform: Decides the transition with `transition(to:emit:)` or
     ///     `dontTransition(emit:)`; may throw, which fails the transition.
     public static func on(

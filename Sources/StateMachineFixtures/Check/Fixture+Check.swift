@@ -29,8 +29,11 @@ extension Fixture {
 
     /// Checks your code-defined machine against this fixture, converting values with `mapping`.
     ///
-    /// - Parameter recorder: when your listeners call it, the expected `onEnter` and `onExit`
-    ///   calls are compared too (see ``FixtureListenerRecorder``).
+    /// - Parameters:
+    ///   - definition: Your machine's definition; each scenario runs a new machine made from it.
+    ///   - mapping: How your types convert to and from fixture values.
+    ///   - recorder: When your listeners call it, the expected `onEnter` and `onExit` calls are
+    ///     compared too (see ``FixtureListenerRecorder``).
     /// - Throws: ``FixtureError`` when `mapping` rejects a value of the fixture.
     public func check<State, Event, SideEffect>(
         definition: StateMachine<State, Event, SideEffect>.Definition,

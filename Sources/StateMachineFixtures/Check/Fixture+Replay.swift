@@ -9,7 +9,7 @@ extension Fixture {
     /// ```
     ///
     /// - Returns: one result per scenario, in file order. A fixture without `machine` fails every
-    ///   scenario: check a code-defined machine with ``check(definition:mapping:)`` instead.
+    ///   scenario: check a code-defined machine with ``check(definition:mapping:recorder:)`` instead.
     public func replay() -> [ScenarioResult] {
         guard let machine else {
             return scenarios.map { scenario in
