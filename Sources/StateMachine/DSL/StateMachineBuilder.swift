@@ -104,7 +104,7 @@ extension StateMachineBuilder {
 
     /// A state in which the machine may end: it handles no event, and
     /// ``StateMachineTypes/Definition/validate()`` does not report it as a state with no way
-    /// out. Diagrams draw an arrow from it to the end.
+    /// out. Diagrams mark it final: an arrow to the end in Mermaid, a double circle in DOT.
     ///
     /// ```swift
     /// finalState(.done)
