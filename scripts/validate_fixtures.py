@@ -186,6 +186,11 @@ def check_scenarios(doc):
             at = f"{where} step {number}"
             if "with" in step:
                 continue
+            if "restore" in step:
+                current = step["restore"]
+                if step["calls"]:
+                    problems.append(f"{at}: restoring runs no listener (R17), but calls are {show(step['calls'])}")
+                continue
             event = step["event"]
             expect = step["expect"]
             result = expect["result"]

@@ -168,3 +168,44 @@ import Testing
         #expect(try FixtureValueDecoder.decode(Coin.self, from: value) == .coin(5, "EUR"))
     }
 }
+
+/// Restore steps (R17) on a code-defined machine: the machine is replaced by one restored in the
+/// step's state, with the same definition, and restoring records no call.
+@Suite struct FixtureRestoreStepTests {
+
+    static let restoringMatter = """
+        {
+          "schemaVersion": 1, "name": "matter", "description": "restore steps on the matter machine",
+          "rules": ["R17"], "origin": {"kind": "hand-derived"},
+          "scenarios": [
+            {
+              "name": "restored in gas",
+              "steps": [
+                {"restore": "gas", "calls": []},
+                {"event": "condense", "expect": {"result": "valid", "from": "gas", "to": "liquid", "sideEffect": "logCondensed"},
+                 "calls": [{"onTransition": {"result": "valid", "from": "gas", "event": "condense", "to": "liquid", "sideEffect": "logCondensed"}}]}
+              ],
+              "finalState": "liquid"
+            }
+          ]
+        }
+        """
+
+    @Test static func codeDefinedMachineIsRestoredInTheStepsState() throws {
+        let results = try Fixture(text: restoringMatter, file: "Fixtures/matter.json").check(definition: Matter.definition)
+        #expect(results.map(\.passed) == [true])
+    }
+
+    @Test static func aRestoreStepExpectingCallsFailsWithTheRestoredState() throws {
+        let text = restoringMatter.replacingOccurrences(
+            of: #"{"restore": "gas", "calls": []}"#,
+            with: #"{"restore": "gas", "calls": [{"onTransition": {"result": "invalid", "from": "gas", "event": "melt"}}]}"#
+        )
+        let results = try Fixture(text: text, file: "Fixtures/matter.json").check(definition: Matter.definition)
+        #expect(results.map { $0.failure?.message } == ["""
+            Fixture "matter", scenario "restored in gas", step 1 (restore "gas"):
+              - call: {"onTransition":{"event":"melt","from":"gas","result":"invalid"}}
+            (Expected: -, Actual: +)
+            """])
+    }
+}

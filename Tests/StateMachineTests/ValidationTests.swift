@@ -29,7 +29,11 @@ import Testing
             try definition.validate()
         } catch {
             #expect(error.description == """
-            The state machine definition has 3 problems:
+            The state machine definition has 7 problems:
+            - StateMachineTests/ValidationTests.swift:10: `state(solid)` is never reached: no declared transition leads to it from the initial state gas. Remove it, or add solid to the `to:` list of a handler that goes there.
+            - StateMachineTests/ValidationTests.swift:10: the event condense is never handled: no state has an `on(condense)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
+            - StateMachineTests/ValidationTests.swift:10: the event freeze is never handled: no state has an `on(freeze)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
+            - StateMachineTests/ValidationTests.swift:10: the event vaporize is never handled: no state has an `on(vaporize)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
             - StateMachineTests/ValidationTests.swift:10: the initial state gas has no state definition, so its first event fails: add `state(gas) { … }`.
             - StateMachineTests/ValidationTests.swift:12: this `on(melt)` handler in `state(solid)` is never used: the one at StateMachineTests/ValidationTests.swift:11 handles every such event first. Remove one of them, or give the earlier one a `where:` predicate.
             - StateMachineTests/ValidationTests.swift:20: this `state(solid)` definition is never used: the one at StateMachineTests/ValidationTests.swift:10 matches every such state first. Merge the two blocks, or give the earlier one a `where:` predicate.
@@ -46,6 +50,9 @@ import Testing
             state(.solid) {
                 on(.melt, where: { _ in true }) { _, _ in transition(to: .liquid) }
                 on(.melt) { transition(to: .gas) }
+                on(.freeze) { dontTransition() }
+                on(.vaporize) { dontTransition() }
+                on(.condense) { dontTransition() }
             }
         }
         try definition.validate()
@@ -58,5 +65,101 @@ import Testing
                 state(.solid) {}
             })
         }
+    }
+
+    // MARK: - Declared targets and final states
+
+    @Test static func graphProblemsAreReportedAllAtOnceWithLocations() {
+        let definition = Vending.withEveryGraphProblem
+        #expect(problems(definition) == """
+            The state machine definition has 7 problems:
+            - StateMachineTests/ValidationTests.swift:10: the event refund is never handled: no state has an `on(refund)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
+            - StateMachineTests/ValidationTests.swift:10: the event retire is never handled: no state has an `on(retire)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
+            - StateMachineTests/ValidationTests.swift:10: the event served is never handled: no state has an `on(served)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
+            - StateMachineTests/ValidationTests.swift:11: this `on(coin)` handler in `state(idle)` declares the target serving, which has no state definition, so every event fails there. Add `state(serving) { … }`, or `finalState(serving)` if the machine may end there.
+            - StateMachineTests/ValidationTests.swift:20: `state(paying)` has no way out: its handlers declare no target but paying, and it is not a final state. Add a handler that leaves it, or write `finalState(paying)` if the machine may end there.
+            - StateMachineTests/ValidationTests.swift:30: `state(retired)` has no way out: it handles no event, and it is not a final state. Add a handler that leaves it, or write `finalState(retired)` if the machine may end there.
+            - StateMachineTests/ValidationTests.swift:30: `state(retired)` is never reached: no declared transition leads to it from the initial state idle. Remove it, or add retired to the `to:` list of a handler that goes there.
+            """)
+    }
+
+    @Test static func anUndeclaredHandlerInAReachableStateTurnsOffReachability() {
+        let definition = StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.solid)
+            state(.solid, line: 10) {
+                on(.melt, to: .liquid) { transition(to: .liquid) }
+                on(.freeze) { transition(to: .liquid) }
+            }
+            state(.liquid) {
+                on(.vaporize, to: .solid) { transition(to: .solid) }
+            }
+            state(.gas, line: 30) {
+                on(.condense, to: .liquid) { transition(to: .liquid) }
+            }
+        }
+        #expect(problems(definition) == nil)
+    }
+
+    @Test static func anUndeclaredHandlerInAnUnreachableStateDoesNot() {
+        let definition = StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.solid)
+            state(.solid) {
+                on(.melt, to: .liquid) { transition(to: .liquid) }
+            }
+            state(.liquid) {
+                on(.freeze, to: .solid) { transition(to: .solid) }
+            }
+            state(.gas, line: 30) {
+                on(.vaporize) { transition(to: .liquid) }
+                on(.condense) { transition(to: .liquid) }
+            }
+        }
+        #expect(problems(definition) == """
+            The state machine definition has 1 problem:
+            - StateMachineTests/ValidationTests.swift:30: `state(gas)` is never reached: no declared transition leads to it from the initial state solid. Remove it, or add gas to the `to:` list of a handler that goes there.
+            """)
+    }
+
+    @Test static func aFinalStateMayHaveNoWayOut() throws {
+        try Vending.definition.validate()
+        let definition = StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.solid)
+            state(.solid) {
+                on(.melt, to: .liquid) { transition(to: .liquid) }
+                on(.freeze, to: .gas) { transition(to: .gas) }
+                on(.vaporize, to: .solid) { dontTransition() }
+                on(.condense, to: .solid) { dontTransition() }
+            }
+            finalState(.liquid)
+            finalState(.gas) {
+                onEnter { _, _ in }
+            }
+        }
+        try definition.validate()
+        #expect(definition.transition(from: .liquid, on: .melt).invalid != nil)
+    }
+
+    private static func problems<S, E, Effect>(_ definition: StateMachineTypes.Definition<S, E, Effect>) -> String? {
+        do {
+            try definition.validate()
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}
+
+private extension Vending {
+
+    /// A definition with one of each problem only declared targets show.
+    static let withEveryGraphProblem = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.idle)
+        state(.idle, line: 10) {
+            on(.coin, to: .paying, .serving, line: 11) { transition(to: .paying(credit: 0)) }
+        }
+        state(.paying, line: 20) {
+            on(.select, to: .paying, line: 21) { dontTransition() }
+        }
+        state(.retired, line: 30) {}
     }
 }

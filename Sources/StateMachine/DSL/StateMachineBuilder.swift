@@ -102,85 +102,185 @@ extension StateMachineBuilder {
         return Component(kind: .state(definition))
     }
 
+    /// A state in which the machine may end: it handles no event, and
+    /// ``StateMachineTypes/Definition/validate()`` does not report it as a state with no way
+    /// out. Diagrams mark it final: an arrow to the end in Mermaid, a double circle in DOT.
+    ///
+    /// ```swift
+    /// finalState(.done)
+    /// ```
+    public static func finalState(
+        _ state: State.HashableIdentifier,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Component {
+        finalState(state, file: file, line: line) {}
+    }
+
+    /// A state in which the machine may end, with listeners such as `onEnter`.
+    ///
+    /// ```swift
+    /// finalState(.done) {
+    ///     onEnter { _, cause in print("done after \(cause)") }
+    /// }
+    /// ```
+    public static func finalState(
+        _ state: State.HashableIdentifier,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @EventHandlerArrayBuilder build: () -> [EventHandler]
+    ) -> Component {
+        let definition = StateDefinition(matcher: .any(state), handlers: build(), location: SourceLocation(file, line), isFinal: true)
+        return Component(kind: .state(definition))
+    }
+
     // MARK: - Events
     //
     // Every overload keeps the closure as written (see `Action.Perform`). The actions below
     // are `@inlinable`, so that the `Action` a handler returns is built in the client's module
     // with its concrete types, not by generic code that looks up type metadata on every call.
 
+    /// Handles the events of the case `event`; the handler gets the state and the event.
+    ///
+    /// ```swift
+    /// on(.insertCoin, to: .locked, .unlocked) { locked, coin in … }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The case handled, whatever its payload.
+    ///   - targets: The cases the handler may lead to (`dontTransition` leads to the current
+    ///     state's case). Optional; when given, ``StateMachineTypes/Definition/validate()``
+    ///     and ``StateMachineTypes/Definition/diagram(format:)`` use them, and a transition
+    ///     to any other case fails with ``StateMachine/UndeclaredTargetError`` and changes
+    ///     nothing. The check runs in every build configuration, release included: see
+    ///     <doc:DeclaredTargets>.
+    ///   - file: The file of the handler, for validation problems and
+    ///     ``StateMachine/UndeclaredTargetError``; leave the default.
+    ///   - line: The line of the handler; leave the default.
+    ///   - perform: Decides the transition with `transition(to:emit:)` or
+    ///     `dontTransition(emit:)`; may throw, which fails the transition.
     public static func on(
         _ event: Event.HashableIdentifier,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
-        on(EventMatcher.any(event), file: file, line: line, perform: perform)
+        handler(EventMatcher.any(event), targets: targets, file: file, line: line, .stateAndEvent(perform))
     }
 
+    /// Handles the events of the case `event`; the handler gets the state.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ event: Event.HashableIdentifier,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State) throws -> Action
     ) -> [EventHandler] {
-        handler(EventMatcher.any(event), file: file, line: line, .state(perform))
+        handler(EventMatcher.any(event), targets: targets, file: file, line: line, .state(perform))
     }
 
+    /// Handles the events of the case `event`.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ event: Event.HashableIdentifier,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping () throws -> Action
     ) -> [EventHandler] {
-        handler(EventMatcher.any(event), file: file, line: line, .nothing(perform))
+        handler(EventMatcher.any(event), targets: targets, file: file, line: line, .nothing(perform))
     }
 
     /// Handles the events of the case `event` for which `predicate` holds.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ event: Event.HashableIdentifier,
         where predicate: @escaping (Event) throws -> Bool,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
-        on(EventMatcher.any(event).where(predicate), file: file, line: line, perform: perform)
+        handler(EventMatcher.any(event).where(predicate), targets: targets, file: file, line: line, .stateAndEvent(perform))
     }
 
     /// Handles the events `matcher` accepts.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ matcher: EventMatcher,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
-        handler(matcher, file: file, line: line, .stateAndEvent(perform))
+        handler(matcher, targets: targets, file: file, line: line, .stateAndEvent(perform))
     }
 
+    /// Handles the events `matcher` accepts; the handler gets the state.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ matcher: EventMatcher,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State) throws -> Action
     ) -> [EventHandler] {
-        handler(matcher, file: file, line: line, .state(perform))
+        handler(matcher, targets: targets, file: file, line: line, .state(perform))
     }
 
+    /// Handles the events `matcher` accepts.
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
     public static func on(
         _ matcher: EventMatcher,
+        to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping () throws -> Action
     ) -> [EventHandler] {
-        handler(matcher, file: file, line: line, .nothing(perform))
+        handler(matcher, targets: targets, file: file, line: line, .nothing(perform))
     }
 
+    /// Handles the events `matcher` accepts, with targets given as a list that may be empty:
+    /// for tools that build definitions from data (the fixture diagrams). `nil` declares
+    /// nothing; `[]` declares that the handler never leads anywhere (it only throws).
+    @_spi(Tooling)
+    public static func on(
+        _ matcher: EventMatcher,
+        declaring targets: [State.HashableIdentifier]?,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] {
+        let location = SourceLocation(file, line)
+        let perform = Action.Perform.stateAndEvent(perform)
+        return [EventHandler(
+            kind: .on(matcher, targets.map { perform.checking(targets: $0, at: location) } ?? perform),
+            location: location, targets: targets
+        )]
+    }
+
+    /// A handler; with declared targets, wrapped in the check that the handler keeps to them,
+    /// so that undeclared handlers run exactly as written.
     static func handler(
         _ matcher: EventMatcher,
+        targets: [State.HashableIdentifier],
         file: StaticString,
         line: UInt,
         _ perform: Action.Perform
     ) -> [EventHandler] {
-        [EventHandler(kind: .on(matcher, perform), location: SourceLocation(file, line))]
+        let location = SourceLocation(file, line)
+        if targets.isEmpty {
+            return [EventHandler(kind: .on(matcher, perform), location: location)]
+        }
+        return [EventHandler(kind: .on(matcher, perform.checking(targets: targets, at: location)), location: location, targets: targets)]
     }
 
     // MARK: - Enter and exit

@@ -73,14 +73,38 @@ public enum StateMachineTypes {
             self.table = other.table
         }
 
-        /// Checks the definition for mistakes that the compiler cannot see: definitions that can
-        /// never be reached because an earlier one always wins, and an initial state without a
-        /// definition.
+        /// Checks the definition for mistakes that the compiler cannot see, and reports them all
+        /// at once, each with its source location and what to change.
         ///
-        /// - Throws: ``DefinitionError`` listing every problem, each with its source location
-        ///   and what to change.
+        /// ```swift
+        /// try definition.validate()   // or: try StateMachine(validating: definition)
+        /// ```
+        ///
+        /// Always reported:
+        /// - a `state` block that is never used because an earlier one for the same case has no
+        ///   `where:` predicate and so always wins, and the same for `on` handlers;
+        /// - an initial state without a state definition;
+        /// - a state with no way out that is not declared with `finalState(_:)`: a state block
+        ///   without `on` handlers, or one whose handlers all declare (with `to:`) no target
+        ///   other than its own case;
+        /// - a target declared with `to:` that has no state definition (every event fails there);
+        /// - an event case that no `on` handler of any state handles. Events are enumerated by
+        ///   reflection when `Event` is an enum that is its own identifier or whose
+        ///   `HashableIdentifier` is a `String` enum named after its cases; for other `Event`
+        ///   types this problem is not looked for.
+        ///
+        /// Reported only when targets are declared enough to know it:
+        /// - a state definition that no transition reaches from the initial state. Reachability
+        ///   follows declared targets, so it is reported only when every handler of every state
+        ///   reached that way declares its targets; a handler without `to:` may go anywhere, so
+        ///   one such handler in a reachable state turns this check off rather than report a
+        ///   state falsely.
+        ///
+        /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
-            let problems = table.problems(initialState: initialState)
+            let problems = (table.problems(initialState: initialState)
+                + DefinitionGraph(initialState: initialState, components: components).problems())
+                .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
         }
     }
@@ -191,6 +215,8 @@ public enum StateMachineTypes {
 
         let kind: Kind
         let location: SourceLocation
+        /// The cases an `on` handler declared with `to:`; nil when it declared none.
+        var targets: [State.HashableIdentifier]? = nil
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
@@ -296,4 +322,6 @@ struct StateDefinition<State: StateMachineHashable, Event: StateMachineHashable,
     let matcher: StateMachineTypes.Matcher<State>
     let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
     let location: SourceLocation
+    /// Whether the block was written `finalState(...)`: the machine may end there.
+    var isFinal = false
 }

@@ -29,8 +29,11 @@ extension Fixture {
 
     /// Checks your code-defined machine against this fixture, converting values with `mapping`.
     ///
-    /// - Parameter recorder: when your listeners call it, the expected `onEnter` and `onExit`
-    ///   calls are compared too (see ``FixtureListenerRecorder``).
+    /// - Parameters:
+    ///   - definition: Your machine's definition; each scenario runs a new machine made from it.
+    ///   - mapping: How your types convert to and from fixture values.
+    ///   - recorder: When your listeners call it, the expected `onEnter` and `onExit` calls are
+    ///     compared too (see ``FixtureListenerRecorder``).
     /// - Throws: ``FixtureError`` when `mapping` rejects a value of the fixture.
     public func check<State, Event, SideEffect>(
         definition: StateMachine<State, Event, SideEffect>.Definition,
@@ -57,12 +60,18 @@ extension Fixture {
         // express is reported as such, with its place in the file.
         var starts: [State?] = []
         var events: [[Event?]] = []
+        var restored: [[Int: State]] = []
         for scenario in scenarios {
             starts.append(try scenario.start.map { value throws(FixtureError) in
                 try convert(value, at: scenario.path.appending("start"), to: "\(State.self)", with: mapping.decodeState)
             })
             var stepEvents: [Event?] = []
+            var stepStates: [Int: State] = [:]
             for (index, step) in scenario.steps.enumerated() {
+                if case .restore(let value, _) = step {
+                    let path = scenario.path.appending("steps").appending(index).appending("restore")
+                    stepStates[index] = try convert(value, at: path, to: "\(State.self)", with: mapping.decodeState)
+                }
                 guard case .event(let value, _, _) = step else {
                     stepEvents.append(nil)
                     continue
@@ -71,6 +80,7 @@ extension Fixture {
                 stepEvents.append(try convert(value, at: path, to: "\(Event.self)", with: mapping.decodeEvent))
             }
             events.append(stepEvents)
+            restored.append(stepStates)
         }
 
         func value<T>(_ item: T, _ encode: (T) throws -> FixtureValue) -> FixtureValue {
@@ -104,23 +114,36 @@ extension Fixture {
                 ))
                 continue
             }
-            let machine = makeMachine(starts[scenarioIndex])
+            var machine = makeMachine(starts[scenarioIndex])
             recorder.calls = []
-            machine.startObserving(recorder) { result in
-                switch result {
-                case .success(let valid):
-                    recorder.calls.append(.transitionValid(
-                        from: value(valid.fromState, mapping.encodeState), event: value(valid.event, mapping.encodeEvent),
-                        to: value(valid.toState, mapping.encodeState), sideEffect: valid.sideEffect.map { value($0, mapping.encodeSideEffect) }
-                    ))
-                case .failure(let invalid as Machine.Transition.Invalid):
-                    recorder.calls.append(.transitionInvalid(from: value(invalid.fromState, mapping.encodeState), event: value(invalid.event, mapping.encodeEvent)))
-                case .failure:
-                    break
+            func observe(_ machine: Machine) {
+                machine.startObserving(recorder) { result in
+                    switch result {
+                    case .success(let valid):
+                        recorder.calls.append(.transitionValid(
+                            from: value(valid.fromState, mapping.encodeState), event: value(valid.event, mapping.encodeEvent),
+                            to: value(valid.toState, mapping.encodeState), sideEffect: valid.sideEffect.map { value($0, mapping.encodeSideEffect) }
+                        ))
+                    case .failure(let invalid as Machine.Transition.Invalid):
+                        recorder.calls.append(.transitionInvalid(from: value(invalid.fromState, mapping.encodeState), event: value(invalid.event, mapping.encodeEvent)))
+                    case .failure:
+                        break
+                    }
                 }
             }
+            observe(machine)
             var failure: FixtureFailure?
             for (index, step) in scenario.steps.enumerated() {
+                if case let .restore(stateValue, calls) = step, let state = restored[scenarioIndex][index] {
+                    machine.stopObserving(recorder)
+                    recorder.calls = []
+                    machine = Machine(definition: machine.definition, restoring: state)
+                    observe(machine)
+                    failure = compareRestore(scenario, step: index, state: stateValue, expected: calls.filter(compared), actual: recorder.calls)
+                    recorder.calls = []
+                    if failure != nil { break }
+                    continue
+                }
                 guard case let .event(eventValue, expect, calls) = step, let event = events[scenarioIndex][index] else { continue }
                 let outcome: Outcome
                 switch machine.tryTransition(event) {

@@ -9,7 +9,7 @@ extension Fixture {
     /// ```
     ///
     /// - Returns: one result per scenario, in file order. A fixture without `machine` fails every
-    ///   scenario: check a code-defined machine with ``check(definition:mapping:)`` instead.
+    ///   scenario: check a code-defined machine with ``check(definition:mapping:recorder:)`` instead.
     public func replay() -> [ScenarioResult] {
         guard let machine else {
             return scenarios.map { scenario in
@@ -27,6 +27,10 @@ extension Fixture {
                 switch step {
                 case .with(let states):
                     session.with(states)
+                case let .restore(state, calls):
+                    if let failure = compareRestore(scenario, step: index, state: state, expected: calls, actual: session.restore(state)) {
+                        return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
+                    }
                 case let .event(event, expect, calls):
                     let (outcome, actualCalls) = session.send(event)
                     if let failure = compare(scenario, step: index, event: event, expected: (expect, calls), actual: (outcome, actualCalls)) {
@@ -49,6 +53,18 @@ extension Fixture {
         return FixtureFailure(
             fixture: self, scenario: scenario, step: index + 1,
             place: "step \(index + 1) (event \(event))",
+            diff: Diff.lines(expected: expectedLines, actual: actualLines)
+        )
+    }
+
+    /// The failure of a restore step, or nil when restoring made the expected calls (none, R17).
+    func compareRestore(_ scenario: Scenario, step index: Int, state: FixtureValue, expected: [Call], actual: [Call]) -> FixtureFailure? {
+        let expectedLines = expected.map { "call: \($0)" }
+        let actualLines = actual.map { "call: \($0)" }
+        guard expectedLines != actualLines else { return nil }
+        return FixtureFailure(
+            fixture: self, scenario: scenario, step: index + 1,
+            place: "step \(index + 1) (restore \(state))",
             diff: Diff.lines(expected: expectedLines, actual: actualLines)
         )
     }

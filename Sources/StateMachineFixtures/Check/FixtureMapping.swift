@@ -1,6 +1,6 @@
 /// How a code-defined machine's types convert to and from fixture values.
 ///
-/// With `Codable` enums you need none: ``Fixture/check(definition:)`` uses ``codable``, which goes
+/// With `Codable` enums you need none: ``Fixture/check(definition:recorder:)`` uses ``codable``, which goes
 /// through Swift's synthesized coding (`case locked(credit: Int)` ↔ `{"locked": {"credit": 30}}`,
 /// unlabelled payloads as `_0`, `_1`, …). Otherwise write the conversions:
 ///

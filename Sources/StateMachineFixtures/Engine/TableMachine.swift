@@ -165,4 +165,13 @@ final class TableSession {
         machine = TableBuilder.adding(states, to: machine, recorder: recorder)
         recorder.machine = machine
     }
+
+    /// A restore step: a new machine of the same definition restored in `state` (R17); returns
+    /// the calls restoring made.
+    func restore(_ state: FixtureValue) -> [Call] {
+        _ = recorder.take()
+        machine = TableStateMachine(definition: machine.definition, restoring: state)
+        recorder.machine = machine
+        return recorder.take()
+    }
 }

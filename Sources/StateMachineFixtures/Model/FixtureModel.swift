@@ -41,6 +41,8 @@ struct Scenario: Sendable {
 enum Step: Sendable {
     case event(FixtureValue, expect: Outcome, calls: [Call])
     case with([StateTable])
+    /// A restore step: a new machine restored in the saved state, and the calls restoring made.
+    case restore(FixtureValue, calls: [Call])
 }
 
 /// What one transition gave, as the fixture writes it under `expect`.

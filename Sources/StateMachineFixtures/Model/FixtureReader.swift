@@ -258,13 +258,21 @@ struct FixtureReader {
 
     private func readStep(_ node: Node) throws(InputError) -> Step {
         guard node.members != nil else {
-            throw node.fail("expected a step (an object with event, expect and calls, or with with), got \(node.json.kindDescription)")
+            throw node.fail("expected a step (an object with event, expect and calls, with with, or with restore and calls), got \(node.json.kindDescription)")
         }
         if node.has("with") {
             try node.closed("a with step", required: ["with"])
             let with = try node.need("with")
             try with.closed("the body of a with step", required: ["states"])
             return .with(try readStates(with.need("states")))
+        }
+        if node.has("restore") {
+            try node.closed("a restore step", required: ["restore", "calls"])
+            var calls: [Call] = []
+            for item in try node.need("calls").array("an array of listener calls") {
+                calls.append(try readCall(item))
+            }
+            return .restore(try readValue(node.need("restore"), .state), calls: calls)
         }
         try node.closed("an event step", required: ["event", "expect", "calls"])
         let expectNode = try node.need("expect")

@@ -63,6 +63,23 @@ fun checkerTests() = group("checking a code-defined machine") {
     test("the Android turnstile passes the seed 001 fixture, onEnter and onExit included") {
         expectEqual(FixtureChecker.check(TurnstileFixtures, seed001).text, "7 passed, 0 failed\n", "report")
     }
+    test("a restore step restores the code-defined machine in the step's state, running no listener (R17)") {
+        val fixture = FixtureReader.read("restoring.json", """
+            {"schemaVersion": 1, "name": "restoring", "description": "restore steps", "rules": ["R17"],
+             "origin": {"kind": "hand-derived"},
+             "scenarios": [{"name": "restored with credit 30", "steps": [
+               {"restore": {"locked": {"credit": 30}}, "calls": []},
+               {"event": {"insertCoin": {"value": 20}},
+                "expect": {"result": "valid", "from": {"locked": {"credit": 30}}, "to": "unlocked", "sideEffect": "openDoors"},
+                "calls": [
+                  {"onTransition": {"result": "valid", "from": {"locked": {"credit": 30}}, "event": {"insertCoin": {"value": 20}}, "to": "unlocked", "sideEffect": "openDoors"}},
+                  {"onExit": {"state": {"locked": {"credit": 30}}, "cause": {"insertCoin": {"value": 20}}}},
+                  {"onEnter": {"state": "unlocked", "cause": {"insertCoin": {"value": 20}}}}
+                ]}
+             ], "finalState": "unlocked"}]}
+        """.trimIndent())
+        expectEqual(FixtureChecker.check(TurnstileFixtures, fixture).text, "1 passed, 0 failed\n", "report")
+    }
     test("without its logger, the turnstile passes the seed 001 fixture on onTransition calls") {
         expectEqual(FixtureChecker.check(turnstileWithoutLogger, seed001).text, "7 passed, 0 failed\n", "report")
     }

@@ -1,0 +1,168 @@
+extension StateMachineTypes.Definition {
+
+    /// The definition's state diagram as text, from the targets its handlers declare.
+    ///
+    /// ```swift
+    /// print(Matter.definition.diagram(format: .mermaid))
+    /// // stateDiagram-v2
+    /// //     [*] --> solid
+    /// //     solid --> liquid: melt
+    /// //     …
+    /// ```
+    ///
+    /// One node per state case (payloads and `where:` predicates of `state` blocks are
+    /// ignored), in the order the cases are first named: the initial state, the `state`
+    /// blocks, then declared targets. One edge per handler and declared target, labelled with
+    /// the event case, followed by `[guard]` when a `where:` predicate or an `.eq` matcher
+    /// decides whether the handler applies. A handler that declares no targets with `to:` may
+    /// lead anywhere: it is drawn as an edge to a node labelled `?` (dashed in DOT). An arrow
+    /// from the start marks the initial state; final states (`finalState(_:)`) get an arrow to
+    /// the end in Mermaid and a double circle in DOT.
+    ///
+    /// - Parameter format: ``StateMachineTypes/DiagramFormat/mermaid`` or
+    ///   ``StateMachineTypes/DiagramFormat/dot``.
+    /// - Returns: The diagram, ending with a newline.
+    public func diagram(format: StateMachineTypes.DiagramFormat) -> String {
+        let graph = DefinitionGraph(initialState: initialState, components: components)
+        switch format {
+        case .mermaid: return graph.mermaid()
+        case .dot: return graph.dot()
+        }
+    }
+}
+
+// MARK: - Rendering
+
+extension DefinitionGraph {
+
+    /// An edge as drawn: from and to node indices (`nil` for the undeclared node) and a label.
+    private struct Edge: Equatable {
+        let from: Int
+        let to: Int?
+        let label: String
+    }
+
+    /// The edges in node order then handler order, without duplicates.
+    private func edges() -> [Edge] {
+        var edges: [Edge] = []
+        let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($0.element.state, $0.offset) })
+        for (from, node) in nodes.enumerated() {
+            for handler in node.handlers {
+                let label = "\(handler.event)" + (handler.isGuarded ? " [guard]" : "")
+                let targets: [Int?] = handler.targets.map { $0.map { index[$0] } } ?? [nil]
+                for to in targets {
+                    let edge = Edge(from: from, to: to, label: label)
+                    if !edges.contains(edge) { edges.append(edge) }
+                }
+            }
+        }
+        return edges
+    }
+
+    /// `base`, or `base` followed by underscores, whichever is not in `taken`.
+    private static func unique(_ base: String, _ taken: Set<String>) -> String {
+        var id = base
+        while taken.contains(id) { id += "_" }
+        return id
+    }
+
+    func mermaid() -> String {
+        let names = nodes.map { "\($0.state)" }
+        let keywords: Set<String> = ["state", "note", "direction", "class", "classDef", "style", "end", "as", "stateDiagram", "accTitle", "accDescr", "click"]
+        // A name that is a plain identifier is its own id; others get `state "name" as stateN`.
+        var taken = Set(names.filter { Self.isPlainIdentifier($0) && !keywords.contains($0) })
+        var ids: [String] = []
+        var aliased: [Bool] = []
+        for (offset, name) in names.enumerated() {
+            if Self.isPlainIdentifier(name) && !keywords.contains(name) {
+                ids.append(name)
+                aliased.append(false)
+            } else {
+                let id = Self.unique("state\(offset + 1)", taken)
+                taken.insert(id)
+                ids.append(id)
+                aliased.append(true)
+            }
+        }
+        let undeclared = Self.unique("undeclared", taken)
+        let edges = edges()
+        var mentioned = Set<Int>([0])
+        for edge in edges {
+            mentioned.insert(edge.from)
+            if let to = edge.to { mentioned.insert(to) }
+        }
+        for (offset, node) in nodes.enumerated() where node.isFinal { mentioned.insert(offset) }
+
+        var lines = ["stateDiagram-v2"]
+        for offset in nodes.indices {
+            if aliased[offset] {
+                lines.append("    state \"\(Self.mermaidLabel(names[offset]))\" as \(ids[offset])")
+            } else if !mentioned.contains(offset) {
+                lines.append("    \(ids[offset])")
+            }
+        }
+        if edges.contains(where: { $0.to == nil }) {
+            lines.append("    state \"?\" as \(undeclared)")
+        }
+        lines.append("    [*] --> \(ids[0])")
+        for edge in edges {
+            lines.append("    \(ids[edge.from]) --> \(edge.to.map { ids[$0] } ?? undeclared): \(Self.mermaidText(edge.label))")
+        }
+        for (offset, node) in nodes.enumerated() where node.isFinal {
+            lines.append("    \(ids[offset]) --> [*]")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func dot() -> String {
+        let names = nodes.map { "\($0.state)" }
+        let taken = Set(names)
+        let start = Self.unique("__start", taken)
+        let undeclared = Self.unique("__undeclared", taken)
+        let edges = edges()
+        var lines = ["digraph {", "    rankdir=LR;", "    \(start) [shape=point, label=\"\"];"]
+        for (offset, node) in nodes.enumerated() {
+            lines.append("    \(Self.dotString(names[offset]))\(node.isFinal ? " [shape=doublecircle]" : "");")
+        }
+        if edges.contains(where: { $0.to == nil }) {
+            lines.append("    \(undeclared) [shape=plaintext, label=\"?\"];")
+        }
+        lines.append("    \(start) -> \(Self.dotString(names[0]));")
+        for edge in edges {
+            let to = edge.to.map { Self.dotString(names[$0]) } ?? undeclared
+            let style = edge.to == nil ? ", style=dashed" : ""
+            lines.append("    \(Self.dotString(names[edge.from])) -> \(to) [label=\(Self.dotString(edge.label))\(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether `name` is an ASCII letter followed by ASCII letters, digits and underscores.
+    private static func isPlainIdentifier(_ name: String) -> Bool {
+        func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
+        guard let first = name.utf8.first, isLetter(first) else { return false }
+        return name.utf8.allSatisfy { isLetter($0) || (48...57).contains($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// `text` with each character that `replacement` maps replaced.
+    private static func replacing(_ text: String, _ replacement: (Character) -> String?) -> String {
+        var result = ""
+        for character in text { result += replacement(character) ?? String(character) }
+        return result
+    }
+
+    /// Text on one line, without the `;` that ends a Mermaid statement.
+    private static func mermaidText(_ text: String) -> String {
+        replacing(text) { $0 == "\n" ? " " : $0 == ";" ? "#59;" : nil }
+    }
+
+    /// Text for `state "…" as id`: Mermaid text without its `"`.
+    private static func mermaidLabel(_ text: String) -> String {
+        replacing(mermaidText(text)) { $0 == "\"" ? "#quot;" : nil }
+    }
+
+    /// A DOT quoted string.
+    private static func dotString(_ text: String) -> String {
+        "\"" + replacing(text) { $0 == "\\" ? "\\\\" : $0 == "\"" ? "\\\"" : $0 == "\n" ? "\\n" : nil } + "\""
+    }
+}

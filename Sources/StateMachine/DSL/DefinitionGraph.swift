@@ -1,0 +1,163 @@
+/// A definition seen as a graph of state cases: what ``StateMachineTypes/Definition/validate()``
+/// checks and what ``StateMachineTypes/Definition/diagram(format:)`` draws.
+///
+/// Nodes are state cases (payloads and `where:` predicates of state blocks are ignored), in the
+/// order they are first named: the initial state, the `state` blocks, then declared targets.
+/// Each node has the `on` handlers of every block of its case, in declaration order, with the
+/// targets they declared (nil when they declared none: such a handler may lead anywhere).
+struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable> {
+
+    typealias Problem = StateMachineTypes.DefinitionError.Problem
+
+    struct Handler {
+        let event: Event.HashableIdentifier
+        /// Whether a `where:` predicate or an `.eq` matcher decides if the handler applies
+        /// (its own, or its state block's).
+        let isGuarded: Bool
+        let targets: [State.HashableIdentifier]?
+        let location: SourceLocation
+    }
+
+    struct Node {
+        let state: State.HashableIdentifier
+        /// The `state` blocks of the case; empty when the case is only named as a target or as
+        /// the initial state.
+        var definitions: [SourceLocation] = []
+        var isFinal = false
+        var handlers: [Handler] = []
+    }
+
+    let initial: State.HashableIdentifier
+    private(set) var nodes: [Node] = []
+    private var indexOf: [State.HashableIdentifier: Int] = [:]
+    /// The location of the first `state` block, where problems of the whole definition are
+    /// reported.
+    private var firstLocation: SourceLocation?
+
+    init<SideEffect>(initialState: State, components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
+        initial = initialState.hashableIdentifier
+        _ = node(initial)
+        var targets: [State.HashableIdentifier] = []
+        for component in components {
+            guard case .state(let definition) = component.kind else { continue }
+            firstLocation = firstLocation ?? definition.location
+            let index = node(definition.matcher.identifier)
+            nodes[index].definitions.append(definition.location)
+            nodes[index].isFinal = nodes[index].isFinal || definition.isFinal
+            for handler in definition.handlers {
+                guard case .on(let matcher, _) = handler.kind else { continue }
+                nodes[index].handlers.append(Handler(
+                    event: matcher.identifier,
+                    isGuarded: !matcher.isUnconditional || !definition.matcher.isUnconditional,
+                    targets: handler.targets, location: handler.location
+                ))
+                targets += handler.targets ?? []
+            }
+        }
+        for target in targets { _ = node(target) }
+    }
+
+    private mutating func node(_ state: State.HashableIdentifier) -> Int {
+        if let index = indexOf[state] { return index }
+        indexOf[state] = nodes.count
+        nodes.append(Node(state: state))
+        return nodes.count - 1
+    }
+
+    // MARK: - Problems
+
+    /// The problems only a graph shows: unreachable states, states with no way out, declared
+    /// targets without a definition, events never handled.
+    func problems() -> [Problem] {
+        unreachableStates() + statesWithNoWayOut() + eventsNeverHandled()
+    }
+
+    /// The cases reachable from the initial state along declared targets; nil when a reachable
+    /// state has a handler that declares nothing, so that anything may be reachable.
+    func reachable() -> Set<State.HashableIdentifier>? {
+        var seen: Set<State.HashableIdentifier> = [initial]
+        var queue = [initial]
+        while let state = queue.popLast() {
+            for handler in nodes[indexOf[state]!].handlers {
+                guard let targets = handler.targets else { return nil }
+                for target in targets where seen.insert(target).inserted {
+                    queue.append(target)
+                }
+            }
+        }
+        return seen
+    }
+
+    private func unreachableStates() -> [Problem] {
+        guard let reachable = reachable() else { return [] }
+        return nodes.filter { !$0.definitions.isEmpty && !reachable.contains($0.state) }.map { node in
+            Problem(
+                file: node.definitions[0].file, line: node.definitions[0].line,
+                message: "`state(\(node.state))` is never reached: no declared transition leads to it from the initial state \(initial). Remove it, or add \(node.state) to the `to:` list of a handler that goes there."
+            )
+        }
+    }
+
+    private func statesWithNoWayOut() -> [Problem] {
+        var problems: [Problem] = []
+        for node in nodes where !node.isFinal {
+            let fix = "Add a handler that leaves it, or write `finalState(\(node.state))` if the machine may end there."
+            if let location = node.definitions.first {
+                if node.handlers.isEmpty {
+                    problems.append(Problem(
+                        file: location.file, line: location.line,
+                        message: "`state(\(node.state))` has no way out: it handles no event, and it is not a final state. \(fix)"
+                    ))
+                } else if node.handlers.allSatisfy({ $0.targets?.allSatisfy { $0 == node.state } ?? false }) {
+                    problems.append(Problem(
+                        file: location.file, line: location.line,
+                        message: "`state(\(node.state))` has no way out: its handlers declare no target but \(node.state), and it is not a final state. \(fix)"
+                    ))
+                }
+            } else if node.state != initial {
+                // A declared target without a definition: the first handler that declares it.
+                let declaring = nodes.lazy.flatMap { source in source.handlers.lazy.map { (source, $0) } }
+                    .first { $0.1.targets?.contains(node.state) ?? false }
+                if let (source, handler) = declaring {
+                    problems.append(Problem(
+                        file: handler.location.file, line: handler.location.line,
+                        message: "this `on(\(handler.event))` handler in `state(\(source.state))` declares the target \(node.state), which has no state definition, so every event fails there. Add `state(\(node.state)) { … }`, or `finalState(\(node.state))` if the machine may end there."
+                    ))
+                }
+            }
+        }
+        return problems
+    }
+
+    private func eventsNeverHandled() -> [Problem] {
+        guard let location = firstLocation, let names = Self.eventCaseNames(handled: nodes.flatMap { $0.handlers.map(\.event) }) else { return [] }
+        return names.all.filter { !names.handled.contains($0) }.map { name in
+            Problem(
+                file: location.file, line: location.line,
+                message: "the event \(name) is never handled: no state has an `on(\(name))` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case."
+            )
+        }
+    }
+
+    /// Every case name of `Event`, and the names of the `handled` identifiers; nil when the
+    /// cases cannot be enumerated: `Event` is not an enum, has no reflection metadata, or
+    /// identifies its cases in a way other than by itself or by a `String` enum named after them.
+    static func eventCaseNames(handled: [Event.HashableIdentifier]) -> (all: [String], handled: Set<String>)? {
+        guard Event.HashableIdentifier.self == Event.self || Event.HashableIdentifier.self is any RawRepresentable<String>.Type,
+              let cases = EnumCases<Event>() else { return nil }
+        let all = (0..<cases.count).compactMap { cases.name(ofTag: $0) }
+        guard all.count == cases.count else { return nil }
+        var names: Set<String> = []
+        for identifier in handled {
+            if let event = identifier as? Event {
+                guard let name = cases.name(ofTag: cases.tag(of: event)) else { return nil }
+                names.insert(name)
+            } else if let raw = identifier as? any RawRepresentable<String> {
+                names.insert(raw.rawValue)
+            } else {
+                return nil
+            }
+        }
+        return (all, names)
+    }
+}

@@ -1,0 +1,90 @@
+@_spi(Tooling) import StateMachine
+
+extension Fixture {
+
+    /// The state diagram of the fixture's machine, or nil when the fixture has no `machine`
+    /// (it checks a code-defined machine: draw that one with
+    /// `definition.diagram(format:)`).
+    ///
+    /// ```swift
+    /// let fixture = try Fixture(contentsOf: "Fixtures/seed-004-matter.json")
+    /// print(fixture.diagram(format: .mermaid)!)
+    /// ```
+    ///
+    /// A fixture's targets are data, so most handlers declare them: a `transition` to a
+    /// `value` or a `make` leads to that case, `dontTransition` to the state block's case,
+    /// `if`/`then`/`else` to the targets of both branches, and `throw` nowhere. Only a
+    /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
+    /// handler that may lead anywhere. The diagram is otherwise the one
+    /// `definition.diagram(format:)` draws for a code-defined machine.
+    public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
+        machine.map { FixtureDiagram.definition($0).diagram(format: format) }
+    }
+}
+
+/// A table machine rebuilt for drawing: the same states and matchers as ``TableBuilder``, with
+/// the targets each handler's action names declared, and handlers that are never run.
+enum FixtureDiagram: StateMachineBuilder {
+    typealias State = FixtureValue
+    typealias Event = FixtureValue
+    typealias SideEffect = FixtureValue
+
+    static func definition(_ table: MachineTable) -> TableStateMachine.Definition {
+        var machine = TableStateMachine(definition: .init { initialState(table.initialState) })
+        for state in table.states {
+            machine = machine.with { component(state) }
+        }
+        return machine.definition
+    }
+
+    private static func component(_ table: StateTable) -> Component {
+        let stateCase: String
+        let matcher: StateMatcher
+        switch table.matcher {
+        case .eq(let value):
+            stateCase = value.caseName
+            matcher = .eq(value)
+        case let .caseName(name, predicate):
+            stateCase = name
+            matcher = predicate == nil ? .any(name) : StateMatcher.any(name).where { _ in true }
+        }
+        return state(matcher) {
+            for handler in table.handlers {
+                on(eventMatcher(handler.event), declaring: targets(handler.action, staying: stateCase)) { _, _ in
+                    dontTransition()
+                }
+            }
+        }
+    }
+
+    private static func eventMatcher(_ table: MatcherTable) -> EventMatcher {
+        switch table {
+        case .eq(let value): .eq(value)
+        case .caseName(let name, nil): .any(name)
+        case .caseName(let name, _?): EventMatcher.any(name).where { _ in true }
+        }
+    }
+
+    /// The cases `action` may lead to, in the order written; nil when one of them is computed.
+    static func targets(_ action: ActionTable, staying stateCase: String) -> [String]? {
+        switch action {
+        case .transition(let expression, _):
+            return targets(expression)
+        case .dontTransition:
+            return [stateCase]
+        case let .choice(_, then, otherwise):
+            guard let first = targets(then, staying: stateCase), let second = targets(otherwise, staying: stateCase) else { return nil }
+            return first + second.filter { !first.contains($0) }
+        case .throwing:
+            return []
+        }
+    }
+
+    private static func targets(_ expression: Expression) -> [String]? {
+        switch expression {
+        case .literal(.value(let value)): [value.caseName]
+        case .make(let name, _): [name]
+        default: nil
+        }
+    }
+}
