@@ -151,7 +151,16 @@ final class MigrationPlanner: SyntaxVisitor {
         if between.allSatisfy(\.isWhitespace) {
             edits.append(.remove(start, next.positionAfterSkippingLeadingTrivia.utf8Offset))
         } else {
-            edits.append(.remove(start, attribute.endPosition.utf8Offset))
+            // A comment follows: remove the attribute and the blanks before the comment only.
+            var end = attribute.endPositionBeforeTrailingTrivia.utf8Offset
+            for piece in attribute.trailingTrivia {
+                switch piece {
+                case .spaces, .tabs: break
+                default: return edits.append(.remove(start, end))
+                }
+                end += piece.sourceLength.utf8Length
+            }
+            edits.append(.remove(start, end))
         }
     }
 
