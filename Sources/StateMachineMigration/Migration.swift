@@ -40,6 +40,9 @@ public enum Migration {
             isSourceryOutput: source.utf8.prefix(400).split(separator: UInt8(ascii: "\n"))
                 .contains { String(decoding: $0, as: UTF8.self).contains("Generated using Sourcery") }
         )
+        let aliases = InvalidAliasCollector(viewMode: .sourceAccurate)
+        aliases.walk(tree)
+        planner.invalidAliases = aliases.names
         planner.walk(tree)
         var edits = planner.edits
         var diagnostics = planner.diagnostics

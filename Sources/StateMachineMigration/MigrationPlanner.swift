@@ -222,9 +222,19 @@ final class MigrationPlanner: SyntaxVisitor {
 
     // MARK: - Constructs to change by hand
 
+    /// Names that `typealias X = ….Invalid` declares in the file, for `X()`.
+    var invalidAliases: Set<String> = []
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "Invalid",
-           node.arguments.isEmpty, node.trailingClosure == nil {
+        let namesInvalid: Bool
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            namesInvalid = member.declName.baseName.text == "Invalid"
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            namesInvalid = invalidAliases.contains(reference.baseName.text)
+        } else {
+            namesInvalid = false
+        }
+        if namesInvalid, node.arguments.isEmpty, node.trailingClosure == nil {
             let written = node.calledExpression.trimmedDescription
             report(node, """
                 `\(written)()` does not compile: `Transition.Invalid` carries the state and the event; write \

@@ -14,7 +14,7 @@ import Testing
         return Migration.migrate(source: source, file: "InvalidWithoutArguments.swift")
     }
 
-    @Test static func invalidWithoutArgumentsAndAutoExtensionsAreReportedWordForWord() throws {
+    @Test static func invalidWithoutArgumentsDirectOrThroughATypealiasAndAutoExtensionsAreReportedWordForWord() throws {
         let diagnostics = try migrated().diagnostics.map(\.description)
         #expect(diagnostics == [
             "InvalidWithoutArguments.swift:20:94: warning: `.Invalid()` does not compile: `Transition.Invalid` carries "
@@ -27,6 +27,9 @@ import Testing
             "InvalidWithoutArguments.swift:27:1: warning: `extension InvalidWithoutArgumentsTests.State: "
                 + "AutoStateMachineHashable` is not rewritten: declare `StateMachineHashable` on the enum itself, with a "
                 + "nested `enum HashableIdentifier: String { case … }` naming its cases when some case carries values",
+            "InvalidWithoutArguments.swift:31:46: warning: `InvalidTransition()` does not compile: `Transition.Invalid` "
+                + "carries the state and the event; write `InvalidTransition(fromState: …, event: …)`, or test the "
+                + "error's type with `error is StateMachine<State, Event, SideEffect>.Transition.Invalid`",
         ])
     }
 

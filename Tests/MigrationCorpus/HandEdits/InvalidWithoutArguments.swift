@@ -25,3 +25,7 @@ final class InvalidWithoutArgumentsTests: XCTestCase, StateMachineBuilder {
 }
 
 extension InvalidWithoutArgumentsTests.State: AutoStateMachineHashable {}
+
+// Tinder's tests name the type through a typealias.
+typealias InvalidTransition = StateMachine<InvalidWithoutArgumentsTests.State, InvalidWithoutArgumentsTests.Event, Never>.Transition.Invalid
+let expectedFailures: [InvalidTransition] = [InvalidTransition()]
