@@ -181,8 +181,12 @@ final class MigrationPlanner: SyntaxVisitor {
         var offset = node.position.utf8Offset
         for piece in node.leadingTrivia {
             defer { offset += piece.sourceLength.utf8Length }
-            guard case .lineComment(let text) = piece else { continue }
-            let words = text.dropFirst(2).trimmingBlanksSubstring()
+            let words: Substring
+            switch piece {
+            case .lineComment(let text): words = text.dropFirst(2).trimmingBlanksSubstring()
+            case .docLineComment(let text): words = text.dropFirst(3).trimmingBlanksSubstring()
+            default: continue
+            }
             guard words.hasPrefix("sourcery:"),
                   words.dropFirst("sourcery:".count).trimmingBlanksSubstring() == "AutoStateMachineHashable"
             else { continue }

@@ -46,6 +46,20 @@ import Testing
         #expect(migrate(source) == "package enum Event: StateMachineHashable {\n\tcase tick(Int)\n\tpackage enum HashableIdentifier: String { case tick }\n}\n")
     }
 
+    @Test static func aSourceryAnnotationInADocCommentIsMigratedAndTheOtherDocLinesKept() {
+        let source = """
+            /// The turnstile's events.
+            /// sourcery: AutoStateMachineHashable
+            public enum Event { case coin(Int), push }
+
+            """
+        #expect(migrate(source) == """
+            /// The turnstile's events.
+            public enum Event: StateMachineHashable { case coin(Int), push; public enum HashableIdentifier: String { case coin, push } }
+
+            """)
+    }
+
     @Test static func codeWithoutTinderConstructsIsLeftAlone() {
         let source = "enum Plain: Equatable { case a(Int) }\nstruct Other { @MainActor var x = 0 }\n"
         let result = Migration.migrate(source: source, file: "Machine.swift")
