@@ -30,6 +30,16 @@ public enum Migration {
     /// - Returns: The migrated text and the diagnostics, in source order.
     public static func migrate(source: String, file: String) -> MigrationResult {
         let tree = Parser.parse(source: source)
+        if tree.hasError {
+            // Rewriting around a syntax error could move code the parser misread: leave the file alone.
+            let converter = SourceLocationConverter(fileName: file, tree: tree)
+            let location = firstError(in: tree).map { converter.location(for: $0) }
+            return MigrationResult(original: source, migrated: source, diagnostics: [MigrationDiagnostic(
+                file: file, line: location?.line ?? 1, column: location?.column ?? 1,
+                message: "the file does not parse as Swift here, so it was left unchanged; fix the syntax error "
+                    + "and run `statemachine migrate` again"
+            )])
+        }
         let lines = SourceLines(source)
         let sections = SourceryInlineSections(lines: lines)
         let planner = MigrationPlanner(
@@ -63,5 +73,14 @@ public enum Migration {
             migrated: TextEdit.apply(edits, to: source),
             diagnostics: diagnostics
         )
+    }
+
+    /// Where the first missing or unexpected piece of syntax is.
+    private static func firstError(in tree: SourceFileSyntax) -> AbsolutePosition? {
+        for token in tree.tokens(viewMode: .all) {
+            if token.presence == .missing { return token.positionAfterSkippingLeadingTrivia }
+            if token.parent?.is(UnexpectedNodesSyntax.self) == true { return token.positionAfterSkippingLeadingTrivia }
+        }
+        return nil
     }
 }

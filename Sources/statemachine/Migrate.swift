@@ -33,7 +33,11 @@ struct Migrate: ParsableCommand {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw ValidationError("cannot read \(file)")
             }
-            let source = String(decoding: data, as: UTF8.self)
+            guard let source = String(validating: data, as: UTF8.self) else {
+                print("\(file):1:1: warning: the file is not UTF-8 text, so it was left unchanged")
+                toEditByHand += 1
+                continue
+            }
             let result = Migration.migrate(source: source, file: file)
             if result.changed {
                 rewritten += 1

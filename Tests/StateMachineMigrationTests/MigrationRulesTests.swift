@@ -60,6 +60,16 @@ import Testing
             """)
     }
 
+    @Test static func aFileWithASyntaxErrorIsLeftUnchangedAndTheErrorLocated() {
+        let source = "@StateMachineHashable\nenum State {\n    case a(Int\n    case b\n}\n"
+        let result = Migration.migrate(source: source, file: "Broken.swift")
+        #expect(!result.changed)
+        #expect(result.diagnostics.map(\.description) == [
+            "Broken.swift:4:10: warning: the file does not parse as Swift here, so it was left unchanged; fix the "
+                + "syntax error and run `statemachine migrate` again",
+        ])
+    }
+
     @Test static func codeWithoutTinderConstructsIsLeftAlone() {
         let source = "enum Plain: Equatable { case a(Int) }\nstruct Other { @MainActor var x = 0 }\n"
         let result = Migration.migrate(source: source, file: "Machine.swift")
