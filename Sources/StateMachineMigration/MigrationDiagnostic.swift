@@ -18,7 +18,7 @@ public struct MigrationDiagnostic: Equatable, Sendable, CustomStringConvertible 
     /// what it did (a `note:`).
     public let needsHandEdit: Bool
 
-    public init(file: String, line: Int, column: Int, message: String, needsHandEdit: Bool = true) {
+    init(file: String, line: Int, column: Int, message: String, needsHandEdit: Bool = true) {
         self.file = file
         self.line = line
         self.column = column

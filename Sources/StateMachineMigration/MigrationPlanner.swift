@@ -287,12 +287,3 @@ final class MigrationPlanner: SyntaxVisitor {
         return indent
     }
 }
-
-extension Substring {
-    func trimmingBlanksSubstring() -> Substring {
-        var text = self
-        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-        while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
-        return text
-    }
-}

@@ -40,14 +40,3 @@ struct SourceLines {
         return lines
     }
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and line breaks.
-    func trimmingBlanks() -> String {
-        let blanks: Set<Character> = [" ", "\t", "\n", "\r"]
-        var text = Substring(self)
-        while let first = text.first, blanks.contains(first) { text = text.dropFirst() }
-        while let last = text.last, blanks.contains(last) { text = text.dropLast() }
-        return String(text)
-    }
-}
