@@ -10,8 +10,9 @@ struct Migrate: ParsableCommand {
             Turns `@StateMachineHashable enum X { … }` and `enum X: AutoStateMachineHashable` into \
             `enum X: StateMachineHashable { … }` with a nested `enum HashableIdentifier: String { case … }` \
             when a case carries values, and removes the conformances Sourcery generated. Hand-written \
-            conformances are kept. Constructs that need a hand edit are printed as file:line:column: \
-            message. Running it twice changes nothing the second time.
+            conformances are kept. Constructs that need a hand edit (and files with a syntax error or not in UTF-8, which \
+            are left unchanged) are printed as `file:line:column: warning: …`, what was removed as \
+            `… note: …`. Running it twice changes nothing the second time.
 
             Exit status: 0 when every file is migrated (with --dry-run: when nothing would change) and \
             nothing needs a hand edit; 1 when something needs a hand edit, or, with --dry-run, when a \
