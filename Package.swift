@@ -12,6 +12,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only the `statemachine migrate` command parses Swift; `import StateMachine` stays free of it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "StateMachine"),
@@ -23,10 +25,18 @@ let package = Package(
         ),
         .target(name: "StateMachineFixtures", dependencies: ["StateMachine", "CJansson"]),
         .target(name: "StateMachineFixturesTesting", dependencies: ["StateMachine", "StateMachineFixtures"]),
+        .target(
+            name: "StateMachineMigration",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "statemachine",
             dependencies: [
                 "StateMachineFixtures",
+                "StateMachineMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +48,9 @@ let package = Package(
         // Public machine types in a module of their own, used from `CrossModuleTests`.
         .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
         .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
+        .testTarget(name: "StateMachineMigrationTests", dependencies: ["StateMachineMigration"]),
+        // The expected outputs of the migration corpus (Tests/MigrationCorpus), compiled and run.
+        .testTarget(name: "MigratedCorpusTests", dependencies: ["StateMachine"]),
         .testTarget(
             name: "PortedMachinesTests",
             dependencies: ["StateMachine", "StateMachineFixturesTesting"],
