@@ -27,129 +27,7 @@
 /// value, so its tag still identifies the value completely.
 ///
 /// > Important: This type reads the runtime's data structures directly. Everything that
-/// > relies on their layout is below `/// Where one payload field of one enum case is, so that it can be read without `Mirror`.
-///
-/// Found once by ``EnumPayloads/field(ofTag:named:as:)`` from the enum's reflection metadata,
-/// then used by ``EnumPayloads/read(_:from:as:)`` on any value of that case.
-struct PayloadField: Sendable {
-    /// The case's tag.
-    let tag: Int
-    /// The byte offset of the field in the payload (0 for a single payload).
-    let offset: Int
-    /// Whether the payload lives in a heap box (`indirect` case), at `boxOffset` in it.
-    let isIndirect: Bool
-    let boxOffset: Int
-}
-
-/// Reads the payload of an enum value in place, as the compiler's own pattern matching does:
-/// `destructiveProjectEnumData` on a copy of the value, a load of the field, then
-/// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
-///
-/// ```swift
-/// let payloads = EnumPayloads(Turnstile.self)!
-/// let value = Turnstile.locked(credit: 30)
-/// if let field = payloads.field(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
-///     payloads.read(field, from: value, as: Int.self)   // 30
-/// }
-/// ```
-///
-/// ``field(ofTag:named:as:)`` only answers when the field's declared type is exactly the
-/// requested type, so that a plain load is what `as? T` would give; for anything else
-/// (existential or optional promotion, a payload-less case, a label not found, a box with
-/// an alignment above 16, no reflection metadata) it returns `nil` and callers use `Mirror`.
-/// This is the technique of swift-case-paths (`Sources/CasePaths/EnumReflection.swift`).
-///
-/// Not generic, so that unspecialized code using it needs no generic metadata lookup; the
-/// methods take values of the enum type the instance was made for.
-struct EnumPayloads: @unchecked Sendable {
-    // @unchecked: immutable pointers into the type's metadata, which never changes.
-
-    private let metadata: EnumMetadata
-    private let witnesses: EnumValueWitnessTable
-    private let payloadCaseCount: Int
-
-    private let type: Any.Type
-
-    /// `nil` when `type` is not an enum or `Optional`.
-    init?(_ type: Any.Type) {
-        guard let metadata = EnumMetadata(type), let witnesses = metadata.valueWitnessTable else {
-            return nil
-        }
-        self.type = type
-        self.metadata = metadata
-        self.witnesses = witnesses
-        payloadCaseCount = metadata.descriptor.payloadCaseCount
-    }
-
-    /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
-    /// `init`.
-    func tag<Value>(of value: borrowing Value) -> Int {
-        assert(Value.self == type, "EnumPayloads used with another type")
-        let tag = withUnsafePointer(to: value) { pointer in
-            witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
-        }
-        return Int(tag)
-    }
-
-    /// Where the payload field to return for `label` is, for the case with `tag`, when its
-    /// declared type is `T`.
-    ///
-    /// As with `Mirror`: a payload with several fields gives the field labelled `label`; a
-    /// single payload, labelled or not, is returned whatever `label` is.
-    ///
-    /// - Returns: `nil` when the case has no payload, no field labelled `label` among several,
-    ///   a field of another type than `T`, or when the enum has no reflection metadata.
-    func field<T>(ofTag tag: Int, named label: String, as type: T.Type) -> PayloadField? {
-        guard tag >= 0, tag < payloadCaseCount,
-              let fields = metadata.descriptor.fields,
-              let record = fields.record(at: tag),
-              let payloadType = record.payloadType(in: metadata)
-        else { return nil }
-        var fieldType = payloadType
-        var offset = 0
-        if let tuple = TupleMetadata(payloadType) {
-            let labels = tuple.labels
-            let index: Int
-            if tuple.count == 1 {
-                index = 0
-            } else if let found = labels.firstIndex(of: label) {
-                index = found
-            } else {
-                return nil
-            }
-            fieldType = tuple.elementType(at: index)
-            offset = tuple.elementOffset(at: index)
-        }
-        guard fieldType == T.self else { return nil }
-        var boxOffset = 0
-        if record.isIndirectCase {
-            // A box is a heap object header (two words) followed by the value, aligned
-            // (`swift_allocBox`, `include/swift/Runtime/HeapObject.h`).
-            let alignment = ValueWitnessTable(of: payloadType).alignment
-            guard alignment <= 16 else { return nil }
-            boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
-        }
-        return PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset)
-    }
-
-    /// Reads the field `field` from `value`, which must be of the type given to `init` and of
-    /// the case `field.tag`.
-    func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {
-        precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
-        var copy = value
-        return withUnsafeMutableBytes(of: &copy) { bytes in
-            let pointer = bytes.baseAddress!
-            witnesses.destructiveProjectEnumData(pointer, metadata.pointer)
-            defer { witnesses.destructiveInjectEnumTag(pointer, UInt32(field.tag), metadata.pointer) }
-            let payload = field.isIndirect
-                ? pointer.load(as: UnsafeRawPointer.self) + field.boxOffset
-                : UnsafeRawPointer(pointer)
-            return payload.load(fromByteOffset: field.offset, as: T.self)
-        }
-    }
-}
-
-// MARK: - Runtime reflection` in this file, with the
+/// > relies on their layout is below `// MARK: - Runtime reflection` in this file, with the
 /// > Swift ABI document each offset comes from. The layout is ABI-stable on Apple
 /// > platforms; Linux and Windows make no such promise, but use the same layout today, and
 /// > the tests in `EnumReflectionTests` fail if that changes.
@@ -345,6 +223,128 @@ private func caseNameWithoutMetadata<Value>(of value: Value) -> String? {
     let text = String(describing: value)
     let name = text.prefix { $0 != "(" }
     return name.isEmpty ? nil : String(name)
+}
+
+/// Where one payload field of one enum case is, so that it can be read without `Mirror`.
+///
+/// Found once by ``EnumPayloads/field(ofTag:named:as:)`` from the enum's reflection metadata,
+/// then used by ``EnumPayloads/read(_:from:as:)`` on any value of that case.
+struct PayloadField: Sendable {
+    /// The case's tag.
+    let tag: Int
+    /// The byte offset of the field in the payload (0 for a single payload).
+    let offset: Int
+    /// Whether the payload lives in a heap box (`indirect` case), at `boxOffset` in it.
+    let isIndirect: Bool
+    let boxOffset: Int
+}
+
+/// Reads the payload of an enum value in place, as the compiler's own pattern matching does:
+/// `destructiveProjectEnumData` on a copy of the value, a load of the field, then
+/// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
+///
+/// ```swift
+/// let payloads = EnumPayloads(Turnstile.self)!
+/// let value = Turnstile.locked(credit: 30)
+/// if let field = payloads.field(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
+///     payloads.read(field, from: value, as: Int.self)   // 30
+/// }
+/// ```
+///
+/// ``field(ofTag:named:as:)`` only answers when the field's declared type is exactly the
+/// requested type, so that a plain load is what `as? T` would give; for anything else
+/// (existential or optional promotion, a payload-less case, a label not found, a box with
+/// an alignment above 16, no reflection metadata) it returns `nil` and callers use `Mirror`.
+/// This is the technique of swift-case-paths (`Sources/CasePaths/EnumReflection.swift`).
+///
+/// Not generic, so that unspecialized code using it needs no generic metadata lookup; the
+/// methods take values of the enum type the instance was made for.
+struct EnumPayloads: @unchecked Sendable {
+    // @unchecked: immutable pointers into the type's metadata, which never changes.
+
+    private let metadata: EnumMetadata
+    private let witnesses: EnumValueWitnessTable
+    private let payloadCaseCount: Int
+
+    private let type: Any.Type
+
+    /// `nil` when `type` is not an enum or `Optional`.
+    init?(_ type: Any.Type) {
+        guard let metadata = EnumMetadata(type), let witnesses = metadata.valueWitnessTable else {
+            return nil
+        }
+        self.type = type
+        self.metadata = metadata
+        self.witnesses = witnesses
+        payloadCaseCount = metadata.descriptor.payloadCaseCount
+    }
+
+    /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
+    /// `init`.
+    func tag<Value>(of value: borrowing Value) -> Int {
+        assert(Value.self == type, "EnumPayloads used with another type")
+        let tag = withUnsafePointer(to: value) { pointer in
+            witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
+        }
+        return Int(tag)
+    }
+
+    /// Where the payload field to return for `label` is, for the case with `tag`, when its
+    /// declared type is `T`.
+    ///
+    /// As with `Mirror`: a payload with several fields gives the field labelled `label`; a
+    /// single payload, labelled or not, is returned whatever `label` is.
+    ///
+    /// - Returns: `nil` when the case has no payload, no field labelled `label` among several,
+    ///   a field of another type than `T`, or when the enum has no reflection metadata.
+    func field<T>(ofTag tag: Int, named label: String, as type: T.Type) -> PayloadField? {
+        guard tag >= 0, tag < payloadCaseCount,
+              let fields = metadata.descriptor.fields,
+              let record = fields.record(at: tag),
+              let payloadType = record.payloadType(in: metadata)
+        else { return nil }
+        var fieldType = payloadType
+        var offset = 0
+        if let tuple = TupleMetadata(payloadType) {
+            let labels = tuple.labels
+            let index: Int
+            if tuple.count == 1 {
+                index = 0
+            } else if let found = labels.firstIndex(of: label) {
+                index = found
+            } else {
+                return nil
+            }
+            fieldType = tuple.elementType(at: index)
+            offset = tuple.elementOffset(at: index)
+        }
+        guard fieldType == T.self else { return nil }
+        var boxOffset = 0
+        if record.isIndirectCase {
+            // A box is a heap object header (two words) followed by the value, aligned
+            // (`swift_allocBox`, `include/swift/Runtime/HeapObject.h`).
+            let alignment = ValueWitnessTable(of: payloadType).alignment
+            guard alignment <= 16 else { return nil }
+            boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
+        }
+        return PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset)
+    }
+
+    /// Reads the field `field` from `value`, which must be of the type given to `init` and of
+    /// the case `field.tag`.
+    func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {
+        precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
+        var copy = value
+        return withUnsafeMutableBytes(of: &copy) { bytes in
+            let pointer = bytes.baseAddress!
+            witnesses.destructiveProjectEnumData(pointer, metadata.pointer)
+            defer { witnesses.destructiveInjectEnumTag(pointer, UInt32(field.tag), metadata.pointer) }
+            let payload = field.isIndirect
+                ? pointer.load(as: UnsafeRawPointer.self) + field.boxOffset
+                : UnsafeRawPointer(pointer)
+            return payload.load(fromByteOffset: field.offset, as: T.self)
+        }
+    }
 }
 
 // MARK: - Runtime reflection
