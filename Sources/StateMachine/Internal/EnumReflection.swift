@@ -252,8 +252,10 @@ enum PayloadAccess: Sendable {
     /// Not at all: what would be returned, or the layout of the whole payload, depends on
     /// how the enum's declaration spells its types (see ``PayloadRepresentation``), so neither
     /// a load nor `Mirror` would give a valid value. `type` is the field's type, or the
-    /// payload's when its layout is the problem.
-    case unreadable(caseName: String, type: Any.Type)
+    /// payload's when its layout is the problem. (No case name here, so that the decision is
+    /// a plain value that the cache copies without retaining anything;
+    /// ``EnumPayloads/caseName(ofTag:)`` gives it.)
+    case unreadable(type: Any.Type)
     /// Not at all, and no need to: the field is a function and the requested type a struct,
     /// an enum, a class or a tuple, which no function converts to with `as?`.
     case incorrectType(encountered: Any.Type)
@@ -314,7 +316,7 @@ struct EnumPayloads: @unchecked Sendable {
     /// single payload, labelled or not, is returned whatever `label` is; when no field has the
     /// label, the whole payload is what would be returned.
     ///
-    /// - Returns: ``PayloadAccess/unreadable(caseName:type:)`` when what would be returned
+    /// - Returns: ``PayloadAccess/unreadable(type:)`` when what would be returned
     ///   holds a function, or the payload a metatype of a value type, outside a generic
     ///   parameter (see ``PayloadRepresentation``), unless the field is a function and `T` a
     ///   type no function converts to (``PayloadAccess/incorrectType(encountered:)``);
@@ -352,13 +354,13 @@ struct EnumPayloads: @unchecked Sendable {
         if !record.isGenericParameter {
             switch PayloadRepresentation(of: payloadType) {
             case .differentLayout:
-                return .unreadable(caseName: record.name ?? "", type: payloadType)
+                return .unreadable(type: payloadType)
             case .differentFunctions where PayloadRepresentation(of: fieldType) != .general:
                 if found, metadataKind(of: fieldType) == MetadataKind.function,
                    MetadataKind.neverCastFromFunctions.contains(metadataKind(of: T.self)) {
                     return .incorrectType(encountered: fieldType)
                 }
-                return .unreadable(caseName: record.name ?? "", type: fieldType)
+                return .unreadable(type: fieldType)
             case .differentFunctions, .general:
                 break
             }
@@ -373,6 +375,12 @@ struct EnumPayloads: @unchecked Sendable {
             boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
         }
         return .inPlace(PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset))
+    }
+
+    /// The name of the case with `tag`, for messages; empty when the enum has no reflection
+    /// metadata.
+    func caseName(ofTag tag: Int) -> String {
+        metadata.descriptor.fields?.record(at: tag)?.name ?? ""
     }
 
     /// Reads the field `field` from `value`, which must be of the type given to `init` and of
@@ -399,7 +407,8 @@ struct EnumPayloads: @unchecked Sendable {
 /// whose declared type is a generic parameter, or that sits in `Any`, in an `UnsafePointer`'s
 /// pointee or in a generic container, is stored with the most general representation; a field
 /// whose declaration spells the type out is stored with the type's natural representation
-/// (SIL "abstraction patterns", `docs/SIL/SIL.md` in the Swift repository). The two differ for:
+/// (abstraction patterns, `include/swift/SIL/AbstractionPattern.h` in the Swift repository). The
+/// two differ for:
 ///
 /// - **Functions** with the Swift calling convention: `() -> Int` spelled out returns its `Int`
 ///   in registers; as a generic `T` it is a `() -> T` that returns it through memory. Same

@@ -36,8 +36,8 @@ final class PayloadFieldCache: @unchecked Sendable {
             return payloads.read(field, from: value, as: T.self)
         case .mirror:
             return nil
-        case .unreadable(let caseName, let type):
-            throw StateMachineTypes.UnreadablePayloadError(caseName: caseName, label: label, type: type)
+        case .unreadable(let type):
+            throw StateMachineTypes.UnreadablePayloadError(caseName: payloads.caseName(ofTag: tag), label: label, type: type)
         case .incorrectType(let encountered):
             throw StateMachineTypes.IncorrectTypeError(expectedType: T.self, encounteredType: encountered)
         }
