@@ -57,8 +57,13 @@ extension StateMachineHashable where HashableIdentifier: RawRepresentable, Hasha
 extension StateMachineHashable {
 
     /// The payload of this value's case, read by reflection; `()` for a payload-less case.
+    ///
+    /// A payload that holds a function, or a metatype of a value type, cannot be copied by
+    /// reflection (see ``StateMachineTypes/UnreadablePayloadError``): for it, this is the
+    /// ``StateMachineTypes/UnreadablePayloadError`` that says so, never a damaged copy.
     public var associatedValue: Any {
-        payloadOfCase(self) ?? ()
+        if let error = PayloadFieldCache.unreadablePayload(of: self) { return error }
+        return payloadOfCase(self) ?? ()
     }
 
     /// Reads a payload field by its label: `try locked.credit()`.
@@ -71,7 +76,10 @@ extension StateMachineHashable {
     /// layout (reflection metadata read once per case, label and type); otherwise through
     /// `Mirror`, which costs microseconds.
     ///
-    /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`.
+    /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`;
+    ///   ``StateMachineTypes/UnreadablePayloadError`` when the field holds a function, or the
+    ///   payload a metatype of a value type, which reflection cannot return (read those with
+    ///   `if case` or `switch`).
     @inlinable
     public subscript<T>(dynamicMember member: String) -> () throws -> T {
         { [self] in try readPayloadField(named: member, as: T.self) }
@@ -80,10 +88,11 @@ extension StateMachineHashable {
     /// The body of the dynamic member lookup, out of line.
     @usableFromInline
     func readPayloadField<T>(named member: String, as _: T.Type) throws -> T {
-        if let value = PayloadFieldCache.field(of: self, named: member, as: T.self) {
+        if let value = try PayloadFieldCache.field(of: self, named: member, as: T.self) {
             return value
         }
-        let payload = associatedValue
+        // The payload is safe to copy: `field(of:named:as:)` throws for any other.
+        let payload = payloadOfCase(self) ?? ()
         if let field = payloadField(payload, named: member) {
             guard let value = field as? T else {
                 throw IncorrectTypeError(expectedType: T.self, encounteredType: type(of: field))

@@ -27,129 +27,7 @@
 /// value, so its tag still identifies the value completely.
 ///
 /// > Important: This type reads the runtime's data structures directly. Everything that
-/// > relies on their layout is below `/// Where one payload field of one enum case is, so that it can be read without `Mirror`.
-///
-/// Found once by ``EnumPayloads/field(ofTag:named:as:)`` from the enum's reflection metadata,
-/// then used by ``EnumPayloads/read(_:from:as:)`` on any value of that case.
-struct PayloadField: Sendable {
-    /// The case's tag.
-    let tag: Int
-    /// The byte offset of the field in the payload (0 for a single payload).
-    let offset: Int
-    /// Whether the payload lives in a heap box (`indirect` case), at `boxOffset` in it.
-    let isIndirect: Bool
-    let boxOffset: Int
-}
-
-/// Reads the payload of an enum value in place, as the compiler's own pattern matching does:
-/// `destructiveProjectEnumData` on a copy of the value, a load of the field, then
-/// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
-///
-/// ```swift
-/// let payloads = EnumPayloads(Turnstile.self)!
-/// let value = Turnstile.locked(credit: 30)
-/// if let field = payloads.field(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
-///     payloads.read(field, from: value, as: Int.self)   // 30
-/// }
-/// ```
-///
-/// ``field(ofTag:named:as:)`` only answers when the field's declared type is exactly the
-/// requested type, so that a plain load is what `as? T` would give; for anything else
-/// (existential or optional promotion, a payload-less case, a label not found, a box with
-/// an alignment above 16, no reflection metadata) it returns `nil` and callers use `Mirror`.
-/// This is the technique of swift-case-paths (`Sources/CasePaths/EnumReflection.swift`).
-///
-/// Not generic, so that unspecialized code using it needs no generic metadata lookup; the
-/// methods take values of the enum type the instance was made for.
-struct EnumPayloads: @unchecked Sendable {
-    // @unchecked: immutable pointers into the type's metadata, which never changes.
-
-    private let metadata: EnumMetadata
-    private let witnesses: EnumValueWitnessTable
-    private let payloadCaseCount: Int
-
-    private let type: Any.Type
-
-    /// `nil` when `type` is not an enum or `Optional`.
-    init?(_ type: Any.Type) {
-        guard let metadata = EnumMetadata(type), let witnesses = metadata.valueWitnessTable else {
-            return nil
-        }
-        self.type = type
-        self.metadata = metadata
-        self.witnesses = witnesses
-        payloadCaseCount = metadata.descriptor.payloadCaseCount
-    }
-
-    /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
-    /// `init`.
-    func tag<Value>(of value: borrowing Value) -> Int {
-        assert(Value.self == type, "EnumPayloads used with another type")
-        let tag = withUnsafePointer(to: value) { pointer in
-            witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
-        }
-        return Int(tag)
-    }
-
-    /// Where the payload field to return for `label` is, for the case with `tag`, when its
-    /// declared type is `T`.
-    ///
-    /// As with `Mirror`: a payload with several fields gives the field labelled `label`; a
-    /// single payload, labelled or not, is returned whatever `label` is.
-    ///
-    /// - Returns: `nil` when the case has no payload, no field labelled `label` among several,
-    ///   a field of another type than `T`, or when the enum has no reflection metadata.
-    func field<T>(ofTag tag: Int, named label: String, as type: T.Type) -> PayloadField? {
-        guard tag >= 0, tag < payloadCaseCount,
-              let fields = metadata.descriptor.fields,
-              let record = fields.record(at: tag),
-              let payloadType = record.payloadType(in: metadata)
-        else { return nil }
-        var fieldType = payloadType
-        var offset = 0
-        if let tuple = TupleMetadata(payloadType) {
-            let labels = tuple.labels
-            let index: Int
-            if tuple.count == 1 {
-                index = 0
-            } else if let found = labels.firstIndex(of: label) {
-                index = found
-            } else {
-                return nil
-            }
-            fieldType = tuple.elementType(at: index)
-            offset = tuple.elementOffset(at: index)
-        }
-        guard fieldType == T.self else { return nil }
-        var boxOffset = 0
-        if record.isIndirectCase {
-            // A box is a heap object header (two words) followed by the value, aligned
-            // (`swift_allocBox`, `include/swift/Runtime/HeapObject.h`).
-            let alignment = ValueWitnessTable(of: payloadType).alignment
-            guard alignment <= 16 else { return nil }
-            boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
-        }
-        return PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset)
-    }
-
-    /// Reads the field `field` from `value`, which must be of the type given to `init` and of
-    /// the case `field.tag`.
-    func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {
-        precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
-        var copy = value
-        return withUnsafeMutableBytes(of: &copy) { bytes in
-            let pointer = bytes.baseAddress!
-            witnesses.destructiveProjectEnumData(pointer, metadata.pointer)
-            defer { witnesses.destructiveInjectEnumTag(pointer, UInt32(field.tag), metadata.pointer) }
-            let payload = field.isIndirect
-                ? pointer.load(as: UnsafeRawPointer.self) + field.boxOffset
-                : UnsafeRawPointer(pointer)
-            return payload.load(fromByteOffset: field.offset, as: T.self)
-        }
-    }
-}
-
-// MARK: - Runtime reflection` in this file, with the
+/// > relies on their layout is below `// MARK: - Runtime reflection` in this file, with the
 /// > Swift ABI document each offset comes from. The layout is ABI-stable on Apple
 /// > platforms; Linux and Windows make no such promise, but use the same layout today, and
 /// > the tests in `EnumReflectionTests` fail if that changes.
@@ -347,6 +225,241 @@ private func caseNameWithoutMetadata<Value>(of value: Value) -> String? {
     return name.isEmpty ? nil : String(name)
 }
 
+/// Where one payload field of one enum case is, so that it can be read without `Mirror`.
+///
+/// Found once by ``EnumPayloads/access(ofTag:named:as:)`` from the enum's reflection metadata,
+/// then used by ``EnumPayloads/read(_:from:as:)`` on any value of that case.
+struct PayloadField: Sendable {
+    /// The case's tag.
+    let tag: Int
+    /// The byte offset of the field in the payload (0 for a single payload).
+    let offset: Int
+    /// Whether the payload lives in a heap box (`indirect` case), at `boxOffset` in it.
+    let isIndirect: Bool
+    let boxOffset: Int
+}
+
+/// How the payload field that `value.<label>()` returns can be read, decided once per enum
+/// type, case, label and requested type by ``EnumPayloads/access(ofTag:named:as:)``.
+enum PayloadAccess: Sendable {
+    /// In place, with ``EnumPayloads/read(_:from:as:)``: the field's declared type is the
+    /// requested type and is stored as a value of that type is stored anywhere else.
+    case inPlace(PayloadField)
+    /// Through `Mirror`, then `as? T`: the field's type differs from the requested one (an
+    /// existential or optional promotion, or a type mismatch to report), the label is not
+    /// found, or the enum has no reflection metadata.
+    case mirror
+    /// Not at all: what would be returned, or the layout of the whole payload, depends on
+    /// how the enum's declaration spells its types (see ``PayloadRepresentation``), so neither
+    /// a load nor `Mirror` would give a valid value. `type` is the field's type, or the
+    /// payload's when its layout is the problem. (No case name here, so that the decision is
+    /// a plain value that the cache copies without retaining anything;
+    /// ``EnumPayloads/caseName(ofTag:)`` gives it.)
+    case unreadable(type: Any.Type)
+    /// Not at all, and no need to: the field is a function and the requested type a struct,
+    /// an enum, a class or a tuple, which no function converts to with `as?`.
+    case incorrectType(encountered: Any.Type)
+}
+
+/// Reads the payload of an enum value in place, as the compiler's own pattern matching does:
+/// `destructiveProjectEnumData` on a copy of the value, a load of the field, then
+/// `destructiveInjectEnumTag` to put the copy back together before it is destroyed.
+///
+/// ```swift
+/// let payloads = EnumPayloads(Turnstile.self)!
+/// let value = Turnstile.locked(credit: 30)
+/// if case .inPlace(let field) = payloads.access(ofTag: payloads.tag(of: value), named: "credit", as: Int.self) {
+///     payloads.read(field, from: value, as: Int.self)   // 30
+/// }
+/// ```
+///
+/// ``access(ofTag:named:as:)`` only allows a load when the field's declared type is exactly
+/// the requested type and is stored the same way wherever it appears, so that a plain load is
+/// what `as? T` would give. This is the technique of swift-case-paths
+/// (`Sources/CasePaths/EnumReflection.swift`), restricted to the types for which it is sound.
+///
+/// Not generic, so that unspecialized code using it needs no generic metadata lookup; the
+/// methods take values of the enum type the instance was made for.
+struct EnumPayloads: @unchecked Sendable {
+    // @unchecked: immutable pointers into the type's metadata, which never changes.
+
+    private let metadata: EnumMetadata
+    private let witnesses: EnumValueWitnessTable
+    private let payloadCaseCount: Int
+
+    private let type: Any.Type
+
+    /// `nil` when `type` is not an enum or `Optional`.
+    init?(_ type: Any.Type) {
+        guard let metadata = EnumMetadata(type), let witnesses = metadata.valueWitnessTable else {
+            return nil
+        }
+        self.type = type
+        self.metadata = metadata
+        self.witnesses = witnesses
+        payloadCaseCount = metadata.descriptor.payloadCaseCount
+    }
+
+    /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
+    /// `init`.
+    func tag<Value>(of value: borrowing Value) -> Int {
+        assert(Value.self == type, "EnumPayloads used with another type")
+        let tag = withUnsafePointer(to: value) { pointer in
+            witnesses.getEnumTag(UnsafeRawPointer(pointer), metadata.pointer)
+        }
+        return Int(tag)
+    }
+
+    /// How to read the payload field to return for `label`, for the case with `tag`, as a `T`.
+    ///
+    /// As with `Mirror`: a payload with several fields gives the field labelled `label`; a
+    /// single payload, labelled or not, is returned whatever `label` is; when no field has the
+    /// label, the whole payload is what would be returned.
+    ///
+    /// - Returns: ``PayloadAccess/unreadable(type:)`` when what would be returned
+    ///   holds a function, or the payload a metatype of a value type, outside a generic
+    ///   parameter (see ``PayloadRepresentation``), unless the field is a function and `T` a
+    ///   type no function converts to (``PayloadAccess/incorrectType(encountered:)``);
+    ///   ``PayloadAccess/inPlace(_:)`` when the
+    ///   field's declared type is `T`; ``PayloadAccess/mirror`` otherwise, and when the case
+    ///   has no payload or the enum no reflection metadata.
+    func access<T>(ofTag tag: Int, named label: String, as type: T.Type) -> PayloadAccess {
+        // Every case's record is checked, not only those of the cases with a payload: a case
+        // whose payload takes no bytes is laid out as a case without one, and a thin metatype
+        // is such a payload although its metadata gives it a pointer's size.
+        guard tag >= 0,
+              let fields = metadata.descriptor.fields,
+              let record = fields.record(at: tag),
+              let payloadType = record.payloadType(in: metadata)
+        else { return .mirror }
+        var fieldType = payloadType
+        var offset = 0
+        var found = true
+        if let tuple = TupleMetadata(payloadType) {
+            let index: Int?
+            if tuple.count == 1 {
+                index = 0
+            } else {
+                index = tuple.labels.firstIndex(of: label)
+            }
+            if let index {
+                fieldType = tuple.elementType(at: index)
+                offset = tuple.elementOffset(at: index)
+            } else {
+                found = false
+            }
+        }
+        // A payload declared as a bare generic parameter (`case value(Payload)`) is stored
+        // with the most general representation, whatever the argument: as a `T` is.
+        if !record.isGenericParameter {
+            switch PayloadRepresentation(of: payloadType) {
+            case .differentLayout:
+                return .unreadable(type: payloadType)
+            case .differentFunctions where PayloadRepresentation(of: fieldType) != .general:
+                if found, metadataKind(of: fieldType) == MetadataKind.function,
+                   MetadataKind.neverCastFromFunctions.contains(metadataKind(of: T.self)) {
+                    return .incorrectType(encountered: fieldType)
+                }
+                return .unreadable(type: fieldType)
+            case .differentFunctions, .general:
+                break
+            }
+        }
+        guard tag < payloadCaseCount, found, fieldType == T.self else { return .mirror }
+        var boxOffset = 0
+        if record.isIndirectCase {
+            // A box is a heap object header (two words) followed by the value, aligned
+            // (`swift_allocBox`, `include/swift/Runtime/HeapObject.h`).
+            let alignment = ValueWitnessTable(of: payloadType).alignment
+            guard alignment <= 16 else { return .mirror }
+            boxOffset = (2 * wordSize + alignment - 1) / alignment * alignment
+        }
+        return .inPlace(PayloadField(tag: tag, offset: offset, isIndirect: record.isIndirectCase, boxOffset: boxOffset))
+    }
+
+    /// The name of the case with `tag`, for messages; empty when the enum has no reflection
+    /// metadata.
+    func caseName(ofTag tag: Int) -> String {
+        metadata.descriptor.fields?.record(at: tag)?.name ?? ""
+    }
+
+    /// Reads the field `field` from `value`, which must be of the type given to `init` and of
+    /// the case `field.tag`.
+    func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {
+        precondition(tag(of: value) == field.tag, "read(_:from:as:) called on a value of another case")
+        var copy = value
+        return withUnsafeMutableBytes(of: &copy) { bytes in
+            let pointer = bytes.baseAddress!
+            witnesses.destructiveProjectEnumData(pointer, metadata.pointer)
+            defer { witnesses.destructiveInjectEnumTag(pointer, UInt32(field.tag), metadata.pointer) }
+            let payload = field.isIndirect
+                ? pointer.load(as: UnsafeRawPointer.self) + field.boxOffset
+                : UnsafeRawPointer(pointer)
+            return payload.load(fromByteOffset: field.offset, as: T.self)
+        }
+    }
+}
+
+/// Whether values of a type are stored the same way in a payload whose declaration spells the
+/// type out and in a generic `T`.
+///
+/// Runtime metadata names one type, but the compiler may store that type two ways. A value
+/// whose declared type is a generic parameter, or that sits in `Any`, in an `UnsafePointer`'s
+/// pointee or in a generic container, is stored with the most general representation; a field
+/// whose declaration spells the type out is stored with the type's natural representation
+/// (abstraction patterns, `include/swift/SIL/AbstractionPattern.h` in the Swift repository). The
+/// two differ for:
+///
+/// - **Functions** with the Swift calling convention: `() -> Int` spelled out returns its `Int`
+///   in registers; as a generic `T` it is a `() -> T` that returns it through memory. Same
+///   size and layout, different code behind the pointer: calling one as the other returns
+///   garbage or crashes.
+/// - **Metatypes of value types** (`Int.Type`): spelled out they are "thin", take no bytes, and
+///   the fields after them move; as a `T` they are a pointer to the type's metadata.
+///
+/// and for any tuple or `Optional` holding one, whose elements follow the same rule. Nominal
+/// types (structs, enums, classes, generic or not) store their fields according to their own
+/// declaration, the same wherever they are, and so do existentials, which box their value.
+/// The runtime's `Mirror` does not convert between the two forms either: it copies the bytes as
+/// if they had the general one.
+enum PayloadRepresentation: Equatable {
+    /// Stored as a `T` is stored.
+    case general
+    /// The same layout, but a function in it, reached through a spelled-out function type,
+    /// must not be called as a `T`'s would be. Other parts can still be read.
+    case differentFunctions
+    /// Another layout: a thin metatype takes no bytes, so even the offsets of other fields
+    /// differ from those the runtime computes for the type.
+    case differentLayout
+
+    init(of type: Any.Type) {
+        switch metadataKind(of: type) {
+        case MetadataKind.function:
+            self = FunctionMetadata(type).hasSwiftRepresentation ? .differentFunctions : .general
+        case MetadataKind.metatype:
+            self = MetatypeMetadata(type).isThick ? .general : .differentLayout
+        case MetadataKind.tuple:
+            let tuple = TupleMetadata(type)!
+            self = (0..<tuple.count).reduce(.general) { result, index in
+                Self.combine(result, PayloadRepresentation(of: tuple.elementType(at: index)))
+            }
+        case MetadataKind.optional:
+            self = EnumMetadata(type)?.genericArguments.map {
+                PayloadRepresentation(of: $0.load(as: Any.Type.self))
+            } ?? .general
+        default:
+            self = .general
+        }
+    }
+
+    /// The representation of an aggregate of parts represented as `a` and `b`.
+    private static func combine(_ a: Self, _ b: Self) -> Self {
+        a == .differentLayout || b == .differentLayout ? .differentLayout
+            : a == .differentFunctions || b == .differentFunctions ? .differentFunctions
+            : .general
+    }
+}
+
 // MARK: - Runtime reflection
 //
 // The structures below mirror, read-only, the parts of the Swift runtime's type metadata
@@ -385,6 +498,84 @@ typealias GetEnumTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UI
 
 /// The size of a pointer, which is also the size of a metadata word.
 private let wordSize = MemoryLayout<UnsafeRawPointer>.size
+
+/// The kinds of metadata record that ``PayloadRepresentation`` tells apart, `MetadataKind`
+/// (`include/swift/ABI/MetadataKind.def`: `MetadataKindIsNonHeap` is `0x200`,
+/// `MetadataKindIsRuntimePrivate` `0x100`).
+private enum MetadataKind {
+    /// `Class`, `0`; also what ``metadataKind(of:)`` gives for an isa pointer.
+    static let `class`: UInt = 0
+    /// `Optional`, `2 | MetadataKindIsNonHeap`.
+    static let optional: UInt = 0x202
+    /// `Tuple`, `1 | MetadataKindIsRuntimePrivate | MetadataKindIsNonHeap`.
+    static let tuple: UInt = 0x301
+    /// `Function`, `2 | MetadataKindIsRuntimePrivate | MetadataKindIsNonHeap`.
+    static let function: UInt = 0x302
+    /// `Metatype`, `4 | MetadataKindIsRuntimePrivate | MetadataKindIsNonHeap`.
+    static let metatype: UInt = 0x304
+    /// `ObjCClassWrapper`, `5 | MetadataKindIsRuntimePrivate | MetadataKindIsNonHeap`.
+    static let objCClassWrapper: UInt = 0x305
+    /// `Struct` (`0 | MetadataKindIsNonHeap`), `Enum` (`1 | MetadataKindIsNonHeap`), `Class` and
+    /// `Tuple`: the kinds of the types that a function is never cast to by `as?`.
+    static let neverCastFromFunctions: Set<UInt> = [0x200, 0x201, `class`, tuple]
+    /// `LastEnumerated`: a larger first word is the isa pointer of a class's metadata on
+    /// Apple platforms (`TargetMetadata::getKind`, `include/swift/ABI/Metadata.h`).
+    static let lastEnumerated: UInt = 0x7FF
+}
+
+/// The kind of a type's metadata record, the first word of every record
+/// (`docs/ABI/TypeMetadata.rst`, "Common Metadata Layout").
+private func metadataKind(of type: Any.Type) -> UInt {
+    let kind = unsafeBitCast(type, to: UnsafeRawPointer.self).load(as: UInt.self)
+    return kind > MetadataKind.lastEnumerated ? MetadataKind.class : kind
+}
+
+/// The metadata of a function type, `TargetFunctionTypeMetadata` (`include/swift/ABI/Metadata.h`):
+/// kind, then `Flags` (a word, `TargetFunctionTypeFlags`), then the result and parameter types.
+private struct FunctionMetadata {
+    let pointer: UnsafeRawPointer
+
+    init(_ type: Any.Type) {
+        pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    }
+
+    /// `TargetFunctionTypeFlags::ConventionMask` and `ConventionShift`; the conventions are
+    /// `FunctionMetadataConvention` (`include/swift/ABI/MetadataValues.h`): Swift 0, Block 1,
+    /// Thin 2, CFunctionPointer 3.
+    private static let conventionMask: UInt = 0x00FF_0000
+    private static let conventionShift: UInt = 16
+    private static let block: UInt = 1
+    private static let cFunctionPointer: UInt = 3
+
+    /// Whether the function has a Swift calling convention (`swift` or `thin`), whose
+    /// representation depends on where it is stored. A C function pointer or an Objective-C
+    /// block has one representation only.
+    var hasSwiftRepresentation: Bool {
+        let flags = pointer.load(fromByteOffset: wordSize, as: UInt.self)
+        let convention = (flags & Self.conventionMask) >> Self.conventionShift
+        return convention != Self.block && convention != Self.cFunctionPointer
+    }
+}
+
+/// The metadata of a metatype, `TargetMetatypeMetadata` (`include/swift/ABI/Metadata.h`):
+/// kind, then the instance type.
+private struct MetatypeMetadata {
+    let pointer: UnsafeRawPointer
+
+    init(_ type: Any.Type) {
+        pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    }
+
+    /// Whether a stored value of this metatype is a pointer to the instance type's metadata
+    /// wherever it is stored: true for the metatype of a class, whose value may be a subclass.
+    /// The metatype of a struct, enum, tuple, function or existential is "thin" when its
+    /// declaration spells it out: it takes no bytes.
+    var isThick: Bool {
+        let instance = pointer.load(fromByteOffset: wordSize, as: Any.Type.self)
+        let kind = metadataKind(of: instance)
+        return kind == MetadataKind.class || kind == MetadataKind.objCClassWrapper
+    }
+}
 
 /// A type's metadata record, known to be that of an enum or `Optional`.
 private struct EnumMetadata {
@@ -681,6 +872,32 @@ private struct FieldRecord {
             genericContext: metadata.descriptor.pointer,
             genericArguments: metadata.genericArguments
         )
+    }
+
+    /// Whether the case's declared payload type is a bare generic parameter of the enum
+    /// (`case value(Payload)`): a mangled name `x` (depth 0, index 0) or `q` followed by a
+    /// generic parameter index (`docs/ABI/Mangling.rst`: `generic-param-index ::= 'z' | INDEX
+    /// | 'd' INDEX INDEX`, `INDEX ::= '_' | NATURAL '_'`).
+    var isGenericParameter: Bool {
+        guard let name = relativeTarget(at: pointer + Self.typeNameOffset) else { return false }
+        let bytes = name.assumingMemoryBound(to: UInt8.self)
+        var rest = UnsafeBufferPointer(start: bytes, count: mangledNameLength(bytes))[...]
+        func take(_ character: Character) -> Bool {
+            guard rest.first == character.asciiValue else { return false }
+            rest.removeFirst()
+            return true
+        }
+        func takeIndex() -> Bool {
+            while let byte = rest.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                rest.removeFirst()
+            }
+            return take("_")
+        }
+        if take("x") { return rest.isEmpty }
+        guard take("q") else { return false }
+        if take("z") { return rest.isEmpty }
+        if take("d") { return takeIndex() && takeIndex() && rest.isEmpty }
+        return takeIndex() && rest.isEmpty
     }
 
     var name: String? {

@@ -1,6 +1,6 @@
-/// The payload fields found so far by `StateMachineHashable`'s dynamic member lookup
-/// (`try state.credit()`), so that reflection metadata is read once per case, label and
-/// requested type, and each later read is a dictionary lookup and a load.
+/// How the payload fields asked for so far by `StateMachineHashable`'s dynamic member lookup
+/// (`try state.credit()`) are read, so that reflection metadata is read once per enum type,
+/// case, label and requested type, and each later read is a lookup and a load.
 final class PayloadFieldCache: @unchecked Sendable {
     // @unchecked: `fields` is only touched with `lock` held.
 
@@ -14,40 +14,63 @@ final class PayloadFieldCache: @unchecked Sendable {
     }
 
     private let lock = Lock()
-    /// The fields found so far, searched linearly: a program reads a few dozen at most, and
-    /// comparing keys (small strings compare by their bits) is cheaper than hashing them. A
-    /// `nil` field records that the field cannot be read without `Mirror`. Guarded by `lock`,
-    /// so the dynamic exclusivity check is not needed.
-    @exclusivity(unchecked) private var fields: [(key: Key, field: PayloadField?)] = []
-    /// Beyond this many entries, new fields are computed on each read instead of kept.
+    /// The decisions made so far, searched linearly: a program reads a few dozen fields at
+    /// most, and comparing keys (small strings compare by their bits) is cheaper than hashing
+    /// them. Guarded by `lock`, so the dynamic exclusivity check is not needed.
+    @exclusivity(unchecked) private var fields: [(key: Key, access: PayloadAccess)] = []
+    /// Beyond this many entries, new decisions are computed on each read instead of kept.
     private static let capacity = 256
 
-    /// The field of `value` that `value.<label>()` returns when it is a `T`, read without
-    /// `Mirror`; `nil` when that is not possible and `Mirror` must be used.
-    static func field<Value, T>(of value: Value, named label: String, as type: T.Type) -> T? {
+    /// The field of `value` that `value.<label>()` returns when it is a `T`, read in place.
+    ///
+    /// - Returns: `nil` when `Mirror` must be used instead (see ``PayloadAccess/mirror``).
+    /// - Throws: ``StateMachineTypes/UnreadablePayloadError`` when the field cannot be read
+    ///   safely at all; ``StateMachineTypes/IncorrectTypeError`` when, besides, it is a function
+    ///   and `T` a type no function converts to.
+    static func field<Value, T>(of value: Value, named label: String, as type: T.Type) throws -> T? {
         guard let payloads = EnumPayloads(Value.self) else { return nil }
         let tag = payloads.tag(of: value)
         let key = Key(type: ObjectIdentifier(Value.self), tag: tag, label: label, result: ObjectIdentifier(T.self))
-        guard let field = shared.field(for: key, compute: { payloads.field(ofTag: tag, named: label, as: T.self) }) else {
+        switch shared.access(for: key, compute: { payloads.access(ofTag: tag, named: label, as: T.self) }) {
+        case .inPlace(let field):
+            return payloads.read(field, from: value, as: T.self)
+        case .mirror:
             return nil
+        case .unreadable(let type):
+            throw StateMachineTypes.UnreadablePayloadError(caseName: payloads.caseName(ofTag: tag), label: label, type: type)
+        case .incorrectType(let encountered):
+            throw StateMachineTypes.IncorrectTypeError(expectedType: T.self, encounteredType: encountered)
         }
-        return payloads.read(field, from: value, as: T.self)
     }
 
-    private func field(for key: Key, compute: () -> PayloadField?) -> PayloadField? {
-        let cached: PayloadField?? = lock.withLock {
+    /// Why the whole payload of `value` cannot be copied into an `Any` safely, or `nil` when it
+    /// can (or `value` is not an enum).
+    static func unreadablePayload<Value>(of value: Value) -> StateMachineTypes.UnreadablePayloadError? {
+        // No label is the empty string, so this asks about the whole payload, as an `Any`.
+        do {
+            _ = try field(of: value, named: "", as: Any.self)
+            return nil
+        } catch let error as StateMachineTypes.UnreadablePayloadError {
+            return error
+        } catch {
+            return nil
+        }
+    }
+
+    private func access(for key: Key, compute: () -> PayloadAccess) -> PayloadAccess {
+        let cached: PayloadAccess? = lock.withLock {
             fields.withUnsafeBufferPointer { entries in
-                for entry in entries where entry.key == key { return .some(entry.field) }
-                return .none
+                for entry in entries where entry.key == key { return entry.access }
+                return nil
             }
         }
         if let cached { return cached }
-        let field = compute()
+        let access = compute()
         lock.withLock {
             if fields.count < Self.capacity, !fields.contains(where: { $0.key == key }) {
-                fields.append((key, field))
+                fields.append((key, access))
             }
         }
-        return field
+        return access
     }
 }
