@@ -281,25 +281,29 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
-        if !table.callbacks.isEmpty || observers != nil {
+        let hasCallbacks = !table.callbacks.isEmpty
+        if hasCallbacks || observers != nil {
             let result = outcome.result
-            for callback in table.callbacks {
-                callback(result)
+            if hasCallbacks {
+                for callback in table.callbacks {
+                    callback(result)
+                }
             }
-            // Borrow the entries from the snapshot's storage: no retain and release per entry.
+            // The snapshot keeps the entries alive: call them through unretained references.
             observers?.withUnsafeBufferPointer { observers in
                 for index in observers.indices {
-                    let observer = observers[index]
-                    guard observer.isWeak else {
-                        observer.callback(result)
-                        continue
-                    }
-                    // Hold the object for the duration of its callback.
-                    if let object = observer.object {
-                        observer.callback(result)
-                        withExtendedLifetime(object) {}
-                    } else {
-                        someObserverIsGone = true
+                    Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef { observer in
+                        guard observer.isWeak else {
+                            observer.callback(result)
+                            return
+                        }
+                        // Hold the object for the duration of its callback.
+                        if let object = observer.object {
+                            observer.callback(result)
+                            withExtendedLifetime(object) {}
+                        } else {
+                            someObserverIsGone = true
+                        }
                     }
                 }
             }
