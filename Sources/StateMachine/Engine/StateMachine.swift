@@ -276,8 +276,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         return outcome
     }
 
-    /// Runs the listeners; returns whether some observer is gone.
-    @inlinable
+    /// Runs the listeners; returns whether some observer is gone. Inlined into its one caller.
+    @inlinable @inline(__always)
     final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
@@ -318,8 +318,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         return someObserverIsGone
     }
 
-    /// Hands the turn to the next ticket.
-    @inlinable
+    /// Hands the turn to the next ticket. Inlined into its one caller.
+    @inlinable @inline(__always)
     final func endDelivery(ticket: UInt32, thread: UInt, forgettingObserversThatAreGone forget: Bool) {
         let tickets = current.tickets
         let locked = current.lock(thread)
