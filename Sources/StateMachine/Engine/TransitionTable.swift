@@ -98,7 +98,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             exit.append(exitOwn)
         }
         self.handlers = handlers
-        let boxes = handlers.map(HandlerBox.init)
+        let boxes = handlers.map { HandlerBox($0) }
         handlerBoxes = boxes
         handlerReferences = boxes.map { Unmanaged.passUnretained($0) }
         self.handlerMatchers = handlerMatchers
