@@ -195,9 +195,7 @@ import Testing
                 if case .success(let valid) = result { listened.see(valid.sideEffect!) }
             }
         }
-        // scripts/sanitize-thread runs fewer: the thread sanitizer makes every access far slower.
-        let threads = 8
-        let perThread = ProcessInfo.processInfo.environment["STRESS_TRANSITIONS_PER_THREAD"].flatMap { Int($0) } ?? 50_000
+        let threads = 8, perThread = 50_000
         let registry = Registry()
         let performed = Sightings()   // only its call count is used
         let readsOutOfOrder = Sightings()
