@@ -15,9 +15,9 @@
 /// ```
 ///
 /// The machine is safe to use from several threads: transitions are serialized, `state` is
-/// always a state the machine was in, and listeners run after the lock is released, in this
-/// order: `onTransition` listeners and observers, the old state's `onExit`, the new state's
-/// `onEnter`.
+/// always a state the machine was in, and listeners run after the lock is released, one
+/// transition at a time in the order the state changed, in this order: `onTransition` listeners
+/// and observers, the old state's `onExit`, the new state's `onEnter`.
 open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
 
     public typealias Definition = StateMachineTypes.Definition<State, Event, SideEffect>
@@ -29,33 +29,35 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// updates of the side table).
     @usableFromInline
     final class Observer {
-        /// Only written by the initializer: no dynamic exclusivity check is needed to read it.
+        /// The object of `startObserving`; nil for an ``ObservationToken``'s entry. Only
+        /// written by the initializer: no dynamic exclusivity check is needed to read it.
         @usableFromInline @exclusivity(unchecked) weak var object: AnyObject?
+        /// Whether the entry observes `object` (held weakly) rather than belonging to a token.
+        @usableFromInline let isWeak: Bool
         @usableFromInline let callback: Transition.Callback
 
-        init(object: AnyObject, callback: @escaping Transition.Callback) {
+        init(object: AnyObject?, callback: @escaping Transition.Callback) {
             self.object = object
+            self.isWeak = object != nil
             self.callback = callback
         }
+
+        /// Whether the entry observes an object that is gone.
+        var isGone: Bool { isWeak && object == nil }
     }
 
-    /// What changes, guarded by the machine's mutex. The mutex and this live in one heap
-    /// block next to the instance, so a machine is two small allocations.
+    /// What changes, guarded by the machine's lock. The lock and this live in one heap block
+    /// next to the instance, so a machine is two small allocations.
     @usableFromInline
     struct Current {
         @usableFromInline var observers: [Observer]
         /// The row of `state` in the table's state index.
         @usableFromInline var row: Int32
-        /// How many threads are running this machine's listeners. While it is 0, no listener
-        /// of this machine can be on the calling thread's stack, so a transition skips the
-        /// thread-local recursion check.
-        @usableFromInline var notifying: UInt16
         @usableFromInline var state: State
 
         init(observers: [Observer], row: Int32, state: State) {
             self.observers = observers
             self.row = row
-            self.notifying = 0
             self.state = state
         }
     }
@@ -66,9 +68,19 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @usableFromInline let current: Locked<Current>
 
     /// The current state.
+    ///
+    /// Read from inside one of the machine's own handlers or `where:` predicates, it is the
+    /// state the transition starts from.
     @inlinable
     public final var state: State {
-        current.withLock { $0.state }
+        if current.lock(ThreadID.current) {
+            let state = current.contents.state
+            current.unlock()
+            return state
+        }
+        // This thread holds the lock: it is running a handler or predicate of this machine,
+        // which cannot change the state.
+        return current.contents.state
     }
 
     /// Makes a machine from a definition written with the DSL.
@@ -101,25 +113,63 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     /// Calls `callback` after every transition while `observer` is alive.
     ///
-    /// The machine keeps a weak reference to `observer`; a `nil` observer is ignored.
+    /// The machine keeps a weak reference to `observer`, and a strong one while its callback
+    /// runs, so the observer is never deinitialized in the middle of its callback, and is not
+    /// called back once it is gone. A `nil` observer is ignored. For a callback that is not
+    /// tied to an object's lifetime, ``observe(_:)`` is cheaper.
+    ///
+    /// Observers are called with the other listeners, in the order of the transitions (see
+    /// ``tryTransition(_:)``). Started from inside one of this machine's handlers, the
+    /// observation already covers the transition that runs the handler.
     @discardableResult
     public func startObserving(_ observer: AnyObject?, callback: @escaping Transition.Callback) -> Self {
         guard let observer else { return self }
-        current.withLock { $0.observers.append(Observer(object: observer, callback: callback)) }
+        let entry = Observer(object: observer, callback: callback)
+        current.withLockOrOwned { $0.observers.append(entry) }
         return self
     }
 
+    /// Stops calling back the given observers, and forgets observers that are gone.
+    ///
+    /// Called from inside one of this machine's handlers, the transition that runs the handler
+    /// no longer calls them back.
     public func stopObserving(_ observers: AnyObject?...) {
         stopObserving(observers)
     }
 
     /// Stops calling back the given observers, and forgets observers that are gone.
     public func stopObserving(_ observers: [AnyObject?]) {
-        current.withLock { current in
+        current.withLockOrOwned { current in
             current.observers.removeAll { entry in
+                guard entry.isWeak else { return false }
                 guard let object = entry.object else { return true }
                 return observers.contains { $0 === object }
             }
+        }
+    }
+
+    /// Calls `callback` after every transition until the returned token is cancelled or
+    /// deinitialized.
+    ///
+    /// ```swift
+    /// let token = machine.observe { result in
+    ///     if case .success(let valid) = result { print(valid.toState) }
+    /// }
+    /// // …
+    /// token.cancel()   // or let the token go
+    /// ```
+    ///
+    /// The machine holds `callback` strongly, and the token holds the machine strongly until
+    /// the token is gone. Callbacks run with the other listeners, in the order of the
+    /// transitions (see ``tryTransition(_:)``). A transition whose state changed before
+    /// `cancel()` may still call back while `cancel()` runs on another thread; none that
+    /// changes it afterwards does. This is the cheapest way to observe a machine: unlike
+    /// ``startObserving(_:callback:)``, no weak reference is checked per transition.
+    public func observe(_ callback: @escaping Transition.Callback) -> ObservationToken {
+        let entry = Observer(object: nil, callback: callback)
+        current.withLockOrOwned { $0.observers.append(entry) }
+        return ObservationToken { [self] in
+            current.withLockOrOwned { $0.observers.removeAll { $0 === entry } }
         }
     }
 
@@ -148,16 +198,28 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     }
 
     /// Sends `event` and returns the outcome without throwing: Kotlin's `transition(event)`.
+    ///
+    /// Transitions from several threads are serialized. The listeners (`onTransition`,
+    /// observers, `onExit`, `onEnter`) run on the thread that sent the event, outside the
+    /// machine's lock, one transition at a time and in the order the state changed; they have
+    /// all run when this returns. A thread whose transition comes next waits until the
+    /// listeners of the one before have returned.
+    ///
+    /// > Important: A handler or listener must not wait for a transition of the same machine
+    /// > sent from another thread: that transition waits for the handler's lock or for the
+    /// > listener's turn to end, and both threads wait forever. Sent from the same thread, such
+    /// > a transition fails with ``StateMachineError/recursionDetected``.
     @inlinable
     @discardableResult
     public final func tryTransition(_ event: Event) -> Transition {
-        let machine = ObjectIdentifier(self)
-        // Inside a handler, the mutex is held by this thread and reports the relock; inside
-        // a listener, the thread-local scope names this machine.
-        guard current.lock() else {
+        let thread = ThreadID.current
+        // Inside a handler, the lock is held by this thread and reports the relock; inside a
+        // listener, this thread is the one delivering this machine's transitions.
+        guard current.lock(thread) else {
             return .failed(StateMachineError.recursionDetected)
         }
-        if current.contents.notifying != 0 && ListenerScope.contains(machine) {
+        let tickets = current.tickets
+        if tickets.pointee.deliveringThread == thread {
             current.unlock()
             return .failed(StateMachineError.recursionDetected)
         }
@@ -186,42 +248,62 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         } catch {
             outcome = .failed(error)
         }
-        // Copying the array retains it: only pay for that when there are observers (nil, unlike
-        // an empty array, needs no release either).
+        // The observers as of the state change (read after the handler, which may have started
+        // or stopped observing). Copying the array retains it: only pay for that when there are
+        // observers (nil, unlike an empty array, needs no release either).
         let observers: [Observer]? = current.contents.observers.isEmpty ? nil : current.contents.observers
         let notifies = observers != nil || !table.callbacks.isEmpty
             || (table.hasEnterOrExitListeners && exitDefinition >= 0)
-        if notifies {
-            current.contents.notifying += 1   // traps past 65 535 threads in listeners at once
+        guard notifies else {
+            current.unlock()
+            return outcome
+        }
+        // Take a ticket: listeners run in ticket order, which is the order of the state changes.
+        let ticket = tickets.pointee.next
+        tickets.pointee.next = ticket &+ 1
+        let myTurn = tickets.pointee.delivered == ticket
+        if myTurn {
+            tickets.pointee.deliveringThread = thread
+        } else {
+            tickets.pointee.waiters &+= 1
         }
         current.unlock()
-
-        if notifies {
-            let someObserverIsGone = ListenerScope.run(machine) {
-                notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition)
-            }
-            endNotifying(forgettingObserversThatAreGone: someObserverIsGone)
+        if !myTurn {
+            LockHeader.waitForTurn(current.header, ticket: ticket, thread: thread)
         }
+        let someObserverIsGone = notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition)
+        endDelivery(ticket: ticket, thread: thread, forgettingObserversThatAreGone: someObserverIsGone)
         return outcome
     }
 
-    /// Runs the listeners; returns whether some observer is gone.
-    @inlinable
+    /// Runs the listeners; returns whether some observer is gone. Inlined into its one caller.
+    @inlinable @inline(__always)
     final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
-        if !table.callbacks.isEmpty || observers != nil {
+        let hasCallbacks = !table.callbacks.isEmpty
+        if hasCallbacks || observers != nil {
             let result = outcome.result
-            for callback in table.callbacks {
-                callback(result)
+            if hasCallbacks {
+                for callback in table.callbacks {
+                    callback(result)
+                }
             }
-            // Borrow the entries from the snapshot's storage: no retain and release per entry.
+            // The snapshot keeps the entries alive: call them through unretained references.
             observers?.withUnsafeBufferPointer { observers in
                 for index in observers.indices {
-                    if observers[index].object == nil {
-                        someObserverIsGone = true
-                    } else {
-                        observers[index].callback(result)
+                    Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef { observer in
+                        guard observer.isWeak else {
+                            observer.callback(result)
+                            return
+                        }
+                        // Hold the object for the duration of its callback.
+                        if let object = observer.object {
+                            observer.callback(result)
+                            withExtendedLifetime(object) {}
+                        } else {
+                            someObserverIsGone = true
+                        }
                     }
                 }
             }
@@ -236,20 +318,28 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         return someObserverIsGone
     }
 
-    @inlinable
-    final func endNotifying(forgettingObserversThatAreGone forget: Bool) {
-        let locked = current.lock()
+    /// Hands the turn to the next ticket. Inlined into its one caller.
+    @inlinable @inline(__always)
+    final func endDelivery(ticket: UInt32, thread: UInt, forgettingObserversThatAreGone forget: Bool) {
+        let tickets = current.tickets
+        let locked = current.lock(thread)
         assert(locked)
-        current.contents.notifying &-= 1
-        current.unlock()
+        tickets.pointee.delivered = ticket &+ 1
+        tickets.pointee.deliveringThread = 0
+        let wake = tickets.pointee.waiters != 0
         if forget {
             forgetObserversThatAreGone()
         }
+        current.unlock()
+        if wake {
+            LockHeader.wakeTicketWaiter(current.header, ticket: ticket &+ 1)
+        }
     }
 
+    /// Call with the lock held.
     @usableFromInline
     final func forgetObserversThatAreGone() {
-        current.withLock { $0.observers.removeAll { $0.object == nil } }
+        current.contents.observers.removeAll { $0.isGone }
     }
 
     // MARK: - Derived machines

@@ -36,6 +36,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     private let definitions: [Definition]
     @usableFromInline let handlers: [Handler]
+    /// `handlers`, each in a box referenced without retain counting (the boxes are kept alive by
+    /// `handlerBoxes`), so that a transition calls a handler in place: no retain and release of
+    /// the handler's context, no copy of its shape.
+    @usableFromInline let handlerReferences: [Unmanaged<HandlerBox>]
+    private let handlerBoxes: [HandlerBox]
+
+    /// A handler at a stable address, read through an unretained reference.
+    @usableFromInline
+    final class HandlerBox {
+        @usableFromInline let perform: Handler
+        init(_ perform: Handler) { self.perform = perform }
+    }
     private let handlerMatchers: [StateMachineTypes.Matcher<Event>]
     private let handlerLocations: [SourceLocation]
     @usableFromInline let enterListeners: [[Listener]]
@@ -86,6 +98,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             exit.append(exitOwn)
         }
         self.handlers = handlers
+        let boxes = handlers.map { HandlerBox($0) }
+        handlerBoxes = boxes
+        handlerReferences = boxes.map { Unmanaged.passUnretained($0) }
         self.handlerMatchers = handlerMatchers
         self.handlerLocations = handlerLocations
         enterListeners = enter
@@ -190,10 +205,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         guard handler >= 0 else {
             return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
         }
-        // Call the handler in place in the array's storage (its context, usually empty, is
-        // still retained for the call).
-        let action = try handlers.withUnsafeBufferPointer { handlers in
-            try handlers[handler](state, event)
+        // Call the handler in place, through its box: `handlerBoxes` keeps it alive.
+        let action = try handlerReferences.withUnsafeBufferPointer { references in
+            try references[handler]._withUnsafeGuaranteedRef { box in try box.perform(state, event) }
         }
         guard let next = action.toState else {
             return Step(action: action, definition: definition, toRow: row, toDefinition: definition)
