@@ -22,6 +22,7 @@ import Testing
         ("integer-too-big.json", "Tests/BrokenFixtures/integer-too-big.json:68:46: scenarios[0].steps[0].expect.to.locked.credit: invalid JSON: too big integer near '99999999999999999999'"),
         ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
         ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),
+        ("nesting-too-deep.json", "Tests/BrokenFixtures/nesting-too-deep.json:1:2049: [0][0][0][0][0][0]…(2036 more)…[0][0][0][0][0][0]: invalid JSON: maximum parsing depth reached near '['"),
         ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:49:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
         ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
         ("reference-is-a-number.json", "Tests/BrokenFixtures/reference-is-a-number.json:22:20: machine.states[0].state.where.ref: expected a reference (\"state\", \"event\", \"state.field\", ...), got number 5"),
@@ -35,6 +36,8 @@ import Testing
         ("unknown-key-in-step.json", "Tests/BrokenFixtures/unknown-key-in-step.json:74:11: scenarios[0].steps[0].comment: unknown key \"comment\" in an event step (expected \"event\", \"expect\", \"calls\")"),
         ("unknown-operator.json", "Tests/BrokenFixtures/unknown-operator.json:32:21: machine.states[0].on[0].do.transition.fields.credit.max: unknown expression key \"max\" (expected one of \"!=\", \"%\", \"*\", \"+\", \"-\", \"/\", \"<\", \"<=\", \"==\", \">\", \">=\", \"and\", \"not\", \"or\", \"ref\", \"throw\", \"value\", \"make\", \"if\")"),
         ("unknown-result.json", "Tests/BrokenFixtures/unknown-result.json:60:23: scenarios[0].steps[0].expect.result: expected \"valid\", \"invalid\" or \"error\", got string \"ok\""),
+        ("unpaired-surrogate-in-array.json", "Tests/BrokenFixtures/unpaired-surrogate-in-array.json:1:15: [0]: invalid JSON: invalid Unicode '\\uD800\\u0000' near '\"\\uD800\\u0000\"'"),
+        ("unpaired-surrogate-truncated.json", "Tests/BrokenFixtures/unpaired-surrogate-truncated.json:1:13: invalid JSON: premature end of input near '\"\\uD80a\\uD800'"),
         ("value-with-two-cases.json", "Tests/BrokenFixtures/value-with-two-cases.json:76:21: scenarios[0].finalState: expected a value of State (a case name string or {\"case\": {fields}}), got an object with 2 keys"),
     ]
 
