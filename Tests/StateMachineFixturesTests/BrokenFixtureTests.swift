@@ -70,6 +70,17 @@ import Testing
         }
     }
 
+    @Test func aKeyLongerThanFortyCharactersIsCutInTheDocumentPath() {
+        let key = String(repeating: "k", count: 50)
+        do {
+            _ = try Fixture(text: "{\"schemaVersion\": 1, \"\(key)\": 1}", file: "long-key.json")
+            Issue.record("a fixture with an unknown key was read")
+        } catch {
+            #expect(error.path == "[\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…\"]")
+            #expect(error.line == 1 && error.column == 22)
+        }
+    }
+
     @Test func aTableMachineWhoseExpressionFailsAtRunTimeGivesAThrownResult() throws {
         // Type errors in expressions are not load errors: they fail the transition when the
         // expression runs, as a thrown handler error would (R15; SPEC.md, "Evaluation errors").
