@@ -1,8 +1,11 @@
 /// Finds where a value sits in JSON text that jansson has already parsed (or rejected).
 ///
-/// jansson reports positions only for syntax errors. For every other error the reader knows the
-/// document path (`scenarios[2].steps[5].event`), and this walks the same text once more to turn
-/// that path into a line and column. It only locates: the text was parsed by jansson.
+/// jansson reports a line, column and position only for the errors it finds itself (syntax,
+/// duplicate keys), without the document path, and its values carry no position. For every
+/// other error the reader knows the document path (`scenarios[2].steps[5].event`), and this
+/// walks the same text once more to turn that path into a line and column; for jansson's errors
+/// it finds the path from the position. It only locates: the text was parsed by jansson, and on
+/// text it does not expect it gives up (nil) rather than trap. `scripts/fuzz loader` fuzzes it.
 struct JSONLocator {
 
     /// A 1-based line and column; columns count characters, not bytes.
