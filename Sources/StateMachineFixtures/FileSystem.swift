@@ -16,18 +16,40 @@ public enum FileSystem {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// The largest fixture file read, 16 MiB: the shared fixtures are a few kilobytes and a
+    /// machine of 10 000 states about 1 MiB. A larger file is an error, not a read until memory
+    /// runs out (`/dev/zero`).
+    public static let maximumFileSize = 16 << 20
+
+    /// The bytes of the regular file at `path`, at most ``maximumFileSize`` of them.
+    ///
+    /// - Throws: ``FileSystem/Error`` when the file cannot be opened, is not a regular file (a
+    ///   folder, a named pipe, a device, a socket: reading those could block or never end), or
+    ///   is larger than ``maximumFileSize``.
     static func read(_ path: String) throws(Error) -> [UInt8] {
-        guard let file = fopen(path, "rb") else { throw Error(path: path, reason: systemReason()) }
-        defer { fclose(file) }
+        // Non-blocking, so that opening a named pipe without a writer returns at once.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Error(path: path, reason: reason(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Error(path: path, reason: reason(errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Error(path: path, reason: "\(kind(info.st_mode)), not a regular file")
+        }
+        let tooLarge = "larger than \(maximumFileSize >> 20) MiB, the most a fixture file may have"
+        guard Int(info.st_size) <= maximumFileSize else { throw Error(path: path, reason: tooLarge) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes.append(contentsOf: buffer[..<count]) }
-            if count < buffer.count {
-                if ferror(file) != 0 { throw Error(path: path, reason: systemReason()) }
-                return bytes
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Error(path: path, reason: reason(errno))
             }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: buffer[..<count])
+            // The file may have grown since fstat.
+            if bytes.count > maximumFileSize { throw Error(path: path, reason: tooLarge) }
         }
     }
 
@@ -56,10 +78,10 @@ public enum FileSystem {
                 closedir(directory)
                 let folder = path.hasSuffix("/") ? path : path + "/"
                 files += names.sorted().map { folder + $0 }
-            } else if access(path, F_OK) == 0 {
-                files.append(path)
             } else {
-                throw Error(path: path, reason: "no such file or folder")
+                var info = stat()
+                guard stat(path, &info) == 0 else { throw Error(path: path, reason: reason(errno)) }
+                files.append(path)
             }
         }
         return files
@@ -72,6 +94,34 @@ public enum FileSystem {
     }
 
     private static func systemReason() -> String {
-        String(cString: strerror(errno))
+        reason(errno)
     }
+
+    /// What an `errno` means, said for a fixture path.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or folder"
+        case ELOOP: "a symbolic link loop (too many levels of symbolic links)"
+        case EACCES: "permission denied"
+        case ENOTDIR: "a part of the path is not a folder"
+        default: String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// What a file that is not a regular file is, from its mode.
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+    }
+}
+
+/// The system's `read`, which `FileSystem.read` hides inside the enum.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

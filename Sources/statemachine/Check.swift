@@ -7,8 +7,11 @@ struct Check: ParsableCommand {
         abstract: "Replay fixture files on the Swift engine and report every scenario that fails.",
         discussion: """
             Prints each failing scenario with a diff of expected (-) against actual (+), each \
-            malformed file with its error, and ends with "N passed, N failed" (scenarios; a \
-            malformed file counts as one failure). Exits with status 1 when anything failed.
+            malformed or unreadable file with its error, and ends with "N passed, N failed" \
+            (scenarios; such a file counts as one failure). Exit status: 0 when every scenario \
+            passed; 1 when a scenario failed, a file was malformed or unreadable, or there was \
+            nothing to check (no *.json file); 64 when a path does not exist or cannot be listed. \
+            Files larger than 16 MiB, and anything that is not a regular file, are not read.
             """
     )
 
@@ -23,7 +26,15 @@ struct Check: ParsableCommand {
         do {
             files = try FileSystem.fixtureFiles(at: paths)
         } catch {
-            throw ValidationError("\(error)")
+            guard json else { throw ValidationError("\(error)") }
+            print(Self.jsonReport(files: [], passed: 0, failed: 0, error: "\(error)"))
+            throw ExitCode.validationFailure
+        }
+        // A check that runs nothing fails, as the test adapters' checks do.
+        if files.isEmpty {
+            let message = "nothing was checked: no *.json files in \(paths.joined(separator: ", "))"
+            print(json ? Self.jsonReport(files: [], passed: 0, failed: 0, error: message) : message)
+            throw ExitCode(1)
         }
         var passed = 0
         var failed = 0
@@ -63,12 +74,19 @@ struct Check: ParsableCommand {
             reports.append(Canonical.object([("file", Canonical.string(file)), ("scenarios", "[" + scenarios.joined(separator: ",") + "]")]))
         }
         if json {
-            print(Canonical.object([
-                ("files", "[" + reports.joined(separator: ",") + "]"), ("passed", "\(passed)"), ("failed", "\(failed)"),
-            ]))
+            print(Self.jsonReport(files: reports, passed: passed, failed: failed, error: nil))
         } else {
             print("\(passed) passed, \(failed) failed")
         }
         if failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The `--json` report: the files' reports, the counts, and an error that stopped the check
+    /// before any file was read (`null` when none did).
+    private static func jsonReport(files: [String], passed: Int, failed: Int, error: String?) -> String {
+        Canonical.object([
+            ("files", "[" + files.joined(separator: ",") + "]"), ("passed", "\(passed)"), ("failed", "\(failed)"),
+            ("error", error.map(Canonical.string) ?? "null"),
+        ])
     }
 }

@@ -46,6 +46,11 @@ struct Trace: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
+        if files.isEmpty {
+            var standardError = StandardError()
+            print("nothing was traced: no *.json files in \(paths.joined(separator: ", "))", to: &standardError)
+            throw ExitCode(1)
+        }
         var fixtures: [Fixture] = []
         for file in files {
             do {

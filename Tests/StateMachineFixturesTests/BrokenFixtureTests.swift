@@ -10,6 +10,7 @@ import Testing
         ("and-with-one-operand.json", "Tests/BrokenFixtures/and-with-one-operand.json:27:24: machine.states[0].on[0].event.where.and: \"and\" takes two or more operands, got 1"),
         ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),
         ("dont-transition-false.json", "Tests/BrokenFixtures/dont-transition-false.json:28:33: machine.states[0].on[0].do.dontTransition: expected true, got boolean false"),
+        ("duplicate-key-written-as-a-surrogate-pair.json", "Tests/BrokenFixtures/duplicate-key-written-as-a-surrogate-pair.json:1:21: [\"😀\"]: duplicate key \"😀\" (each key may appear once in an object)"),
         ("duplicate-key.json", "Tests/BrokenFixtures/duplicate-key.json:52:7: scenarios[0].name: duplicate key \"name\" (each key may appear once in an object)"),
         ("empty.json", "Tests/BrokenFixtures/empty.json:1:1: invalid JSON: '[' or '{' expected near end of file"),
         ("event-is-a-number.json", "Tests/BrokenFixtures/event-is-a-number.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got number 3"),
@@ -19,9 +20,11 @@ import Testing
         ("expression-with-three-operands.json", "Tests/BrokenFixtures/expression-with-three-operands.json:32:26: machine.states[0].on[0].do.transition.fields.credit[\"-\"]: \"-\" takes exactly two operands, got 3"),
         ("field-is-a-float.json", "Tests/BrokenFixtures/field-is-a-float.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got number 1.5"),
         ("field-is-null.json", "Tests/BrokenFixtures/field-is-null.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got null"),
+        ("high-surrogate-before-a-letter-escape.json", "Tests/BrokenFixtures/high-surrogate-before-a-letter-escape.json:1:20: a: invalid JSON: invalid Unicode '\\uD800\\u0041' near '\"\\uD800\\u0041\"'"),
         ("integer-too-big.json", "Tests/BrokenFixtures/integer-too-big.json:68:46: scenarios[0].steps[0].expect.to.locked.credit: invalid JSON: too big integer near '99999999999999999999'"),
         ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
         ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),
+        ("nesting-too-deep.json", "Tests/BrokenFixtures/nesting-too-deep.json:1:2049: [0][0][0][0][0][0]…(2036 more)…[0][0][0][0][0][0]: invalid JSON: maximum parsing depth reached near '['"),
         ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:49:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
         ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
         ("reference-is-a-number.json", "Tests/BrokenFixtures/reference-is-a-number.json:22:20: machine.states[0].state.where.ref: expected a reference (\"state\", \"event\", \"state.field\", ...), got number 5"),
@@ -35,6 +38,8 @@ import Testing
         ("unknown-key-in-step.json", "Tests/BrokenFixtures/unknown-key-in-step.json:74:11: scenarios[0].steps[0].comment: unknown key \"comment\" in an event step (expected \"event\", \"expect\", \"calls\")"),
         ("unknown-operator.json", "Tests/BrokenFixtures/unknown-operator.json:32:21: machine.states[0].on[0].do.transition.fields.credit.max: unknown expression key \"max\" (expected one of \"!=\", \"%\", \"*\", \"+\", \"-\", \"/\", \"<\", \"<=\", \"==\", \">\", \">=\", \"and\", \"not\", \"or\", \"ref\", \"throw\", \"value\", \"make\", \"if\")"),
         ("unknown-result.json", "Tests/BrokenFixtures/unknown-result.json:60:23: scenarios[0].steps[0].expect.result: expected \"valid\", \"invalid\" or \"error\", got string \"ok\""),
+        ("unpaired-surrogate-in-array.json", "Tests/BrokenFixtures/unpaired-surrogate-in-array.json:1:15: [0]: invalid JSON: invalid Unicode '\\uD800\\u0000' near '\"\\uD800\\u0000\"'"),
+        ("unpaired-surrogate-truncated.json", "Tests/BrokenFixtures/unpaired-surrogate-truncated.json:1:13: invalid JSON: premature end of input near '\"\\uD80a\\uD800'"),
         ("value-with-two-cases.json", "Tests/BrokenFixtures/value-with-two-cases.json:76:21: scenarios[0].finalState: expected a value of State (a case name string or {\"case\": {fields}}), got an object with 2 keys"),
     ]
 
@@ -64,6 +69,17 @@ import Testing
                 #expect(error.message.hasPrefix("invalid JSON: "))
                 #expect(error.line >= 1 && error.column >= 1)
             }
+        }
+    }
+
+    @Test func aKeyLongerThanFortyCharactersIsCutInTheDocumentPath() {
+        let key = String(repeating: "k", count: 50)
+        do {
+            _ = try Fixture(text: "{\"schemaVersion\": 1, \"\(key)\": 1}", file: "long-key.json")
+            Issue.record("a fixture with an unknown key was read")
+        } catch {
+            #expect(error.path == "[\"kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk…\"]")
+            #expect(error.line == 1 && error.column == 22)
         }
     }
 

@@ -47,18 +47,17 @@ enum TableBuilder: StateMachineBuilder {
                 }
             }
         }
-        // The DSL's builders take a fixed list of definitions; `with` appends one at a time
-        // after the existing ones, which keeps declaration order (R14).
         return adding(table.states, to: TableStateMachine(definition: empty), recorder: recorder).definition
     }
 
-    /// `machine.with { ... }` for each of `states`, in order.
+    /// `machine.with { ... }` with all of `states` at once, after the existing definitions and in
+    /// their order (R14). One `with` compiles the transition table once: a `with` per state
+    /// would compile it once per state, quadratic in the number of states.
     static func adding(_ states: [StateTable], to machine: TableStateMachine, recorder: CallRecorder) -> TableStateMachine {
-        var machine = machine
-        for table in states {
-            machine = machine.with { component(table, recorder: recorder) }
-        }
-        return machine
+        let components = states.map { component($0, recorder: recorder) }
+        // The DSL's builder takes a fixed list of definitions; a closure that returns its
+        // result is not transformed by the builder, so it hands over the whole list.
+        return machine.with { return components }
     }
 
     private static func component(_ table: StateTable, recorder: CallRecorder) -> Component {

@@ -48,15 +48,32 @@ struct DocumentPath: Hashable, Sendable, CustomStringConvertible {
 
     /// `scenarios[2].steps[5].event`; keys that are not identifiers are quoted: `transition["+"][0]`.
     /// The document itself is `(document)`.
+    ///
+    /// A message stays short however deep or long the input: past ``shownLevels`` levels the
+    /// middle is left out, `[0][0][0][0][0][0]…(2036 more)…[0][0][0][0][0][0]`, and a key longer
+    /// than ``shownKeyLength`` characters ends in `…`.
     var description: String {
         guard !components.isEmpty else { return "(document)" }
+        let half = Self.shownLevels / 2
+        guard components.count > Self.shownLevels else { return Self.text(components[...], first: true) }
+        let left = components.count - 2 * half
+        return Self.text(components.prefix(half), first: true) + "…(\(left) more)…" + Self.text(components.suffix(half), first: false)
+    }
+
+    /// How many levels a description shows at most.
+    static let shownLevels = 12
+    /// How many characters of a key a description shows at most.
+    static let shownKeyLength = 40
+
+    private static func text(_ components: ArraySlice<Component>, first: Bool) -> String {
         var text = ""
         for component in components {
             switch component {
-            case .key(let key) where isName(key):
-                text += text.isEmpty ? key : ".\(key)"
+            case .key(let key) where isName(key) && key.count <= shownKeyLength:
+                text += text.isEmpty && first ? key : ".\(key)"
             case .key(let key):
-                text += "[\(Canonical.string(key))]"
+                let shown = key.count > shownKeyLength ? String(key.prefix(shownKeyLength)) + "…" : key
+                text += "[\(Canonical.string(shown))]"
             case .index(let index):
                 text += "[\(index)]"
             }

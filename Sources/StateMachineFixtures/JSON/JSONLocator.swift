@@ -1,8 +1,11 @@
 /// Finds where a value sits in JSON text that jansson has already parsed (or rejected).
 ///
-/// jansson reports positions only for syntax errors. For every other error the reader knows the
-/// document path (`scenarios[2].steps[5].event`), and this walks the same text once more to turn
-/// that path into a line and column. It only locates: the text was parsed by jansson.
+/// jansson reports a line, column and position only for the errors it finds itself (syntax,
+/// duplicate keys), without the document path, and its values carry no position. For every
+/// other error the reader knows the document path (`scenarios[2].steps[5].event`), and this
+/// walks the same text once more to turn that path into a line and column; for jansson's errors
+/// it finds the path from the position. It only locates: the text was parsed by jansson, and on
+/// text it does not expect it gives up (nil) rather than trap. `scripts/fuzz loader` fuzzes it.
 struct JSONLocator {
 
     /// A 1-based line and column; columns count characters, not bytes.
@@ -28,7 +31,7 @@ struct JSONLocator {
     /// The first key that repeats a key of the same object, with its path and position.
     func firstDuplicateKey() -> (path: DocumentPath, key: String, position: Position)? {
         var scanner = Scanner(bytes: bytes)
-        guard let (path, key, offset) = scanner.firstDuplicate(at: .root) else { return nil }
+        guard let (path, key, offset) = scanner.firstDuplicate() else { return nil }
         return (path, key, position(ofOffset: offset))
     }
 
@@ -36,7 +39,7 @@ struct JSONLocator {
     /// nil when the document had ended before it.
     func path(atOffset offset: Int) -> DocumentPath? {
         var scanner = Scanner(bytes: bytes)
-        return scanner.path(at: offset, from: .root)
+        return scanner.path(at: offset)
     }
 
     func position(ofOffset offset: Int) -> Position {
@@ -57,6 +60,12 @@ struct JSONLocator {
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
+        /// The path of the value at the index, for ``path(at:)`` and ``firstDuplicate()``.
+        var components: [DocumentPath.Component] = []
+
+        /// How deep the scanner goes before giving up: a little more than jansson's own nesting
+        /// limit (2048), so that it never recurses deeper than the text jansson read.
+        static let maxDepth = 2100
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -94,10 +103,9 @@ struct JSONLocator {
                     case UInt8(ascii: "f"): scalars.append(0x0C)
                     case UInt8(ascii: "u"):
                         guard var code = readHex4() else { return nil }
-                        if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count,
-                           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                            index += 2
-                            guard let low = readHex4() else { return nil }
+                        // A high surrogate combines only with a low one that follows; anything
+                        // else (a lone or reversed surrogate, which jansson rejects) is U+FFFD.
+                        if (0xD800..<0xDC00).contains(code), let low = readLowSurrogate() {
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         }
                         let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
@@ -111,11 +119,35 @@ struct JSONLocator {
             return nil
         }
 
+        /// Four hexadecimal digits, exactly (no sign, no fewer digits).
         private mutating func readHex4() -> UInt32? {
-            guard index + 4 <= bytes.count else { return nil }
-            let text = String(decoding: bytes[index..<index + 4], as: UTF8.self)
+            guard let value = hex4(at: index) else { return nil }
             index += 4
-            return UInt32(text, radix: 16)
+            return value
+        }
+
+        /// A `\uDC00`...`\uDFFF` escape at the index, consumed only when it is one.
+        private mutating func readLowSurrogate() -> UInt32? {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u"),
+                  let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low) else { return nil }
+            index += 6
+            return low
+        }
+
+        private func hex4(at start: Int) -> UInt32? {
+            guard start >= 0, start + 4 <= bytes.count else { return nil }
+            var value: UInt32 = 0
+            for byte in bytes[start..<start + 4] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: return nil
+                }
+                value = value << 4 | UInt32(digit)
+            }
+            return value
         }
 
         /// Skips one value of any kind.
@@ -195,14 +227,18 @@ struct JSONLocator {
         }
 
         /// The path of the value being read when the index reaches `target`; nil when the value
-        /// at the current index ends before.
-        mutating func path(at target: Int, from path: DocumentPath) -> DocumentPath? {
-            guard let first = peek(), index < target else { return path }
+        /// at the current index ends before. `components` is the path of that value: it grows
+        /// and shrinks as the scanner goes in and out (no copy per level, so deep documents
+        /// cost linear time).
+        mutating func path(at target: Int) -> DocumentPath? {
+            guard let first = peek(), index < target, components.count < Self.maxDepth else {
+                return DocumentPath(components)
+            }
             switch first {
             case UInt8(ascii: "{"):
                 index += 1
                 while true {
-                    guard let next = peek(), index < target else { return path }
+                    guard let next = peek(), index < target else { return DocumentPath(components) }
                     if next == UInt8(ascii: "}") {
                         index += 1
                         return nil
@@ -211,15 +247,17 @@ struct JSONLocator {
                         index += 1
                         continue
                     }
-                    guard let key = readString(), index < target, peek() == UInt8(ascii: ":") else { return path }
+                    guard let key = readString(), index < target, peek() == UInt8(ascii: ":") else { return DocumentPath(components) }
                     index += 1
-                    if let found = self.path(at: target, from: path.appending(key)) { return found }
+                    components.append(.key(key))
+                    if let found = path(at: target) { return found }
+                    components.removeLast()
                 }
             case UInt8(ascii: "["):
                 index += 1
                 var position = 0
                 while true {
-                    guard let next = peek(), index < target else { return path }
+                    guard let next = peek(), index < target else { return DocumentPath(components) }
                     if next == UInt8(ascii: "]") {
                         index += 1
                         return nil
@@ -229,19 +267,22 @@ struct JSONLocator {
                         continue
                     }
                     let start = index
-                    if let found = self.path(at: target, from: path.appending(position)) { return found }
-                    if index == start { return path }
+                    components.append(.index(position))
+                    if let found = path(at: target) { return found }
+                    components.removeLast()
+                    if index == start { return DocumentPath(components) }
                     position += 1
                 }
             default:
-                guard skipValue(), index < target else { return path }
+                guard skipValue(), index < target else { return DocumentPath(components) }
                 return nil
             }
         }
 
-        /// The first repeated key in the value at the current index, in document order.
-        mutating func firstDuplicate(at path: DocumentPath) -> (DocumentPath, String, Int)? {
-            guard let first = peek() else { return nil }
+        /// The first repeated key in the value at the current index, in document order, with
+        /// the path of the repeated member and the offset of its key.
+        mutating func firstDuplicate() -> (DocumentPath, String, Int)? {
+            guard let first = peek(), components.count < Self.maxDepth else { return nil }
             if first == UInt8(ascii: "{") {
                 index += 1
                 var seen = Set<String>()
@@ -253,9 +294,11 @@ struct JSONLocator {
                     let keyOffset = index
                     guard let key = readString(), peek() == UInt8(ascii: ":") else { return nil }
                     index += 1
-                    if !seen.insert(key).inserted { return (path.appending(key), key, keyOffset) }
+                    components.append(.key(key))
+                    if !seen.insert(key).inserted { return (DocumentPath(components), key, keyOffset) }
                     let start = index
-                    if let found = firstDuplicate(at: path.appending(key)) { return found }
+                    if let found = firstDuplicate() { return found }
+                    components.removeLast()
                     if index == start { return nil }
                 }
                 index += 1
@@ -270,7 +313,9 @@ struct JSONLocator {
                         continue
                     }
                     let start = index
-                    if let found = firstDuplicate(at: path.appending(position)) { return found }
+                    components.append(.index(position))
+                    if let found = firstDuplicate() { return found }
+                    components.removeLast()
                     if index == start { return nil }
                     position += 1
                 }
