@@ -1,6 +1,6 @@
 package com.statemachine.porter
 
-import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.lexer.KtTokens
 import org.jetbrains.kotlin.psi.KtClass
 import org.jetbrains.kotlin.psi.KtClassOrObject
@@ -31,7 +31,7 @@ class SealedType(val name: String, val declaration: KtClassOrObject) {
 /** One subclass: `object Solid : State()` or `data class Locked(val credit: Int) : State()`. */
 class Case(val kotlinName: String, val fields: List<Field>) {
     /** The spec's naming rule: the Kotlin class name with its first letter lower-cased. */
-    val swiftName: String = swiftIdentifier(kotlinName.substring(0, 1).toLowerCase() + kotlinName.substring(1))
+    val swiftName: String = swiftIdentifier(kotlinName.substring(0, 1).lowercase() + kotlinName.substring(1))
 }
 
 class Field(val name: String, val type: SwiftType)

@@ -1,7 +1,7 @@
 package com.statemachine.porter
 
-import com.intellij.psi.PsiElement
-import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.psi.KtBinaryExpression
 import org.jetbrains.kotlin.psi.KtCallExpression
 import org.jetbrains.kotlin.psi.KtClassBody
@@ -391,7 +391,7 @@ class Porter(private val source: KotlinSource) {
 
     private fun dedent(lines: List<String>): List<String> {
         val tail = lines.drop(1).filter { it.isNotBlank() }
-        val indent = tail.map { line -> line.takeWhile { it == ' ' }.length }.min() ?: 0
+        val indent = tail.map { line -> line.takeWhile { it == ' ' }.length }.minOrNull() ?: 0
         return listOf(lines.first().trim()) + lines.drop(1).map { if (it.length >= indent) it.substring(indent) else it.trim() }
     }
 
