@@ -52,13 +52,14 @@ private val swiftKeywords = setOf(
 fun swiftIdentifier(name: String): String = if (name in swiftKeywords) "`$name`" else name
 
 /** The sealed hierarchies of a file, with their subclasses wherever they are declared in the file. */
-class SealedTypes(private val source: KotlinSource) {
+class SealedTypes(private val source: SourceSet) {
 
     val all: List<SealedType>
 
     init {
-        val classes = PsiTreeUtil.collectElementsOfType(source.file, KtClassOrObject::class.java)
-            .sortedBy { it.textRange.startOffset }
+        val classes = source.sources.flatMap { file ->
+            PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).sortedBy { it.textRange.startOffset }
+        }
         val sealed = classes.filter { it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD) }
             .map { SealedType(it.name ?: "", it) }
         val names = sealed.map { it.name }.toSet()

@@ -24,11 +24,12 @@ class NotPorted(val element: PsiElement, val what: String) : Exception(what)
  * Ports one Kotlin file: its sealed hierarchies become Swift enums and its `StateMachine.create { }` block a
  * `StateMachine.Definition` in the Swift DSL, inside an enum conforming to `StateMachineBuilder`.
  */
-class Porter(private val source: KotlinSource) {
+class Porter(private val files: List<KotlinSource>) {
 
+    private val source = SourceSet(files)
     private val types = SealedTypes(source)
     private val warnings = mutableListOf<String>()
-    private val fileName = source.path.substringAfterLast('/')
+    private var fileName = files.first().path.substringAfterLast('/')
 
     private lateinit var stateType: SealedType
     private lateinit var eventType: SealedType
@@ -37,6 +38,7 @@ class Porter(private val source: KotlinSource) {
 
     fun port(): PortResult {
         val create = findCreateCall()
+        fileName = source.of(create).path.substringAfterLast('/')
         val typeNames = typeArguments(create)
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
@@ -80,18 +82,18 @@ class Porter(private val source: KotlinSource) {
     // MARK: - The machine and its types
 
     private fun findCreateCall(): KtCallExpression {
-        val calls = PsiTreeUtil.collectElementsOfType(source.file, KtCallExpression::class.java)
+        val calls = files.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java).sortedBy { it.textRange.startOffset } }
             .filter { call ->
                 val parent = call.parent as? KtDotQualifiedExpression
                 call.calleeExpression?.text == "create" && parent != null && parent.selectorExpression == call &&
                     parent.receiverExpression.text.substringAfterLast('.').trim() == "StateMachine"
             }
-            .sortedBy { it.textRange.startOffset }
         if (calls.isEmpty()) {
-            throw PortError(listOf("${source.path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in this file"))
+            val where = if (files.size == 1) "this file" else "these files"
+            throw PortError(listOf("${files.first().path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in $where"))
         }
         if (calls.size > 1) {
-            throw source.error(calls[1], "one machine per file: port each StateMachine.create { } from its own file")
+            throw source.error(calls[1], "one machine per port: port each StateMachine.create { } on its own")
         }
         return calls[0]
     }
@@ -127,10 +129,9 @@ class Porter(private val source: KotlinSource) {
 
     /** Properties with a constant value next to the machine (top level, in its class or a companion object). */
     private fun collectConstants(create: KtCallExpression) {
-        val properties = PsiTreeUtil.collectElementsOfType(source.file, KtProperty::class.java)
+        val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null }
-            .sortedBy { it.textRange.startOffset }
         for (property in properties) {
             val name = property.name ?: continue
             val code = try {

@@ -69,6 +69,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private val types get() = porter.sealedTypes
 
     fun expr(expression: KtExpression?, expected: SealedType? = null): Code {
+        if (expression != null) Tracker.element = expression
         when (expression) {
             null -> throw IllegalStateException("missing expression")
             is KtParenthesizedExpression -> {
