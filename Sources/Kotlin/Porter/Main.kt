@@ -14,11 +14,12 @@ fun main(args: Array<String>) {
     exitProcess(run(args.toList()))
 }
 
-private const val USAGE = "usage: port-kotlin <Machine.kt | folder>... [-o <Machine.swift>]"
+private const val USAGE = "usage: port-kotlin <Machine.kt | folder>... [-o <Machine.swift>] [--name <SwiftName>]"
 
 fun run(args: List<String>): Int {
     val inputs = mutableListOf<String>()
     var output: String? = null
+    var name: String? = null
     var index = 0
     while (index < args.size) {
         val arg = args[index]
@@ -27,12 +28,19 @@ fun run(args: List<String>): Int {
                 println(USAGE)
                 println("Ports the StateMachine.create { } block of Kotlin files (and the sealed classes, enums and data")
                 println("classes it uses, from any of the files) to Swift. A folder stands for the .kt files under it.")
+                println("--name: the Swift enum that holds the port (default: the class holding the machine, or the file's name).")
                 println("Exit status: 0 complete, 1 the output needs a hand (see the warnings), 2 error.")
                 return 0
             }
             arg == "-o" || arg == "--output" -> {
                 if (index + 1 >= args.size) return usageError("$arg needs a file name")
                 output = args[index + 1]
+                index += 1
+            }
+            arg == "--name" -> {
+                if (index + 1 >= args.size) return usageError("$arg needs a Swift type name")
+                name = args[index + 1]
+                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return usageError("$name is not a Swift type name")
                 index += 1
             }
             arg.startsWith("-") -> return usageError("unknown option $arg")
@@ -61,7 +69,7 @@ fun run(args: List<String>): Int {
             }
         }
     }
-    val outcome = PortRunner.portOnLargeStack(files)
+    val outcome = PortRunner.portOnLargeStack(files, name)
     outcome.messages.forEach { System.err.println(it) }
     val swift = outcome.swift ?: return outcome.status
     if (output == null) print(swift) else File(output).writeText(swift)
@@ -97,20 +105,20 @@ object PortRunner {
     const val MAX_TREE_DEPTH = 3000
 
     /** Runs [port] on a thread with a large stack, so the parser and the translator have room for deep input. */
-    fun portOnLargeStack(files: List<InputFile>): PortOutcome {
+    fun portOnLargeStack(files: List<InputFile>, name: String? = null): PortOutcome {
         var outcome: PortOutcome? = null
-        val thread = Thread(null, { outcome = port(files) }, "port", 256L * 1024 * 1024)
+        val thread = Thread(null, { outcome = port(files, name) }, "port", 256L * 1024 * 1024)
         thread.start()
         thread.join()
         return outcome ?: PortOutcome(2, listOf("${files.firstOrNull()?.path ?: "port-kotlin"}:1:1: error: the porter stopped"), null)
     }
 
-    fun port(files: List<InputFile>): PortOutcome {
+    fun port(files: List<InputFile>, name: String? = null): PortOutcome {
         var sources: List<KotlinSource> = emptyList()
         return try {
             sources = files.map { parse(it) }
             sources.forEach { checkTreeDepth(it) }
-            val result = Porter(sources).port()
+            val result = Porter(sources, name).port()
             PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift)
         } catch (failure: PortError) {
             PortOutcome(2, failure.problems, null)

@@ -58,7 +58,9 @@ class Code(
     val throws: Boolean = false,
     val sealed: SealedType? = null,
     val sealedCase: Case? = null,
-    val binding: Binding? = null
+    val binding: Binding? = null,
+    /** The enum class or struct the value is of, when the porter declared it (its properties are readable). */
+    val auxiliary: String? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
@@ -130,6 +132,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             text.matches(Regex("[0-9][0-9_]*[lL]?")) -> Code(text.trimEnd('l', 'L'))
             text.matches(Regex("0[xX][0-9a-fA-F_]+[lL]?")) -> Code("0x" + text.substring(2).trimEnd('l', 'L'))
             text.matches(Regex("[0-9][0-9_]*\\.[0-9_]+")) -> Code(text)
+            text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?[fF]")) -> Code(text.dropLast(1))
+            text.matches(Regex("'[^'\\\\]'")) -> Code("\"" + text.substring(1, text.length - 1) + "\"")
             else -> throw NotPorted(expression, "the literal")
         }
     }
@@ -191,10 +195,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val receiverText = expression.receiverExpression.text.replace(Regex("\\s"), "").substringAfterLast('.')
         val type = types.named(receiverText)
         val selector = expression.selectorExpression
+        val enumClass = types.enumConstants(receiverText)
+        if (enumClass != null && selector is KtNameReferenceExpression && scope.lookup(receiverText) == null) {
+            val constant = selector.getReferencedName()
+            if (constant in enumClass) return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText)
+        }
         if (type != null && expression.receiverExpression !is KtThisExpression && scope.lookup(receiverText) == null) {
+            val group = type.groups[receiverText]
             when (selector) {
                 is KtNameReferenceExpression -> {
-                    val case = type.case(selector.getReferencedName()) ?: throw NotPorted(expression, "the value")
+                    val caseName = selector.getReferencedName()
+                    val case = group?.firstOrNull { it.kotlinName == caseName } ?: type.case(caseName)
+                        ?: throw NotPorted(expression, "the value")
                     if (case.fields.isNotEmpty()) throw NotPorted(expression, "a data class used without arguments")
                     return caseValue(type, case, expected)
                 }
@@ -217,6 +229,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver.sealed != null && receiver.sealed.fieldType(name, receiver.sealedCase) != null) {
             return field(receiver, name, expression, expected)
         }
+        val auxiliary = receiver.auxiliary
+        if (auxiliary != null) {
+            val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
+            val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property))
+        }
         throw NotPorted(expression, "the property")
     }
 
@@ -229,7 +247,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
             return Code("$base.$name()", throws = true, sealed = fieldType)
         }
-        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType)
+        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType, auxiliary = types.auxiliaryName(type))
     }
 
     private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
@@ -243,6 +261,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val case = sealed.case(name)
             if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
         }
+        types.structs[name]?.let { fields -> return constructStruct(name, fields, call) }
         when (name) {
             "transitionTo" -> {
                 val arguments = arguments(call, listOf("state", "sideEffect"))
@@ -276,11 +295,25 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         return result
     }
 
+    /** A data or value class that is not a case: a Swift struct with a memberwise initializer. */
+    private fun constructStruct(name: String, fields: List<Field>, call: KtCallExpression): Code {
+        val values = arguments(call, fields.map { it.name })
+        var throws = false
+        val parts = fields.map { field ->
+            val argument = values[field.name] ?: field.default ?: throw NotPorted(call, "a constructor call without ${field.name}")
+            val code = expr(argument, types.named(field.type.sealed))
+            throws = throws || code.throws
+            "${swiftIdentifier(field.name)}: ${code.text}"
+        }
+        return Code("$name(${parts.joinToString(", ")})", throws = throws, auxiliary = name)
+    }
+
     private fun construct(type: SealedType, case: Case, call: KtCallExpression, expected: SealedType?): Code {
         val values = arguments(call, case.fields.map { it.name })
         var throws = false
         val parts = case.fields.map { field ->
-            val argument = values[field.name] ?: throw NotPorted(call, "a constructor call without ${field.name}")
+            // A parameter left out takes its Kotlin default value, written out in Swift.
+            val argument = values[field.name] ?: field.default ?: throw NotPorted(call, "a constructor call without ${field.name}")
             val code = expr(argument, types.named(field.type.sealed))
             throws = throws || code.throws
             "${field.name}: ${code.text}"
@@ -439,10 +472,10 @@ class Body(private val porter: Porter, private val scope: Scope) {
                         }
                         is KtWhenConditionIsPattern -> {
                             val type = subject.sealed
-                            val case = type?.case(SealedTypes.lastSegment(condition.typeReference) ?: "")
-                            if (condition.isNegated || case == null) throw NotPorted(condition, "the type check")
-                            narrowed.add(case)
-                            ".${case.swiftName}"
+                            val cases = type?.casesNamed(SealedTypes.lastSegment(condition.typeReference) ?: "")
+                            if (condition.isNegated || cases == null) throw NotPorted(condition, "the type check")
+                            narrowed.addAll(cases)
+                            cases.joinToString(", ") { ".${it.swiftName}" }
                         }
                         else -> throw NotPorted(condition, "the when condition")
                     }
@@ -460,6 +493,16 @@ class Body(private val porter: Porter, private val scope: Scope) {
         if (!hasElse && !returns) {
             lines.add("default:")
             lines.add("    break")
+        }
+        // A Kotlin `when` that returns is exhaustive over what the subject can be (a case, a nested sealed class);
+        // the Swift switch is over the whole enum.
+        val sealed = subject.sealed
+        val covered = expression.entries.flatMap { entry ->
+            entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
+        }.toSet()
+        if (!hasElse && returns && sealed != null && !covered.containsAll(sealed.cases)) {
+            lines.add("default:")
+            lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
         }
         lines.add("}")
         return lines

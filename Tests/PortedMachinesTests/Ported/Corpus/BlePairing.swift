@@ -1,0 +1,192 @@
+// Ported from BlePairingController.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusBlePairing: StateMachineBuilder {
+
+    static let MIN_RSSI = -80
+    static let RSSI_HYSTERESIS = 10
+    static let MAX_BOND_ATTEMPTS = 3
+    static let DEVICE_PREFIX = "Acme"
+    static let UNKNOWN_BATTERY = -1
+
+    typealias State = PairingState
+    typealias Event = PairingEvent
+    typealias SideEffect = PairingSideEffect
+
+    enum PairingState: StateMachineHashable, Codable, Equatable {
+        case idle
+        case scanning(startedAtMillis: Int64)
+        case deviceFound(address: String, rssi: Int)
+        case bonding(address: String, attempt: Int)
+        case paired(address: String, batteryPercent: Int)
+        case failed(reason: String)
+
+        enum HashableIdentifier: String { case idle, scanning, deviceFound, bonding, paired, failed }
+    }
+
+    enum PairingEvent: StateMachineHashable, Codable, Equatable {
+        case startScan
+        case deviceDiscovered(address: String, name: String, rssi: Int)
+        case pair
+        case bonded
+        case bondFailed(status: Int)
+        case batteryLevelRead(percent: Int)
+        case linkLost
+        case cancel
+        case scan
+        case bond
+
+        enum HashableIdentifier: String { case startScan, deviceDiscovered, pair, bonded, bondFailed, batteryLevelRead, linkLost, cancel, scan, bond }
+    }
+
+    enum PairingSideEffect: Codable, Equatable {
+        case startScanning
+        case stopScanning
+        case createBond(address: String)
+        case readBattery(address: String)
+        case showError(message: String)
+    }
+
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.idle)
+        state(.idle) {
+            on(.startScan) {
+                // port: not ported, Kotlin line 17: the name `timeSource`
+                // transitionTo(PairingState.Scanning(timeSource.nowMillis()), PairingSideEffect.StartScanning)
+                fatalError("port: BlePairingController.kt:17: the name `timeSource` is not ported")
+            }
+        }
+        state(.scanning) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 22: the name `logger`
+                // onEnter { logger.entered(this, it) }
+                fatalError("port: BlePairingController.kt:22: the name `logger` is not ported")
+            }
+            onExit { _, _ in
+                // port: not ported, Kotlin line 23: the name `logger`
+                // onExit { logger.exited(this, it) }
+                fatalError("port: BlePairingController.kt:23: the name `logger` is not ported")
+            }
+            on(.deviceDiscovered, where: { _ in
+    // port: not ported, Kotlin line 24: a call on a value `name.startsWith(DEVICE_PREFIX)`
+    // on(any<PairingEvent.DeviceDiscovered>().where { rssi >= MIN_RSSI && name.startsWith(DEVICE_PREFIX) }) {
+    fatalError("port: BlePairingController.kt:24: a call on a value `name.startsWith(DEVICE_PREFIX)` is not ported")
+}) { _, event in
+                try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)), emit: .stopScanning)
+            }
+            on(.deviceDiscovered) {
+                // port: not ported, Kotlin line 28: the name `logger`
+                // logger.log("ignoring ${it.name} (${it.address}) at ${it.rssi} dBm")
+                // dontTransition()
+                fatalError("port: BlePairingController.kt:28: the name `logger` is not ported")
+            }
+            on(.scan) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
+            on(.bond) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
+            on(.eq(.cancel)) { transition(to: .idle, emit: .stopScanning) }
+        }
+        state(.deviceFound) {
+            on(.eq(.pair)) { state in
+                try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
+            }
+            on(.deviceDiscovered) { state, event in
+                if try (event.address() as String) != (state.address() as String) && (event.rssi() as Int) > (state.rssi() as Int) + RSSI_HYSTERESIS {
+                    return try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)))
+                } else {
+                    return dontTransition()
+                }
+            }
+            on(.eq(.cancel)) { transition(to: .idle) }
+        }
+        state(.bonding) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 56: the name `logger`
+                // onEnter { logger.entered(this, it) }
+                fatalError("port: BlePairingController.kt:56: the name `logger` is not ported")
+            }
+            onExit { _, _ in
+                // port: not ported, Kotlin line 57: the name `logger`
+                // onExit { logger.exited(this, it) }
+                fatalError("port: BlePairingController.kt:57: the name `logger` is not ported")
+            }
+            on(.eq(.bonded)) { state in
+                try transition(to: .paired(address: (state.address() as String), batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: (state.address() as String)))
+            }
+            on(.bondFailed) {
+                // port: not ported, Kotlin line 63: the call `copy(attempt = attempt + 1)`
+                // if (attempt < MAX_BOND_ATTEMPTS) {
+                //     transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
+                // } else {
+                //     val reason = "Bonding failed with status ${it.status}"
+                //     transitionTo(PairingState.Failed(reason), PairingSideEffect.ShowError("$reason after $attempt attempts"))
+                // }
+                fatalError("port: BlePairingController.kt:63: the call `copy(attempt = attempt + 1)` is not ported")
+            }
+            on(.scan) {
+                // port: not ported, Kotlin line 72: the call `copy(attempt = attempt + 1)`
+                // when (it) {
+                //     PairingEvent.Timeout.Bond -> if (attempt < MAX_BOND_ATTEMPTS) {
+                //         transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
+                //     } else {
+                //         transitionTo(
+                //             PairingState.Failed("Bonding timed out"),
+                //             PairingSideEffect.ShowError("Bonding timed out after $attempt attempts"),
+                //         )
+                //     }
+                //     PairingEvent.Timeout.Scan -> dontTransition()
+                // }
+                fatalError("port: BlePairingController.kt:72: the call `copy(attempt = attempt + 1)` is not ported")
+            }
+            on(.bond) {
+                // port: not ported, Kotlin line 72: the call `copy(attempt = attempt + 1)`
+                // when (it) {
+                //     PairingEvent.Timeout.Bond -> if (attempt < MAX_BOND_ATTEMPTS) {
+                //         transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
+                //     } else {
+                //         transitionTo(
+                //             PairingState.Failed("Bonding timed out"),
+                //             PairingSideEffect.ShowError("Bonding timed out after $attempt attempts"),
+                //         )
+                //     }
+                //     PairingEvent.Timeout.Scan -> dontTransition()
+                // }
+                fatalError("port: BlePairingController.kt:72: the call `copy(attempt = attempt + 1)` is not ported")
+            }
+        }
+        state(.paired) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 85: the name `logger`
+                // onEnter { logger.entered(this, it) }
+                fatalError("port: BlePairingController.kt:85: the name `logger` is not ported")
+            }
+            onExit { _, _ in
+                // port: not ported, Kotlin line 86: the name `logger`
+                // onExit { logger.exited(this, it) }
+                fatalError("port: BlePairingController.kt:86: the name `logger` is not ported")
+            }
+            on(.batteryLevelRead) {
+                // port: not ported, Kotlin line 88: the call `copy(batteryPercent = it.percent.coerceIn(0, 100))`
+                // transitionTo(copy(batteryPercent = it.percent.coerceIn(0, 100)))
+                fatalError("port: BlePairingController.kt:88: the call `copy(batteryPercent = it.percent.coerceIn(0, 100))` is not ported")
+            }
+            on(.eq(.linkLost)) { state in
+                try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
+            }
+        }
+        state(.failed) {
+            on(.startScan) {
+                // port: not ported, Kotlin line 97: the name `timeSource`
+                // transitionTo(PairingState.Scanning(timeSource.nowMillis()), PairingSideEffect.StartScanning)
+                fatalError("port: BlePairingController.kt:97: the name `timeSource` is not ported")
+            }
+        }
+        onTransition { _ in
+            // port: not ported, Kotlin line 102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
+            // (transition as? StateMachine.Transition.Valid)?.let { valid ->
+            //     perform(valid.sideEffect)
+            // } ?: logger.log("ignored ${transition.event} in ${transition.fromState}")
+            fatalError("port: BlePairingController.kt:102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
+        }
+    }
+}

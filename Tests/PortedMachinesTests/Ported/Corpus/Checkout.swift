@@ -1,0 +1,144 @@
+// Ported from CheckoutViewModel.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusCheckout: StateMachineBuilder {
+
+    static let MAX_DISCOUNT_PERCENT = 50
+    static let FREE_SHIPPING_CENTS: Int64 = 50_00
+    static let SHIPPING_CENTS: Int64 = 4_99
+
+    enum State: StateMachineHashable, Codable, Equatable {
+        case cart(subtotalCents: Int64, discountCents: Int64)
+        case shippingDetails(subtotalCents: Int64, discountCents: Int64, address: String)
+        case review(totalCents: Int64, address: String)
+        case authorizing(totalCents: Int64, address: String)
+        case paymentFailed(totalCents: Int64, address: String, reason: String)
+        case paid(totalCents: Int64)
+        case cancelled
+
+        enum HashableIdentifier: String { case cart, shippingDetails, review, authorizing, paymentFailed, paid, cancelled }
+    }
+
+    enum Event: StateMachineHashable, Codable, Equatable {
+        case itemAdded(priceCents: Int64, quantity: Int)
+        case applyCoupon(code: String)
+        case proceedToShipping
+        case addressEntered(address: String)
+        case proceedToReview
+        case placeOrder
+        case paymentAuthorized
+        case paymentDeclined(reason: String)
+        case cancel
+
+        enum HashableIdentifier: String { case itemAdded, applyCoupon, proceedToShipping, addressEntered, proceedToReview, placeOrder, paymentAuthorized, paymentDeclined, cancel }
+    }
+
+    enum SideEffect: Codable, Equatable {
+        case showCouponError(code: String)
+        case authorize(amountCents: Int64)
+        case capturePayment
+        case releasePayment
+        case showReceipt(totalCents: Int64)
+    }
+
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.cart(subtotalCents: 0, discountCents: 0))
+        state(.cart) {
+            on(.itemAdded) {
+                // port: not ported, Kotlin line 46: the call `copy(subtotalCents = subtotalCents + it.priceCents * it.q …`
+                // transitionTo(copy(subtotalCents = subtotalCents + it.priceCents * it.quantity))
+                fatalError("port: CheckoutViewModel.kt:46: the call `copy(subtotalCents = subtotalCents + it.priceCents * it.q …` is not ported")
+            }
+            on(.applyCoupon, where: { _ in
+    // port: not ported, Kotlin line 48: a call on a value `code.startsWith("SAVE")`
+    // on(any<Event.ApplyCoupon>().where { code.startsWith("SAVE") }) {
+    fatalError("port: CheckoutViewModel.kt:48: a call on a value `code.startsWith(\"SAVE\")` is not ported")
+}) { _, _ in
+                // port: not ported, Kotlin line 49: the operator ?: in `it.code.removePrefix("SAVE").toIntOrNull() ?: 0`
+                // val percent = it.code.removePrefix("SAVE").toIntOrNull() ?: 0
+                // transitionTo(copy(discountCents = subtotalCents * minOf(percent, MAX_DISCOUNT_PERCENT) / 100))
+                fatalError("port: CheckoutViewModel.kt:49: the operator ?: in `it.code.removePrefix(\"SAVE\").toIntOrNull() ?: 0` is not ported")
+            }
+            on(.applyCoupon) { _, event in
+                try dontTransition(emit: .showCouponError(code: (event.code() as String)))
+            }
+            on(.proceedToShipping) { state in
+                if try (state.subtotalCents() as Int64) > 0 {
+                    return try transition(to: .shippingDetails(subtotalCents: (state.subtotalCents() as Int64), discountCents: (state.discountCents() as Int64), address: ""))
+                } else {
+                    return dontTransition()
+                }
+            }
+        }
+        state(.shippingDetails) {
+            on(.addressEntered) {
+                // port: not ported, Kotlin line 61: the call `copy(address = it.address.trim())`
+                // transitionTo(copy(address = it.address.trim()))
+                fatalError("port: CheckoutViewModel.kt:61: the call `copy(address = it.address.trim())` is not ported")
+            }
+            on(.proceedToReview) {
+                // port: not ported, Kotlin line 64: a call on a value `address.isEmpty()`
+                // if (address.isEmpty()) {
+                //     dontTransition()
+                // } else {
+                //     transitionTo(State.Review(totalFor(subtotalCents, discountCents), address))
+                // }
+                fatalError("port: CheckoutViewModel.kt:64: a call on a value `address.isEmpty()` is not ported")
+            }
+            on(.cancel) { transition(to: .cancelled) }
+        }
+        state(.review) {
+            on(.placeOrder) { state in
+                try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+            }
+            on(.cancel) { transition(to: .cancelled) }
+        }
+        state(.authorizing) {
+            on(.paymentAuthorized) { state in
+                try transition(to: .paid(totalCents: (state.totalCents() as Int64)), emit: .capturePayment)
+            }
+            on(.paymentDeclined) { state, event in
+                try transition(to: .paymentFailed(totalCents: (state.totalCents() as Int64), address: (state.address() as String), reason: (event.reason() as String)))
+            }
+        }
+        state(.paymentFailed) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 92: the name `analytics`
+                // analytics.track("payment_declined:$reason")
+                fatalError("port: CheckoutViewModel.kt:92: the name `analytics` is not ported")
+            }
+            on(.placeOrder) { state in
+                try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+            }
+            on(.cancel) { transition(to: .cancelled, emit: .releasePayment) }
+        }
+        state(.paid) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 103: the name `analytics`
+                // analytics.track("order_paid")
+                fatalError("port: CheckoutViewModel.kt:103: the name `analytics` is not ported")
+            }
+        }
+        state(.cancelled) {
+            onEnter { _, _ in
+                // port: not ported, Kotlin line 108: the name `analytics`
+                // analytics.track("checkout_cancelled")
+                fatalError("port: CheckoutViewModel.kt:108: the name `analytics` is not ported")
+            }
+        }
+        onTransition { _ in
+            // port: not ported, Kotlin line 112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …`
+            // val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
+            // when (sideEffect) {
+            //     is SideEffect.Authorize -> paymentGateway.authorize(orderId, sideEffect.amountCents, currency)
+            //     SideEffect.CapturePayment -> paymentGateway.capture(orderId)
+            //     SideEffect.ReleasePayment -> paymentGateway.void(orderId)
+            //     is SideEffect.ShowCouponError -> analytics.track("coupon_rejected:${sideEffect.code}")
+            //     is SideEffect.ShowReceipt -> analytics.track("receipt_shown")
+            // }
+            fatalError("port: CheckoutViewModel.kt:112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …` is not ported")
+        }
+    }
+}

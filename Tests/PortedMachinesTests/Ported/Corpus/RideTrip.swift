@@ -1,0 +1,122 @@
+// Ported from TripPresenter.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusRideTrip: StateMachineBuilder {
+
+    static let FREE_CANCEL_ETA_MINUTES = 2
+    static let CANCELLATION_FEE_CENTS: Int64 = 500
+
+    typealias State = TripState
+    typealias Event = TripEvent
+    typealias SideEffect = TripSideEffect
+
+    enum TripState: StateMachineHashable, Codable, Equatable {
+        case idle
+        case requesting(pickup: String, dropoff: String)
+        case driverAssigned(driverName: String, etaMinutes: Int)
+        case onTrip(driverName: String, distanceMeters: Int64)
+        case completed(fareCents: Int64)
+        case cancelled(reason: String, feeCents: Int64)
+
+        enum HashableIdentifier: String { case idle, requesting, driverAssigned, onTrip, completed, cancelled }
+    }
+
+    enum TripEvent: StateMachineHashable, Codable, Equatable {
+        case requestRide(pickup: String, dropoff: String)
+        case driverAccepted(driverName: String, etaMinutes: Int)
+        case etaUpdated(minutes: Int)
+        case noDriversFound
+        case pickedUp
+        case distanceUpdated(meters: Int64)
+        case droppedOff
+        case cancel
+
+        enum HashableIdentifier: String { case requestRide, driverAccepted, etaUpdated, noDriversFound, pickedUp, distanceUpdated, droppedOff, cancel }
+    }
+
+    enum TripSideEffect: Codable, Equatable {
+        case searchDrivers(pickup: String)
+        case notifyRider(message: String)
+        case chargeFare(cents: Int64)
+        case chargeCancellationFee(cents: Int64)
+    }
+
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.idle)
+        state(.idle) {
+            on(.requestRide) { _, event in
+                if try (event.pickup() as String) == (event.dropoff() as String) {
+                    return dontTransition(emit: .notifyRider(message: "Pickup and drop-off are the same"))
+                } else {
+                    return try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+                }
+            }
+        }
+        state(.requesting) {
+            on(.driverAccepted) { state, event in
+                try transition(to: .driverAssigned(driverName: (event.driverName() as String), etaMinutes: (event.etaMinutes() as Int)), emit: .notifyRider(message: "\((event.driverName() as String)) accepted your ride to \((state.dropoff() as String))"))
+            }
+            on(.eq(.noDriversFound)) { state in
+                try transition(to: .idle, emit: .notifyRider(message: "No drivers near \((state.pickup() as String))"))
+            }
+            on(.eq(.cancel)) { transition(to: .cancelled(reason: "rider", feeCents: 0)) }
+        }
+        state(.driverAssigned) {
+            on(.etaUpdated) {
+                // port: not ported, Kotlin line 42: the call `copy(etaMinutes = it.minutes)`
+                // if (it.minutes == etaMinutes) dontTransition() else transitionTo(copy(etaMinutes = it.minutes))
+                fatalError("port: TripPresenter.kt:42: the call `copy(etaMinutes = it.minutes)` is not ported")
+            }
+            on(.eq(.pickedUp)) { state in
+                try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: 0))
+            }
+            on(.eq(.cancel)) { state in
+                let fee = try (state.etaMinutes() as Int) <= FREE_CANCEL_ETA_MINUTES ? CANCELLATION_FEE_CENTS : 0
+                return transition(to: .cancelled(reason: "rider", feeCents: fee), emit: .chargeCancellationFee(cents: fee))
+            }
+        }
+        state(.onTrip) {
+            on(.distanceUpdated) {
+                // port: not ported, Kotlin line 55: the call `copy(distanceMeters = maxOf(distanceMeters, it.meters))`
+                // transitionTo(copy(distanceMeters = maxOf(distanceMeters, it.meters)))
+                fatalError("port: TripPresenter.kt:55: the call `copy(distanceMeters = maxOf(distanceMeters, it.meters))` is not ported")
+            }
+            on(.eq(.droppedOff)) {
+                // port: not ported, Kotlin line 58: the call `fareFor(distanceMeters)`
+                // val fare = fareFor(distanceMeters)
+                // transitionTo(TripState.Completed(fare), TripSideEffect.ChargeFare(fare))
+                fatalError("port: TripPresenter.kt:58: the call `fareFor(distanceMeters)` is not ported")
+            }
+        }
+        state(.completed) {
+            on(.requestRide) { dontTransition() }
+            on(.driverAccepted) { dontTransition() }
+            on(.etaUpdated) { dontTransition() }
+            on(.noDriversFound) { dontTransition() }
+            on(.pickedUp) { dontTransition() }
+            on(.distanceUpdated) { dontTransition() }
+            on(.droppedOff) { dontTransition() }
+            on(.cancel) { dontTransition() }
+        }
+        state(.cancelled) {
+            on(.requestRide) { _, event in
+                try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+            }
+        }
+        onTransition { _ in
+            // port: not ported, Kotlin line 76: the type check `it !is StateMachine.Transition.Valid`
+            // if (it !is StateMachine.Transition.Valid) return@onTransition
+            // view.showTitle(it.toState.title)
+            // when (val sideEffect = it.sideEffect) {
+            //     is TripSideEffect.SearchDrivers -> rideService.searchDrivers(sideEffect.pickup)
+            //     is TripSideEffect.NotifyRider -> view.showMessage(sideEffect.message)
+            //     is TripSideEffect.ChargeFare -> rideService.charge(sideEffect.cents)
+            //     is TripSideEffect.ChargeCancellationFee -> if (sideEffect.cents > 0) rideService.charge(sideEffect.cents)
+            //     null -> Unit
+            // }
+            fatalError("port: TripPresenter.kt:76: the type check `it !is StateMachine.Transition.Valid` is not ported")
+        }
+    }
+}
