@@ -493,4 +493,5 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
+    internal fun constantType(name: String): String? = constants[name]?.let { Regex("^: ([A-Za-z0-9]+) = ").find(it)?.groupValues?.get(1) }
 }

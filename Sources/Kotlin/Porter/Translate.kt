@@ -60,7 +60,9 @@ class Code(
     val sealedCase: Case? = null,
     val binding: Binding? = null,
     /** The enum class or struct the value is of, when the porter declared it (its properties are readable). */
-    val auxiliary: String? = null
+    val auxiliary: String? = null,
+    /** The Swift number type of the value when it is fixed (a field, a typed constant); null for literals. */
+    val numeric: String? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
@@ -181,7 +183,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver != null && receiver.type != null && receiver.type.fieldType(name, receiver.case) != null) {
             return field(use(receiver), name, expression, expected)
         }
-        if (porter.isConstant(name)) return Code(name)
+        if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         throw NotPorted(expression, "the name")
     }
 
@@ -247,7 +249,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
             return Code("$base.$name()", throws = true, sealed = fieldType)
         }
-        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType, auxiliary = types.auxiliaryName(type))
+        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType, auxiliary = types.auxiliaryName(type),
+            numeric = type.swift)
     }
 
     private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
@@ -275,6 +278,19 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val effect = arguments["sideEffect"]?.let { expr(it, porter.sideEffect) }
                 return Code("dontTransition(${if (effect != null) "emit: ${effect.text}" else ""})", throws = effect?.throws == true)
             }
+            "copy" -> return copy(call, expected)
+            "emptyList", "emptySet", "mutableListOf", "listOf", "setOf", "mutableSetOf" -> {
+                val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
+                if (items.isEmpty() && name.startsWith("mutable").not() && name != "emptyList" && name != "emptySet" &&
+                    name != "listOf" && name != "setOf") throw NotPorted(call, "the call")
+                return Code(items.joinToString(", ", "[", "]") { it.text }, throws = items.any { it.throws })
+            }
+            "emptyMap" -> return Code("[:]")
+            "maxOf", "minOf" -> {
+                val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
+                if (items.size < 2) throw NotPorted(call, "the call")
+                return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws })
+            }
             "println" -> {
                 val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
                 val code = argument?.let { expr(it) }
@@ -293,6 +309,24 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             result[name] = argument.getArgumentExpression() ?: throw NotPorted(argument, "the argument")
         }
         return result
+    }
+
+    /** `copy(field = value)` on the state of a handler: the same case, the other fields read from the state. */
+    private fun copy(call: KtCallExpression, expected: SealedType?): Code {
+        val receiver = scope.receiver ?: throw NotPorted(call, "the call")
+        val type = receiver.type ?: throw NotPorted(call, "the call")
+        val case = receiver.case ?: throw NotPorted(call, "a copy of a state whose case is not known")
+        val values = arguments(call, case.fields.map { it.name })
+        var throws = false
+        val parts = case.fields.map { field ->
+            val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
+                ?: field(use(receiver), field.name, call, types.named(field.type.sealed))
+            throws = throws || code.throws
+            "${field.name}: ${code.text}"
+        }
+        val prefix = if (expected == type) "." else "${type.name}."
+        val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
+        return Code(prefix + case.swiftName + payload, throws = throws, sealed = type, sealedCase = case)
     }
 
     /** A data or value class that is not a case: a Swift struct with a memberwise initializer. */
@@ -333,13 +367,27 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "||" -> Precedence.OR
             else -> throw NotPorted(expression, "the operator $operator in")
         }
-        val left = expr(expression.left)
-        val right = expr(expression.right, left.sealed)
+        var left = expr(expression.left)
+        var right = expr(expression.right, left.sealed)
+        // Kotlin widens Int to Long (and both to Double) in arithmetic and comparisons; Swift converts explicitly.
+        val wider = widerNumber(left.numeric, right.numeric)
+        if (wider != null && precedence >= Precedence.COMPARISON) {
+            if (left.numeric != wider) left = Code("$wider(${left.text})", Precedence.ATOM, left.throws, numeric = wider)
+            if (right.numeric != wider) right = Code("$wider(${right.text})", Precedence.ATOM, right.throws, numeric = wider)
+        }
         val leftFinal = left
         val nonAssociative = precedence == Precedence.COMPARISON
         val leftText = if (leftFinal.precedence < precedence || nonAssociative && leftFinal.precedence == precedence) "(${leftFinal.text})" else leftFinal.text
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
-        return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws)
+        val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else null
+        return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+    }
+
+    private fun widerNumber(a: String?, b: String?): String? {
+        if (a == null || b == null || a == b) return null
+        val order = listOf("Int", "Int64", "Float", "Double")
+        if (a !in order || b !in order) return null
+        return if (order.indexOf(a) > order.indexOf(b)) a else b
     }
 
     private fun kindOf(expression: KtExpression): String = when (expression) {

@@ -113,45 +113,41 @@ enum CorpusBlePairing: StateMachineBuilder {
             on(.eq(.bonded)) { state in
                 try transition(to: .paired(address: (state.address() as String), batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: (state.address() as String)))
             }
-            on(.bondFailed) {
-                // port: not ported, Kotlin line 63: the call `copy(attempt = attempt + 1)`
-                // if (attempt < MAX_BOND_ATTEMPTS) {
-                //     transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
-                // } else {
-                //     val reason = "Bonding failed with status ${it.status}"
-                //     transitionTo(PairingState.Failed(reason), PairingSideEffect.ShowError("$reason after $attempt attempts"))
-                // }
-                fatalError("port: BlePairingController.kt:63: the call `copy(attempt = attempt + 1)` is not ported")
+            on(.bondFailed) { state, event in
+                if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
+                    return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                } else {
+                    let reason = try "Bonding failed with status \((event.status() as Int))"
+                    return try transition(to: .failed(reason: reason), emit: .showError(message: "\(reason) after \((state.attempt() as Int)) attempts"))
+                }
             }
-            on(.scan) {
-                // port: not ported, Kotlin line 72: the call `copy(attempt = attempt + 1)`
-                // when (it) {
-                //     PairingEvent.Timeout.Bond -> if (attempt < MAX_BOND_ATTEMPTS) {
-                //         transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
-                //     } else {
-                //         transitionTo(
-                //             PairingState.Failed("Bonding timed out"),
-                //             PairingSideEffect.ShowError("Bonding timed out after $attempt attempts"),
-                //         )
-                //     }
-                //     PairingEvent.Timeout.Scan -> dontTransition()
-                // }
-                fatalError("port: BlePairingController.kt:72: the call `copy(attempt = attempt + 1)` is not ported")
+            on(.scan) { state, event in
+                switch event {
+                case .bond:
+                    if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
+                        return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                    } else {
+                        return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                    }
+                case .scan:
+                    return dontTransition()
+                default:
+                    preconditionFailure("the Kotlin when covers every value the subject can have here")
+                }
             }
-            on(.bond) {
-                // port: not ported, Kotlin line 72: the call `copy(attempt = attempt + 1)`
-                // when (it) {
-                //     PairingEvent.Timeout.Bond -> if (attempt < MAX_BOND_ATTEMPTS) {
-                //         transitionTo(copy(attempt = attempt + 1), PairingSideEffect.CreateBond(address))
-                //     } else {
-                //         transitionTo(
-                //             PairingState.Failed("Bonding timed out"),
-                //             PairingSideEffect.ShowError("Bonding timed out after $attempt attempts"),
-                //         )
-                //     }
-                //     PairingEvent.Timeout.Scan -> dontTransition()
-                // }
-                fatalError("port: BlePairingController.kt:72: the call `copy(attempt = attempt + 1)` is not ported")
+            on(.bond) { state, event in
+                switch event {
+                case .bond:
+                    if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
+                        return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                    } else {
+                        return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                    }
+                case .scan:
+                    return dontTransition()
+                default:
+                    preconditionFailure("the Kotlin when covers every value the subject can have here")
+                }
             }
         }
         state(.paired) {
@@ -166,9 +162,9 @@ enum CorpusBlePairing: StateMachineBuilder {
                 fatalError("port: BlePairingController.kt:86: the name `logger` is not ported")
             }
             on(.batteryLevelRead) {
-                // port: not ported, Kotlin line 88: the call `copy(batteryPercent = it.percent.coerceIn(0, 100))`
+                // port: not ported, Kotlin line 88: a call on a value `it.percent.coerceIn(0, 100)`
                 // transitionTo(copy(batteryPercent = it.percent.coerceIn(0, 100)))
-                fatalError("port: BlePairingController.kt:88: the call `copy(batteryPercent = it.percent.coerceIn(0, 100))` is not ported")
+                fatalError("port: BlePairingController.kt:88: a call on a value `it.percent.coerceIn(0, 100)` is not ported")
             }
             on(.eq(.linkLost)) { state in
                 try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))

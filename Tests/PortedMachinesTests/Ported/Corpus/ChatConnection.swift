@@ -92,15 +92,11 @@ enum CorpusChatConnection: StateMachineBuilder {
                 // logger.d(TAG, "leaving session $sessionId because of ${it::class.simpleName}")
                 fatalError("port: StateMachine.kt:45: the name `logger` is not ported")
             }
-            on(.messageSent) {
-                // port: not ported, Kotlin line 48: the call `copy(unacked = unacked + 1)`
-                // transitionTo(copy(unacked = unacked + 1))
-                fatalError("port: StateMachine.kt:48: the call `copy(unacked = unacked + 1)` is not ported")
+            on(.messageSent) { state in
+                try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: (state.unacked() as Int) + 1))
             }
-            on(.acked) {
-                // port: not ported, Kotlin line 51: the call `copy(unacked = maxOf(0, unacked - it.count))`
-                // transitionTo(copy(unacked = maxOf(0, unacked - it.count)))
-                fatalError("port: StateMachine.kt:51: the call `copy(unacked = maxOf(0, unacked - it.count))` is not ported")
+            on(.acked) { state, event in
+                try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: max(0, (state.unacked() as Int) - (event.count() as Int))))
             }
             on(.timeoutConnect) {
                 // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`

@@ -46,10 +46,8 @@ enum CorpusCheckout: StateMachineBuilder {
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.cart(subtotalCents: 0, discountCents: 0))
         state(.cart) {
-            on(.itemAdded) {
-                // port: not ported, Kotlin line 46: the call `copy(subtotalCents = subtotalCents + it.priceCents * it.q …`
-                // transitionTo(copy(subtotalCents = subtotalCents + it.priceCents * it.quantity))
-                fatalError("port: CheckoutViewModel.kt:46: the call `copy(subtotalCents = subtotalCents + it.priceCents * it.q …` is not ported")
+            on(.itemAdded) { state, event in
+                try transition(to: .cart(subtotalCents: (state.subtotalCents() as Int64) + (event.priceCents() as Int64) * Int64((event.quantity() as Int)), discountCents: (state.discountCents() as Int64)))
             }
             on(.applyCoupon, where: { _ in
     // port: not ported, Kotlin line 48: a call on a value `code.startsWith("SAVE")`
@@ -74,9 +72,9 @@ enum CorpusCheckout: StateMachineBuilder {
         }
         state(.shippingDetails) {
             on(.addressEntered) {
-                // port: not ported, Kotlin line 61: the call `copy(address = it.address.trim())`
+                // port: not ported, Kotlin line 61: a call on a value `it.address.trim()`
                 // transitionTo(copy(address = it.address.trim()))
-                fatalError("port: CheckoutViewModel.kt:61: the call `copy(address = it.address.trim())` is not ported")
+                fatalError("port: CheckoutViewModel.kt:61: a call on a value `it.address.trim()` is not ported")
             }
             on(.proceedToReview) {
                 // port: not ported, Kotlin line 64: a call on a value `address.isEmpty()`

@@ -53,7 +53,7 @@ enum CorpusDownload: StateMachineBuilder {
         }
         state(.downloading) {
             on(.bytesReceived) {
-                // port: not ported, Kotlin line 27: the call `minOf(totalBytes, bytesReceived + it.count)`
+                // port: not ported, Kotlin line 31: a call on a value `(received * 100 / totalBytes).toInt()`
                 // val received = minOf(totalBytes, bytesReceived + it.count)
                 // if (received >= totalBytes) {
                 //     transitionTo(DownloadState.Completed(url, totalBytes), DownloadSideEffect.NotifyComplete)
@@ -61,7 +61,7 @@ enum CorpusDownload: StateMachineBuilder {
                 //     val percent = (received * 100 / totalBytes).toInt()
                 //     transitionTo(copy(bytesReceived = received), DownloadSideEffect.ReportProgress(percent))
                 // }
-                fatalError("port: DownloadStateMachine.kt:27: the call `minOf(totalBytes, bytesReceived + it.count)` is not ported")
+                fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
             }
             on(.eq(.pause)) { state in
                 try transition(to: .paused(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64)), emit: .stopTransfer)

@@ -63,9 +63,9 @@ enum CorpusLogin: StateMachineBuilder {
         }
         state(.enteringCredentials) {
             on(.emailChanged) {
-                // port: not ported, Kotlin line 27: the call `copy(email = normalize(it.email))`
+                // port: not ported, Kotlin line 27: the call `normalize(it.email)`
                 // transitionTo(copy(email = normalize(it.email)))
-                fatalError("port: LoginStateMachine.kt:27: the call `copy(email = normalize(it.email))` is not ported")
+                fatalError("port: LoginStateMachine.kt:27: the call `normalize(it.email)` is not ported")
             }
             on(.passwordSubmitted) {
                 // port: not ported, Kotlin line 30: the property `it.password.length`
@@ -117,14 +117,12 @@ enum CorpusLogin: StateMachineBuilder {
             on(.eq(.mfaVerified)) { state in
                 try transition(to: .signedIn(userId: (state.userId() as UserId)), emit: .openHome)
             }
-            on(.eq(.resendCode)) {
-                // port: not ported, Kotlin line 75: the call `copy(codesSent = codesSent + 1)`
-                // if (codesSent < MAX_CODES) {
-                //     transitionTo(copy(codesSent = codesSent + 1), LoginSideEffect.SendMfaCode(userId))
-                // } else {
-                //     dontTransition()
-                // }
-                fatalError("port: LoginStateMachine.kt:75: the call `copy(codesSent = codesSent + 1)` is not ported")
+            on(.eq(.resendCode)) { state in
+                if try (state.codesSent() as Int) < MAX_CODES {
+                    return try transition(to: .awaitingMfa(userId: (state.userId() as UserId), codesSent: (state.codesSent() as Int) + 1), emit: .sendMfaCode(userId: (state.userId() as UserId)))
+                } else {
+                    return dontTransition()
+                }
             }
             on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
         }

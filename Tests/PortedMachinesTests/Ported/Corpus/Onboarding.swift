@@ -59,11 +59,9 @@ enum CorpusOnboarding: StateMachineBuilder {
                 // onEnter { analytics.screenViewed("interests") }
                 fatalError("port: OnboardingWizardViewModel.kt:25: the name `analytics` is not ported")
             }
-            on(.interestToggled) {
-                // port: not ported, Kotlin line 27: the call `maxOf(0, selectedCount - 1)`
-                // val count = if (it.selected) selectedCount + 1 else maxOf(0, selectedCount - 1)
-                // transitionTo(OnboardingState.ChooseInterests(count))
-                fatalError("port: OnboardingWizardViewModel.kt:27: the call `maxOf(0, selectedCount - 1)` is not ported")
+            on(.interestToggled) { state, event in
+                let count = try (event.selected() as Bool) ? (state.selectedCount() as Int) + 1 : max(0, (state.selectedCount() as Int) - 1)
+                return transition(to: .chooseInterests(selectedCount: count))
             }
             on(.eq(.next)) {
                 // port: not ported, Kotlin line 31: the name `minInterests`
@@ -140,14 +138,12 @@ enum CorpusOnboarding: StateMachineBuilder {
                 fatalError("port: OnboardingWizardViewModel.kt:68: the name `analytics` is not ported")
             }
             on(.nameChanged) {
-                // port: not ported, Kotlin line 70: the call `copy(name = it.name.trim().take(MAX_NAME_LENGTH))`
+                // port: not ported, Kotlin line 70: a call on a value `it.name.trim()`
                 // transitionTo(copy(name = it.name.trim().take(MAX_NAME_LENGTH)))
-                fatalError("port: OnboardingWizardViewModel.kt:70: the call `copy(name = it.name.trim().take(MAX_NAME_LENGTH))` is not ported")
+                fatalError("port: OnboardingWizardViewModel.kt:70: a call on a value `it.name.trim()` is not ported")
             }
-            on(.newsletterToggled) {
-                // port: not ported, Kotlin line 73: the call `copy(newsletter = it.enabled)`
-                // transitionTo(copy(newsletter = it.enabled))
-                fatalError("port: OnboardingWizardViewModel.kt:73: the call `copy(newsletter = it.enabled)` is not ported")
+            on(.newsletterToggled) { state, event in
+                try transition(to: .profile(name: (state.name() as String), newsletter: (event.enabled() as Bool)))
             }
             on(.eq(.finish)) {
                 // port: not ported, Kotlin line 76: a call on a value `name.isNotEmpty()`

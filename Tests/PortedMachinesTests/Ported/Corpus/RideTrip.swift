@@ -64,10 +64,12 @@ enum CorpusRideTrip: StateMachineBuilder {
             on(.eq(.cancel)) { transition(to: .cancelled(reason: "rider", feeCents: 0)) }
         }
         state(.driverAssigned) {
-            on(.etaUpdated) {
-                // port: not ported, Kotlin line 42: the call `copy(etaMinutes = it.minutes)`
-                // if (it.minutes == etaMinutes) dontTransition() else transitionTo(copy(etaMinutes = it.minutes))
-                fatalError("port: TripPresenter.kt:42: the call `copy(etaMinutes = it.minutes)` is not ported")
+            on(.etaUpdated) { state, event in
+                if try (event.minutes() as Int) == (state.etaMinutes() as Int) {
+                    return dontTransition()
+                } else {
+                    return try transition(to: .driverAssigned(driverName: (state.driverName() as String), etaMinutes: (event.minutes() as Int)))
+                }
             }
             on(.eq(.pickedUp)) { state in
                 try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: 0))
@@ -78,10 +80,8 @@ enum CorpusRideTrip: StateMachineBuilder {
             }
         }
         state(.onTrip) {
-            on(.distanceUpdated) {
-                // port: not ported, Kotlin line 55: the call `copy(distanceMeters = maxOf(distanceMeters, it.meters))`
-                // transitionTo(copy(distanceMeters = maxOf(distanceMeters, it.meters)))
-                fatalError("port: TripPresenter.kt:55: the call `copy(distanceMeters = maxOf(distanceMeters, it.meters))` is not ported")
+            on(.distanceUpdated) { state, event in
+                try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: max((state.distanceMeters() as Int64), (event.meters() as Int64))))
             }
             on(.eq(.droppedOff)) {
                 // port: not ported, Kotlin line 58: the call `fareFor(distanceMeters)`

@@ -71,13 +71,17 @@ enum CorpusTrafficLight: StateMachineBuilder {
                 // transitionTo(LightState.Showing(next(colour), pedestrianWaiting = pedestrianWaiting && colour != Colour.AMBER))
                 fatalError("port: TrafficLightController.kt:59: the call `next(colour)` is not ported")
             }
-            on(.eq(.pedestrianButtonPressed)) {
-                // port: not ported, Kotlin line 63: the call `copy(pedestrianWaiting = true)`
-                // when (colour) {
-                //     Colour.GREEN -> transitionTo(copy(pedestrianWaiting = true), Unit)
-                //     else -> if (pedestrianWaiting) dontTransition() else transitionTo(copy(pedestrianWaiting = true))
-                // }
-                fatalError("port: TrafficLightController.kt:63: the call `copy(pedestrianWaiting = true)` is not ported")
+            on(.eq(.pedestrianButtonPressed)) { state in
+                switch try (state.colour() as Colour) {
+                case Colour.green:
+                    return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true), emit: .unit)
+                default:
+                    if try (state.pedestrianWaiting() as Bool) {
+                        return dontTransition()
+                    } else {
+                        return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true))
+                    }
+                }
             }
             on(.faultDetected) { _, event in
                 try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
