@@ -8,11 +8,23 @@ import com.example.chat.ChatConnectionManager
 import com.example.chat.ConnectionEvent
 import com.example.chat.ConnectionSideEffect
 import com.example.chat.ConnectionState
+import com.example.camera.CameraEvent
+import com.example.camera.CameraSideEffect
+import com.example.camera.CameraState
+import com.example.camera.CameraViewModel
 import com.example.checkout.CheckoutViewModel
 import com.example.download.DownloadEvent
 import com.example.download.DownloadSideEffect
 import com.example.download.DownloadState
 import com.example.download.downloadStateMachine
+import com.example.flags.RolloutEvent
+import com.example.flags.RolloutSideEffect
+import com.example.flags.RolloutState
+import com.example.flags.rolloutStateMachine
+import com.example.form.FormEvent
+import com.example.form.FormSideEffect
+import com.example.form.FormState
+import com.example.form.SignUpForm
 import com.example.login.LoginEvent
 import com.example.login.LoginSideEffect
 import com.example.login.LoginState
@@ -22,10 +34,17 @@ import com.example.onboarding.OnboardingEvent
 import com.example.onboarding.OnboardingSideEffect
 import com.example.onboarding.OnboardingState
 import com.example.onboarding.OnboardingWizardViewModel
+import com.example.orders.OrderEvent
+import com.example.orders.OrderState
+import com.example.orders.OrderWorkflow
 import com.example.ride.TripEvent
 import com.example.ride.TripPresenter
 import com.example.ride.TripSideEffect
 import com.example.ride.TripState
+import com.example.websocket.SessionEvent
+import com.example.websocket.SessionSideEffect
+import com.example.websocket.SessionState
+import com.example.websocket.WebSocketSession
 import com.statemachine.spec.fixtures.CodeMachine
 
 // The corpus machines as code-defined machines for the fixture recorder, each made with simple fakes for its
@@ -161,4 +180,112 @@ object RideTripRecording : CodeMachine<TripState, TripEvent, TripSideEffect>(
     "TripPresenter (Corpus/RideTrip/TripPresenter.kt)",
     TripState::class, TripEvent::class, TripSideEffect::class,
     false, { TripPresenter(NoTripView, NoRideService).stateMachine }
+)
+
+private object NoOrderRepository : com.example.orders.OrderRepository {
+    override fun save(orderId: Long, state: OrderState) = Unit
+}
+
+private object NoCustomerNotifier : com.example.orders.CustomerNotifier {
+    override fun notify(orderId: Long, template: String, vararg arguments: Any) = Unit
+}
+
+private object NoOrderLogger : com.example.orders.Logger {
+    override fun info(message: String) = Unit
+    override fun warn(message: String) = Unit
+}
+
+/** An order of three items for 42.00 as loaded from the database; its side effects are `Unit`. */
+object OrderFulfilmentRecording : CodeMachine<OrderState, OrderEvent, Unit>(
+    "OrderWorkflow (Corpus/OrderFulfilment/OrderWorkflow.kt)",
+    OrderState::class, OrderEvent::class, Unit::class,
+    false, {
+        OrderWorkflow(
+            orderId = 10_000_000_001L, repository = NoOrderRepository, notifier = NoCustomerNotifier, log = NoOrderLogger,
+            initial = OrderState.Received(itemCount = 3, amountCents = 4_200L),
+        ).stateMachine
+    }
+)
+
+private object NoCamera : com.example.camera.CameraDevice {
+    override fun open(lens: String) = Unit
+    override fun capture(flash: Boolean) = Unit
+    override fun startVideo(fileName: String) = Unit
+    override fun stopVideo() = Unit
+    override fun close() = Unit
+}
+
+private object NoStorage : com.example.camera.MediaStorage {
+    override fun save(fileName: String) = Unit
+}
+
+private object NoHaptics : com.example.camera.Haptics {
+    override fun vibrate() = Unit
+}
+
+private object NoCameraLogger : com.example.camera.CameraLogger {
+    override fun d(message: String) = Unit
+}
+
+object CameraRecording : CodeMachine<CameraState, CameraEvent, CameraSideEffect>(
+    "CameraViewModel (Corpus/Camera/CameraViewModel.kt)",
+    CameraState::class, CameraEvent::class, CameraSideEffect::class,
+    false, { CameraViewModel(NoCamera, NoStorage, NoHaptics, NoCameraLogger).stateMachine }
+)
+
+/** Accepts addresses with one `@` and a dot after it. */
+private val simpleEmailValidator = com.example.form.EmailValidator { email ->
+    val at = email.indexOf('@')
+    at > 0 && at == email.lastIndexOf('@') && email.indexOf('.', at) > at + 1
+}
+
+object SignUpFormRecording : CodeMachine<FormState, FormEvent, FormSideEffect>(
+    "SignUpForm.stateMachine() (Corpus/FormValidation/SignUpForm.kt)",
+    FormState::class, FormEvent::class, FormSideEffect::class,
+    false, { SignUpForm.stateMachine(simpleEmailValidator) }
+)
+
+private object NoFrameSink : com.example.websocket.FrameSink {
+    override fun sendText(body: String) = Unit
+    override fun sendPing() = Unit
+    override fun sendPong() = Unit
+    override fun sendClose(code: Int, reason: String) = Unit
+    override fun closeTransport() = Unit
+}
+
+private object NoRouter : com.example.websocket.MessageRouter {
+    override fun deliver(userId: String, body: String) = Unit
+}
+
+/** Tokens `secret-<name>` belong to the user `<name>`; every other token is unknown. */
+private object SecretTokens : com.example.websocket.TokenAuthenticator {
+    override fun userIdFor(token: String): String? = token.removePrefix("secret-").takeIf { token.startsWith("secret-") }
+}
+
+private object NoMetrics : com.example.websocket.Metrics {
+    override fun increment(name: String, tags: Map<String, String>) = Unit
+}
+
+object WebSocketSessionRecording : CodeMachine<SessionState, SessionEvent, SessionSideEffect>(
+    "WebSocketSession (Corpus/WebSocketSession/WebSocketSession.kt)",
+    SessionState::class, SessionEvent::class, SessionSideEffect::class,
+    false, { WebSocketSession("session-1", NoFrameSink, NoRouter, SecretTokens, NoMetrics).stateMachine }
+)
+
+private object NoFlagStore : com.example.flags.FlagStore {
+    override fun setPercentage(flagKey: String, percent: Int) = Unit
+}
+
+private object NoAudit : com.example.flags.AuditLog {
+    override fun record(flagKey: String, message: String) = Unit
+}
+
+private object NoPager : com.example.flags.Pager {
+    override fun alert(message: String) = Unit
+}
+
+object FeatureFlagRolloutRecording : CodeMachine<RolloutState, RolloutEvent, RolloutSideEffect>(
+    "FlagStore.rolloutStateMachine() (Corpus/FeatureFlag/RolloutStateMachine.kt)",
+    RolloutState::class, RolloutEvent::class, RolloutSideEffect::class,
+    false, { NoFlagStore.rolloutStateMachine("new_checkout", NoAudit, NoPager) }
 )
