@@ -256,7 +256,11 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
 
 
     private fun unknown(text: String, at: KtTypeReference): SwiftType {
-        val name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
+        var name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
+        // Names Swift reserves (`Any`, `Type`, keywords) or has for its own types get a prefix.
+        if (name in setOf("Any", "AnyObject", "Type", "Protocol", "Self", "Error", "Never", "Void") || name in swiftKeywordNames) {
+            name = "Kotlin$name"
+        }
         if (name !in auxiliary) {
             warn(at, "the payload type $text is not ported; the Swift file declares an empty struct $name to fill in")
             auxiliary[name] = AuxiliaryType(name, listOf(

@@ -31,6 +31,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private val types = SealedTypes(source) { element, message -> warn(element, message) }
     private var fileName = files.first().path.substringAfterLast('/')
 
+    internal lateinit var collaborators: Collaborators
     private lateinit var stateType: SealedType
     private lateinit var eventType: SealedType
     private lateinit var sideEffectType: SealedType
@@ -43,7 +44,9 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
         sideEffectType = if (typeNames.getOrNull(2) == "Unit") unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
+        collaborators = Collaborators(files, types, create)
         collectConstants(create)
+        collaborators.enabled = true
 
         val machineName = machineName(create)
 
@@ -75,9 +78,19 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             out.append("\n")
             auxiliaryLines(auxiliary).forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
-        out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
-        definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
-        out.append("    }\n")
+        if (collaborators.used.isEmpty()) {
+            out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
+            out.append("    }\n")
+        } else {
+            out.append("\n")
+            collaborators.lines().forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            out.append("\n    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {\n")
+            out.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { out.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
+            out.append("        }\n")
+            out.append("    }\n")
+        }
         out.append("}\n")
         return PortResult(out.toString(), warnings)
     }

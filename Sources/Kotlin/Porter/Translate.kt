@@ -62,7 +62,9 @@ class Code(
     /** The enum class or struct the value is of, when the porter declared it (its properties are readable). */
     val auxiliary: String? = null,
     /** The Swift number type of the value when it is fixed (a field, a typed constant); null for literals. */
-    val numeric: String? = null
+    val numeric: String? = null,
+    /** The Swift type of a collaborator (`any Logger`), whose methods are called by name. */
+    val collaborator: String? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
@@ -184,7 +186,27 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             return field(use(receiver), name, expression, expected)
         }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
+        if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         throw NotPorted(expression, "the name")
+    }
+
+    private fun collaboratorProperty(name: String): Code {
+        val type = porter.collaborators.property(name)
+        return Code(
+            "context.${swiftIdentifier(name)}", sealed = types.named(type?.sealed), numeric = type?.swift,
+            auxiliary = type?.let { types.auxiliaryName(it) }, collaborator = type?.swift
+        )
+    }
+
+    /** Arguments in the order of the Kotlin declaration's [parameters] (named ones put in place), translated. */
+    private fun orderedArguments(call: KtCallExpression, parameters: List<String>?): List<Code> {
+        if (call.lambdaArguments.isNotEmpty()) throw NotPorted(call, "a call with a lambda")
+        val arguments = call.valueArgumentList?.arguments.orEmpty()
+        if (parameters == null || arguments.none { it.getArgumentName() != null }) {
+            return arguments.map { expr(it.getArgumentExpression() ?: throw NotPorted(it, "the argument")) }
+        }
+        val named = arguments(call, parameters)
+        return parameters.mapNotNull { named[it] }.map { expr(it) }
     }
 
     private fun caseValue(type: SealedType, case: Case, expected: SealedType?): Code {
@@ -217,6 +239,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
         }
         val receiver = expr(expression.receiverExpression)
+        val collaborator = receiver.collaborator
+        if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
+            // A method of a collaborator typed with an interface of the files: the same call in Swift.
+            val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
+            val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
+                ?: throw NotPorted(expression, "a call on a value")
+            val arguments = orderedArguments(selector, parameters)
+            return Code(
+                "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})",
+                throws = receiver.throws || arguments.any { it.throws }
+            )
+        }
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
@@ -296,7 +330,25 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val code = argument?.let { expr(it) }
                 return Code("print(${code?.text ?: ""})", throws = code?.throws == true)
             }
-            else -> throw NotPorted(call, "the call")
+            else -> {
+                val collaborators = porter.collaborators
+                if (collaborators.isFunction(name) && scope.lookup(name) == null) {
+                    val (parameters, returns) = collaborators.function(name)!!
+                    val arguments = orderedArguments(call, parameters)
+                    return Code(
+                        "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
+                        throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
+                        auxiliary = returns?.let { types.auxiliaryName(it) }
+                    )
+                }
+                if (collaborators.isProperty(name) && scope.lookup(name) == null) {
+                    // A property of a function type: `onSideEffect(effect)`.
+                    val property = collaboratorProperty(name)
+                    val arguments = orderedArguments(call, null)
+                    return Code("${property.text}(${arguments.joinToString(", ") { it.text }})", throws = arguments.any { it.throws })
+                }
+                throw NotPorted(call, "the call")
+            }
         }
     }
 

@@ -49,140 +49,129 @@ enum CorpusBlePairing: StateMachineBuilder {
         case showError(message: String)
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.idle)
-        state(.idle) {
-            on(.startScan) {
-                // port: not ported, Kotlin line 17: the name `timeSource`
-                // transitionTo(PairingState.Scanning(timeSource.nowMillis()), PairingSideEffect.StartScanning)
-                fatalError("port: BlePairingController.kt:17: the name `timeSource` is not ported")
+    protocol TimeSource {
+        func nowMillis() -> Int64
+    }
+
+    protocol PairingLogger {
+        func entered(_ state: PairingState, _ cause: PairingEvent)
+        func exited(_ state: PairingState, _ cause: PairingEvent)
+        func log(_ message: String)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var timeSource: any TimeSource { get }
+        var logger: any PairingLogger { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.startScan) {
+                    transition(to: .scanning(startedAtMillis: context.timeSource.nowMillis()), emit: .startScanning)
+                }
             }
-        }
-        state(.scanning) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 22: the name `logger`
-                // onEnter { logger.entered(this, it) }
-                fatalError("port: BlePairingController.kt:22: the name `logger` is not ported")
-            }
-            onExit { _, _ in
-                // port: not ported, Kotlin line 23: the name `logger`
-                // onExit { logger.exited(this, it) }
-                fatalError("port: BlePairingController.kt:23: the name `logger` is not ported")
-            }
-            on(.deviceDiscovered, where: { _ in
+            state(.scanning) {
+                onEnter { state, cause in context.logger.entered(state, cause) }
+                onExit { state, cause in context.logger.exited(state, cause) }
+                on(.deviceDiscovered, where: { _ in
     // port: not ported, Kotlin line 24: a call on a value `name.startsWith(DEVICE_PREFIX)`
     // on(any<PairingEvent.DeviceDiscovered>().where { rssi >= MIN_RSSI && name.startsWith(DEVICE_PREFIX) }) {
     fatalError("port: BlePairingController.kt:24: a call on a value `name.startsWith(DEVICE_PREFIX)` is not ported")
 }) { _, event in
-                try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)), emit: .stopScanning)
-            }
-            on(.deviceDiscovered) {
-                // port: not ported, Kotlin line 28: the name `logger`
-                // logger.log("ignoring ${it.name} (${it.address}) at ${it.rssi} dBm")
-                // dontTransition()
-                fatalError("port: BlePairingController.kt:28: the name `logger` is not ported")
-            }
-            on(.scan) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
-            on(.bond) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
-            on(.eq(.cancel)) { transition(to: .idle, emit: .stopScanning) }
-        }
-        state(.deviceFound) {
-            on(.eq(.pair)) { state in
-                try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
-            }
-            on(.deviceDiscovered) { state, event in
-                if try (event.address() as String) != (state.address() as String) && (event.rssi() as Int) > (state.rssi() as Int) + RSSI_HYSTERESIS {
-                    return try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)))
-                } else {
+                    try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)), emit: .stopScanning)
+                }
+                on(.deviceDiscovered) { _, event in
+                    try context.logger.log("ignoring \((event.name() as String)) (\((event.address() as String))) at \((event.rssi() as Int)) dBm")
                     return dontTransition()
                 }
+                on(.scan) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
+                on(.bond) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
+                on(.eq(.cancel)) { transition(to: .idle, emit: .stopScanning) }
             }
-            on(.eq(.cancel)) { transition(to: .idle) }
-        }
-        state(.bonding) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 56: the name `logger`
-                // onEnter { logger.entered(this, it) }
-                fatalError("port: BlePairingController.kt:56: the name `logger` is not ported")
-            }
-            onExit { _, _ in
-                // port: not ported, Kotlin line 57: the name `logger`
-                // onExit { logger.exited(this, it) }
-                fatalError("port: BlePairingController.kt:57: the name `logger` is not ported")
-            }
-            on(.eq(.bonded)) { state in
-                try transition(to: .paired(address: (state.address() as String), batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: (state.address() as String)))
-            }
-            on(.bondFailed) { state, event in
-                if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
-                    return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
-                } else {
-                    let reason = try "Bonding failed with status \((event.status() as Int))"
-                    return try transition(to: .failed(reason: reason), emit: .showError(message: "\(reason) after \((state.attempt() as Int)) attempts"))
+            state(.deviceFound) {
+                on(.eq(.pair)) { state in
+                    try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
                 }
+                on(.deviceDiscovered) { state, event in
+                    if try (event.address() as String) != (state.address() as String) && (event.rssi() as Int) > (state.rssi() as Int) + RSSI_HYSTERESIS {
+                        return try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)))
+                    } else {
+                        return dontTransition()
+                    }
+                }
+                on(.eq(.cancel)) { transition(to: .idle) }
             }
-            on(.scan) { state, event in
-                switch event {
-                case .bond:
+            state(.bonding) {
+                onEnter { state, cause in context.logger.entered(state, cause) }
+                onExit { state, cause in context.logger.exited(state, cause) }
+                on(.eq(.bonded)) { state in
+                    try transition(to: .paired(address: (state.address() as String), batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: (state.address() as String)))
+                }
+                on(.bondFailed) { state, event in
                     if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
                         return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
                     } else {
-                        return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                        let reason = try "Bonding failed with status \((event.status() as Int))"
+                        return try transition(to: .failed(reason: reason), emit: .showError(message: "\(reason) after \((state.attempt() as Int)) attempts"))
                     }
-                case .scan:
-                    return dontTransition()
-                default:
-                    preconditionFailure("the Kotlin when covers every value the subject can have here")
+                }
+                on(.scan) { state, event in
+                    switch event {
+                    case .bond:
+                        if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
+                            return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                        } else {
+                            return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                        }
+                    case .scan:
+                        return dontTransition()
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                }
+                on(.bond) { state, event in
+                    switch event {
+                    case .bond:
+                        if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
+                            return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                        } else {
+                            return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                        }
+                    case .scan:
+                        return dontTransition()
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
                 }
             }
-            on(.bond) { state, event in
-                switch event {
-                case .bond:
-                    if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
-                        return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
-                    } else {
-                        return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
-                    }
-                case .scan:
-                    return dontTransition()
-                default:
-                    preconditionFailure("the Kotlin when covers every value the subject can have here")
+            state(.paired) {
+                onEnter { state, cause in context.logger.entered(state, cause) }
+                onExit { state, cause in context.logger.exited(state, cause) }
+                on(.batteryLevelRead) {
+                    // port: not ported, Kotlin line 88: a call on a value `it.percent.coerceIn(0, 100)`
+                    // transitionTo(copy(batteryPercent = it.percent.coerceIn(0, 100)))
+                    fatalError("port: BlePairingController.kt:88: a call on a value `it.percent.coerceIn(0, 100)` is not ported")
+                }
+                on(.eq(.linkLost)) { state in
+                    try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
                 }
             }
-        }
-        state(.paired) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 85: the name `logger`
-                // onEnter { logger.entered(this, it) }
-                fatalError("port: BlePairingController.kt:85: the name `logger` is not ported")
+            state(.failed) {
+                on(.startScan) {
+                    transition(to: .scanning(startedAtMillis: context.timeSource.nowMillis()), emit: .startScanning)
+                }
             }
-            onExit { _, _ in
-                // port: not ported, Kotlin line 86: the name `logger`
-                // onExit { logger.exited(this, it) }
-                fatalError("port: BlePairingController.kt:86: the name `logger` is not ported")
+            onTransition { _ in
+                // port: not ported, Kotlin line 102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
+                // (transition as? StateMachine.Transition.Valid)?.let { valid ->
+                //     perform(valid.sideEffect)
+                // } ?: logger.log("ignored ${transition.event} in ${transition.fromState}")
+                fatalError("port: BlePairingController.kt:102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
             }
-            on(.batteryLevelRead) {
-                // port: not ported, Kotlin line 88: a call on a value `it.percent.coerceIn(0, 100)`
-                // transitionTo(copy(batteryPercent = it.percent.coerceIn(0, 100)))
-                fatalError("port: BlePairingController.kt:88: a call on a value `it.percent.coerceIn(0, 100)` is not ported")
-            }
-            on(.eq(.linkLost)) { state in
-                try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
-            }
-        }
-        state(.failed) {
-            on(.startScan) {
-                // port: not ported, Kotlin line 97: the name `timeSource`
-                // transitionTo(PairingState.Scanning(timeSource.nowMillis()), PairingSideEffect.StartScanning)
-                fatalError("port: BlePairingController.kt:97: the name `timeSource` is not ported")
-            }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
-            // (transition as? StateMachine.Transition.Valid)?.let { valid ->
-            //     perform(valid.sideEffect)
-            // } ?: logger.log("ignored ${transition.event} in ${transition.fromState}")
-            fatalError("port: BlePairingController.kt:102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
         }
     }
 }

@@ -46,133 +46,142 @@ enum CorpusChatConnection: StateMachineBuilder {
         case showOffline
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.disconnected)
-        state(.disconnected) {
-            on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
-        }
-        state(.connecting) {
-            on(.opened) { _, event in
-                try transition(to: .connected(sessionId: (event.sessionId() as String), unacked: 0), emit: .flushOutbox)
+    protocol Logger {
+        func d(_ tag: String, _ message: String)
+        func w(_ tag: String, _ message: String)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var logger: any Logger { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.disconnected)
+            state(.disconnected) {
+                on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
             }
-            on(.timeoutConnect) {
-                // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                // val (next, sideEffect) = reconnectAfter(attempt)
-                // transitionTo(next, sideEffect)
-                fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+            state(.connecting) {
+                on(.opened) { _, event in
+                    try transition(to: .connected(sessionId: (event.sessionId() as String), unacked: 0), emit: .flushOutbox)
+                }
+                on(.timeoutConnect) {
+                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
+                    // val (next, sideEffect) = reconnectAfter(attempt)
+                    // transitionTo(next, sideEffect)
+                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                }
+                on(.read) {
+                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
+                    // val (next, sideEffect) = reconnectAfter(attempt)
+                    // transitionTo(next, sideEffect)
+                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                }
+                on(.ping) {
+                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
+                    // val (next, sideEffect) = reconnectAfter(attempt)
+                    // transitionTo(next, sideEffect)
+                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                }
+                on(.closed) {
+                    // port: not ported, Kotlin line 32: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
+                    // val (next, sideEffect) = reconnectAfter(attempt)
+                    // transitionTo(next, sideEffect)
+                    fatalError("port: StateMachine.kt:32: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                }
+                on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
             }
-            on(.read) {
-                // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                // val (next, sideEffect) = reconnectAfter(attempt)
-                // transitionTo(next, sideEffect)
-                fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+            state(.connected) {
+                onEnter { state, _ in try! context.logger.d(TAG, "connected as \((state.sessionId() as String))") }
+                onExit { _, _ in
+                    // port: not ported, Kotlin line 45: the expression `it::class`
+                    // logger.d(TAG, "leaving session $sessionId because of ${it::class.simpleName}")
+                    fatalError("port: StateMachine.kt:45: the expression `it::class` is not ported")
+                }
+                on(.messageSent) { state in
+                    try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: (state.unacked() as Int) + 1))
+                }
+                on(.acked) { state, event in
+                    try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: max(0, (state.unacked() as Int) - (event.count() as Int))))
+                }
+                on(.timeoutConnect) {
+                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
+                    // when (it) {
+                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
+                    //     else -> {
+                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
+                    //         transitionTo(next, sideEffect)
+                    //     }
+                    // }
+                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                }
+                on(.read) {
+                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
+                    // when (it) {
+                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
+                    //     else -> {
+                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
+                    //         transitionTo(next, sideEffect)
+                    //     }
+                    // }
+                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                }
+                on(.ping) {
+                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
+                    // when (it) {
+                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
+                    //     else -> {
+                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
+                    //         transitionTo(next, sideEffect)
+                    //     }
+                    // }
+                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                }
+                on(.closed) {
+                    // port: not ported, Kotlin line 66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
+                    // if (it.code == NORMAL_CLOSURE) {
+                    //     transitionTo(ConnectionState.Disconnected)
+                    // } else {
+                    //     val (next, sideEffect) = reconnectAfter(attempt = 0)
+                    //     transitionTo(next, sideEffect)
+                    // }
+                    fatalError("port: StateMachine.kt:66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                }
+                on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
             }
-            on(.ping) {
-                // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                // val (next, sideEffect) = reconnectAfter(attempt)
-                // transitionTo(next, sideEffect)
-                fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+            state(.waitingToReconnect) {
+                on(.reconnectTimerFired) { state in
+                    try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
+                }
+                on(.connect) { state in
+                    try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
+                }
+                on(.disconnect) { transition(to: .disconnected) }
             }
-            on(.closed) {
-                // port: not ported, Kotlin line 32: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                // val (next, sideEffect) = reconnectAfter(attempt)
-                // transitionTo(next, sideEffect)
-                fatalError("port: StateMachine.kt:32: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+            state(.gaveUp) {
+                on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
             }
-            on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
-        }
-        state(.connected) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 42: the name `logger`
-                // logger.d(TAG, "connected as $sessionId")
-                fatalError("port: StateMachine.kt:42: the name `logger` is not ported")
-            }
-            onExit { _, _ in
-                // port: not ported, Kotlin line 45: the name `logger`
-                // logger.d(TAG, "leaving session $sessionId because of ${it::class.simpleName}")
-                fatalError("port: StateMachine.kt:45: the name `logger` is not ported")
-            }
-            on(.messageSent) { state in
-                try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: (state.unacked() as Int) + 1))
-            }
-            on(.acked) { state, event in
-                try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: max(0, (state.unacked() as Int) - (event.count() as Int))))
-            }
-            on(.timeoutConnect) {
-                // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                // when (it) {
-                //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                //     else -> {
-                //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                //         transitionTo(next, sideEffect)
+            onTransition { _ in
+                // port: not ported, Kotlin line 94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …`
+                // val validTransition = it as? StateMachine.Transition.Valid ?: run {
+                //     logger.w(TAG, "invalid: ${it.event} in ${it.fromState}")
+                //     return@onTransition
+                // }
+                // when (val sideEffect = validTransition.sideEffect) {
+                //     ConnectionSideEffect.OpenSocket -> socket.open()
+                //     is ConnectionSideEffect.CloseSocket -> socket.close(sideEffect.code)
+                //     is ConnectionSideEffect.ScheduleReconnect -> scheduler.schedule(sideEffect.delayMillis) {
+                //         logger.d(TAG, "reconnect timer fired after ${sideEffect.delayMillis} ms")
                 //     }
+                //     ConnectionSideEffect.FlushOutbox -> socket.flush()
+                //     ConnectionSideEffect.SendPing -> socket.ping()
+                //     ConnectionSideEffect.ShowOffline -> logger.w(TAG, "offline")
+                //     null -> Unit
                 // }
-                fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                fatalError("port: StateMachine.kt:94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …` is not ported")
             }
-            on(.read) {
-                // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                // when (it) {
-                //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                //     else -> {
-                //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                //         transitionTo(next, sideEffect)
-                //     }
-                // }
-                fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
-            }
-            on(.ping) {
-                // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                // when (it) {
-                //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                //     else -> {
-                //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                //         transitionTo(next, sideEffect)
-                //     }
-                // }
-                fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
-            }
-            on(.closed) {
-                // port: not ported, Kotlin line 66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                // if (it.code == NORMAL_CLOSURE) {
-                //     transitionTo(ConnectionState.Disconnected)
-                // } else {
-                //     val (next, sideEffect) = reconnectAfter(attempt = 0)
-                //     transitionTo(next, sideEffect)
-                // }
-                fatalError("port: StateMachine.kt:66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
-            }
-            on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
-        }
-        state(.waitingToReconnect) {
-            on(.reconnectTimerFired) { state in
-                try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
-            }
-            on(.connect) { state in
-                try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
-            }
-            on(.disconnect) { transition(to: .disconnected) }
-        }
-        state(.gaveUp) {
-            on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …`
-            // val validTransition = it as? StateMachine.Transition.Valid ?: run {
-            //     logger.w(TAG, "invalid: ${it.event} in ${it.fromState}")
-            //     return@onTransition
-            // }
-            // when (val sideEffect = validTransition.sideEffect) {
-            //     ConnectionSideEffect.OpenSocket -> socket.open()
-            //     is ConnectionSideEffect.CloseSocket -> socket.close(sideEffect.code)
-            //     is ConnectionSideEffect.ScheduleReconnect -> scheduler.schedule(sideEffect.delayMillis) {
-            //         logger.d(TAG, "reconnect timer fired after ${sideEffect.delayMillis} ms")
-            //     }
-            //     ConnectionSideEffect.FlushOutbox -> socket.flush()
-            //     ConnectionSideEffect.SendPing -> socket.ping()
-            //     ConnectionSideEffect.ShowOffline -> logger.w(TAG, "offline")
-            //     null -> Unit
-            // }
-            fatalError("port: StateMachine.kt:94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …` is not ported")
         }
     }
 }

@@ -43,100 +43,102 @@ enum CorpusCheckout: StateMachineBuilder {
         case showReceipt(totalCents: Int64)
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.cart(subtotalCents: 0, discountCents: 0))
-        state(.cart) {
-            on(.itemAdded) { state, event in
-                try transition(to: .cart(subtotalCents: (state.subtotalCents() as Int64) + (event.priceCents() as Int64) * Int64((event.quantity() as Int)), discountCents: (state.discountCents() as Int64)))
-            }
-            on(.applyCoupon, where: { _ in
+    protocol Analytics {
+        func track(_ event: String)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var analytics: any Analytics { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.cart(subtotalCents: 0, discountCents: 0))
+            state(.cart) {
+                on(.itemAdded) { state, event in
+                    try transition(to: .cart(subtotalCents: (state.subtotalCents() as Int64) + (event.priceCents() as Int64) * Int64((event.quantity() as Int)), discountCents: (state.discountCents() as Int64)))
+                }
+                on(.applyCoupon, where: { _ in
     // port: not ported, Kotlin line 48: a call on a value `code.startsWith("SAVE")`
     // on(any<Event.ApplyCoupon>().where { code.startsWith("SAVE") }) {
     fatalError("port: CheckoutViewModel.kt:48: a call on a value `code.startsWith(\"SAVE\")` is not ported")
 }) { _, _ in
-                // port: not ported, Kotlin line 49: the operator ?: in `it.code.removePrefix("SAVE").toIntOrNull() ?: 0`
-                // val percent = it.code.removePrefix("SAVE").toIntOrNull() ?: 0
-                // transitionTo(copy(discountCents = subtotalCents * minOf(percent, MAX_DISCOUNT_PERCENT) / 100))
-                fatalError("port: CheckoutViewModel.kt:49: the operator ?: in `it.code.removePrefix(\"SAVE\").toIntOrNull() ?: 0` is not ported")
-            }
-            on(.applyCoupon) { _, event in
-                try dontTransition(emit: .showCouponError(code: (event.code() as String)))
-            }
-            on(.proceedToShipping) { state in
-                if try (state.subtotalCents() as Int64) > 0 {
-                    return try transition(to: .shippingDetails(subtotalCents: (state.subtotalCents() as Int64), discountCents: (state.discountCents() as Int64), address: ""))
-                } else {
-                    return dontTransition()
+                    // port: not ported, Kotlin line 49: the operator ?: in `it.code.removePrefix("SAVE").toIntOrNull() ?: 0`
+                    // val percent = it.code.removePrefix("SAVE").toIntOrNull() ?: 0
+                    // transitionTo(copy(discountCents = subtotalCents * minOf(percent, MAX_DISCOUNT_PERCENT) / 100))
+                    fatalError("port: CheckoutViewModel.kt:49: the operator ?: in `it.code.removePrefix(\"SAVE\").toIntOrNull() ?: 0` is not ported")
+                }
+                on(.applyCoupon) { _, event in
+                    try dontTransition(emit: .showCouponError(code: (event.code() as String)))
+                }
+                on(.proceedToShipping) { state in
+                    if try (state.subtotalCents() as Int64) > 0 {
+                        return try transition(to: .shippingDetails(subtotalCents: (state.subtotalCents() as Int64), discountCents: (state.discountCents() as Int64), address: ""))
+                    } else {
+                        return dontTransition()
+                    }
                 }
             }
-        }
-        state(.shippingDetails) {
-            on(.addressEntered) {
-                // port: not ported, Kotlin line 61: a call on a value `it.address.trim()`
-                // transitionTo(copy(address = it.address.trim()))
-                fatalError("port: CheckoutViewModel.kt:61: a call on a value `it.address.trim()` is not ported")
+            state(.shippingDetails) {
+                on(.addressEntered) {
+                    // port: not ported, Kotlin line 61: a call on a value `it.address.trim()`
+                    // transitionTo(copy(address = it.address.trim()))
+                    fatalError("port: CheckoutViewModel.kt:61: a call on a value `it.address.trim()` is not ported")
+                }
+                on(.proceedToReview) {
+                    // port: not ported, Kotlin line 64: a call on a value `address.isEmpty()`
+                    // if (address.isEmpty()) {
+                    //     dontTransition()
+                    // } else {
+                    //     transitionTo(State.Review(totalFor(subtotalCents, discountCents), address))
+                    // }
+                    fatalError("port: CheckoutViewModel.kt:64: a call on a value `address.isEmpty()` is not ported")
+                }
+                on(.cancel) { transition(to: .cancelled) }
             }
-            on(.proceedToReview) {
-                // port: not ported, Kotlin line 64: a call on a value `address.isEmpty()`
-                // if (address.isEmpty()) {
-                //     dontTransition()
-                // } else {
-                //     transitionTo(State.Review(totalFor(subtotalCents, discountCents), address))
+            state(.review) {
+                on(.placeOrder) { state in
+                    try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+                }
+                on(.cancel) { transition(to: .cancelled) }
+            }
+            state(.authorizing) {
+                on(.paymentAuthorized) { state in
+                    try transition(to: .paid(totalCents: (state.totalCents() as Int64)), emit: .capturePayment)
+                }
+                on(.paymentDeclined) { state, event in
+                    try transition(to: .paymentFailed(totalCents: (state.totalCents() as Int64), address: (state.address() as String), reason: (event.reason() as String)))
+                }
+            }
+            state(.paymentFailed) {
+                onEnter { state, _ in
+                    try! context.analytics.track("payment_declined:\((state.reason() as String))")
+                }
+                on(.placeOrder) { state in
+                    try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+                }
+                on(.cancel) { transition(to: .cancelled, emit: .releasePayment) }
+            }
+            state(.paid) {
+                onEnter { _, _ in context.analytics.track("order_paid") }
+            }
+            state(.cancelled) {
+                onEnter { _, _ in context.analytics.track("checkout_cancelled") }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …`
+                // val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
+                // when (sideEffect) {
+                //     is SideEffect.Authorize -> paymentGateway.authorize(orderId, sideEffect.amountCents, currency)
+                //     SideEffect.CapturePayment -> paymentGateway.capture(orderId)
+                //     SideEffect.ReleasePayment -> paymentGateway.void(orderId)
+                //     is SideEffect.ShowCouponError -> analytics.track("coupon_rejected:${sideEffect.code}")
+                //     is SideEffect.ShowReceipt -> analytics.track("receipt_shown")
                 // }
-                fatalError("port: CheckoutViewModel.kt:64: a call on a value `address.isEmpty()` is not ported")
+                fatalError("port: CheckoutViewModel.kt:112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …` is not ported")
             }
-            on(.cancel) { transition(to: .cancelled) }
-        }
-        state(.review) {
-            on(.placeOrder) { state in
-                try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
-            }
-            on(.cancel) { transition(to: .cancelled) }
-        }
-        state(.authorizing) {
-            on(.paymentAuthorized) { state in
-                try transition(to: .paid(totalCents: (state.totalCents() as Int64)), emit: .capturePayment)
-            }
-            on(.paymentDeclined) { state, event in
-                try transition(to: .paymentFailed(totalCents: (state.totalCents() as Int64), address: (state.address() as String), reason: (event.reason() as String)))
-            }
-        }
-        state(.paymentFailed) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 92: the name `analytics`
-                // analytics.track("payment_declined:$reason")
-                fatalError("port: CheckoutViewModel.kt:92: the name `analytics` is not ported")
-            }
-            on(.placeOrder) { state in
-                try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
-            }
-            on(.cancel) { transition(to: .cancelled, emit: .releasePayment) }
-        }
-        state(.paid) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 103: the name `analytics`
-                // analytics.track("order_paid")
-                fatalError("port: CheckoutViewModel.kt:103: the name `analytics` is not ported")
-            }
-        }
-        state(.cancelled) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 108: the name `analytics`
-                // analytics.track("checkout_cancelled")
-                fatalError("port: CheckoutViewModel.kt:108: the name `analytics` is not ported")
-            }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …`
-            // val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
-            // when (sideEffect) {
-            //     is SideEffect.Authorize -> paymentGateway.authorize(orderId, sideEffect.amountCents, currency)
-            //     SideEffect.CapturePayment -> paymentGateway.capture(orderId)
-            //     SideEffect.ReleasePayment -> paymentGateway.void(orderId)
-            //     is SideEffect.ShowCouponError -> analytics.track("coupon_rejected:${sideEffect.code}")
-            //     is SideEffect.ShowReceipt -> analytics.track("receipt_shown")
-            // }
-            fatalError("port: CheckoutViewModel.kt:112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …` is not ported")
         }
     }
 }

@@ -44,73 +44,77 @@ enum CorpusDownload: StateMachineBuilder {
         case deletePartialFile
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.idle)
-        state(.idle) {
-            on(.start) { _, event in
-                try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
-            }
-        }
-        state(.downloading) {
-            on(.bytesReceived) {
-                // port: not ported, Kotlin line 31: a call on a value `(received * 100 / totalBytes).toInt()`
-                // val received = minOf(totalBytes, bytesReceived + it.count)
-                // if (received >= totalBytes) {
-                //     transitionTo(DownloadState.Completed(url, totalBytes), DownloadSideEffect.NotifyComplete)
-                // } else {
-                //     val percent = (received * 100 / totalBytes).toInt()
-                //     transitionTo(copy(bytesReceived = received), DownloadSideEffect.ReportProgress(percent))
-                // }
-                fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
-            }
-            on(.eq(.pause)) { state in
-                try transition(to: .paused(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64)), emit: .stopTransfer)
-            }
-            on(.eq(.networkError)) {
-                // port: not ported, Kotlin line 41: the operator shl in `1L shl retries`
-                // transitionTo(
-                //     DownloadState.Failed(url, bytesReceived, totalBytes, retries),
-                //     DownloadSideEffect.ScheduleRetry(BASE_RETRY_DELAY_MS * (1L shl retries)),
-                // )
-                fatalError("port: DownloadStateMachine.kt:41: the operator shl in `1L shl retries` is not ported")
-            }
-            on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
-        }
-        state(.paused) {
-            on(.eq(.resume)) { state in
-                try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
-            }
-            on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
-        }
-        state(.failed, where: { _ in
-    // port: not ported, Kotlin line 62: the name `maxRetries`
-    // state(StateMachine.Matcher.any<DownloadState, DownloadState.Failed>().where { retries < maxRetries }) {
-    fatalError("port: DownloadStateMachine.kt:62: the name `maxRetries` is not ported")
-}) {
-            on(.eq(.retry)) { state in
-                try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: (state.retries() as Int) + 1), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
-            }
-            on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
-        }
-        state(.failed) {
-            on(.eq(.retry)) { dontTransition(emit: .notifyFailed) }
-            on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
-        }
-        state(.completed) {
-            on(.start) { state, event in
-                if try (event.url() as String) == (state.url() as String) {
-                    return dontTransition(emit: .notifyComplete)
-                } else {
-                    return try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var maxRetries: Int { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.start) { _, event in
+                    try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
                 }
             }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 97: the type check `it is StateMachine.Transition.Valid`
-            // if (it is StateMachine.Transition.Valid) {
-            //     it.sideEffect?.let(onSideEffect)
-            // }
-            fatalError("port: DownloadStateMachine.kt:97: the type check `it is StateMachine.Transition.Valid` is not ported")
+            state(.downloading) {
+                on(.bytesReceived) {
+                    // port: not ported, Kotlin line 31: a call on a value `(received * 100 / totalBytes).toInt()`
+                    // val received = minOf(totalBytes, bytesReceived + it.count)
+                    // if (received >= totalBytes) {
+                    //     transitionTo(DownloadState.Completed(url, totalBytes), DownloadSideEffect.NotifyComplete)
+                    // } else {
+                    //     val percent = (received * 100 / totalBytes).toInt()
+                    //     transitionTo(copy(bytesReceived = received), DownloadSideEffect.ReportProgress(percent))
+                    // }
+                    fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
+                }
+                on(.eq(.pause)) { state in
+                    try transition(to: .paused(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64)), emit: .stopTransfer)
+                }
+                on(.eq(.networkError)) {
+                    // port: not ported, Kotlin line 41: the operator shl in `1L shl retries`
+                    // transitionTo(
+                    //     DownloadState.Failed(url, bytesReceived, totalBytes, retries),
+                    //     DownloadSideEffect.ScheduleRetry(BASE_RETRY_DELAY_MS * (1L shl retries)),
+                    // )
+                    fatalError("port: DownloadStateMachine.kt:41: the operator shl in `1L shl retries` is not ported")
+                }
+                on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
+            }
+            state(.paused) {
+                on(.eq(.resume)) { state in
+                    try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
+                }
+                on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
+            }
+            state(.failed, where: { state in try (state.retries() as Int) < context.maxRetries }) {
+                on(.eq(.retry)) { state in
+                    try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: (state.retries() as Int) + 1), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
+                }
+                on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
+            }
+            state(.failed) {
+                on(.eq(.retry)) { dontTransition(emit: .notifyFailed) }
+                on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
+            }
+            state(.completed) {
+                on(.start) { state, event in
+                    if try (event.url() as String) == (state.url() as String) {
+                        return dontTransition(emit: .notifyComplete)
+                    } else {
+                        return try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
+                    }
+                }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 97: the type check `it is StateMachine.Transition.Valid`
+                // if (it is StateMachine.Transition.Valid) {
+                //     it.sideEffect?.let(onSideEffect)
+                // }
+                fatalError("port: DownloadStateMachine.kt:97: the type check `it is StateMachine.Transition.Valid` is not ported")
+            }
         }
     }
 }

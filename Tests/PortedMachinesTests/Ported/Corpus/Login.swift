@@ -52,109 +52,118 @@ enum CorpusLogin: StateMachineBuilder {
         var value: String
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.signedOut)
-        state(.signedOut) {
-            on(.emailChanged) {
-                // port: not ported, Kotlin line 21: the call `normalize(it.email)`
-                // transitionTo(LoginState.EnteringCredentials(normalize(it.email)))
-                fatalError("port: LoginStateMachine.kt:21: the call `normalize(it.email)` is not ported")
-            }
-        }
-        state(.enteringCredentials) {
-            on(.emailChanged) {
-                // port: not ported, Kotlin line 27: the call `normalize(it.email)`
-                // transitionTo(copy(email = normalize(it.email)))
-                fatalError("port: LoginStateMachine.kt:27: the call `normalize(it.email)` is not ported")
-            }
-            on(.passwordSubmitted) {
-                // port: not ported, Kotlin line 30: the property `it.password.length`
-                // if (it.password.length < MIN_PASSWORD_LENGTH || email.isBlank()) {
-                //     dontTransition(LoginSideEffect.ShowWrongPassword)
-                // } else {
-                //     transitionTo(
-                //         LoginState.CheckingPassword(email, failedAttempts),
-                //         LoginSideEffect.CheckPassword(email, it.password),
-                //     )
-                // }
-                fatalError("port: LoginStateMachine.kt:30: the property `it.password.length` is not ported")
-            }
-        }
-        state(.checkingPassword) {
-            on(.passwordAccepted) { _, event in
-                if try (event.mfaRequired() as Bool) {
-                    return try transition(to: .awaitingMfa(userId: (event.userId() as UserId), codesSent: 1), emit: .sendMfaCode(userId: (event.userId() as UserId)))
-                } else {
-                    return try transition(to: .signedIn(userId: (event.userId() as UserId)), emit: .openHome)
+    protocol Logger {
+        func d(_ tag: String, _ message: String)
+        func w(_ tag: String, _ message: String)
+    }
+
+    protocol AuthRepository {
+        func checkPassword(_ email: String, _ password: String)
+        func sendMfaCode(_ userId: UserId)
+        func verifyMfaCode(_ userId: UserId, _ code: String)
+        func rememberUser(_ userId: UserId)
+        func clearSession()
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func normalize(_ email: String) -> String
+        var maxAttempts: Int { get }
+        var logger: any Logger { get }
+        func isWellFormedCode(_ code: String) -> Bool
+        var authRepository: any AuthRepository { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.signedOut)
+            state(.signedOut) {
+                on(.emailChanged) { _, event in
+                    try transition(to: .enteringCredentials(email: context.normalize((event.email() as String)), failedAttempts: 0))
                 }
             }
-            on(.eq(.passwordRejected)) {
-                // port: not ported, Kotlin line 51: the name `maxAttempts`
-                // val attempts = failedAttempts + 1
-                // if (attempts >= maxAttempts) {
-                //     transitionTo(LoginState.LockedOut(email), LoginSideEffect.ShowLockedOut(email))
-                // } else {
-                //     transitionTo(LoginState.EnteringCredentials(email, attempts), LoginSideEffect.ShowWrongPassword)
-                // }
-                fatalError("port: LoginStateMachine.kt:51: the name `maxAttempts` is not ported")
-            }
-        }
-        state(.awaitingMfa) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 61: the name `logger`
-                // logger.d(TAG, "Waiting for MFA code #$codesSent for ${userId.value}")
-                fatalError("port: LoginStateMachine.kt:61: the name `logger` is not ported")
-            }
-            on(.mfaCodeEntered) {
-                // port: not ported, Kotlin line 64: the call `isWellFormedCode(it.code)`
-                // if (isWellFormedCode(it.code)) {
-                //     dontTransition(LoginSideEffect.VerifyMfaCode(userId, it.code))
-                // } else {
-                //     dontTransition(LoginSideEffect.ShowInvalidCode)
-                // }
-                fatalError("port: LoginStateMachine.kt:64: the call `isWellFormedCode(it.code)` is not ported")
-            }
-            on(.eq(.mfaVerified)) { state in
-                try transition(to: .signedIn(userId: (state.userId() as UserId)), emit: .openHome)
-            }
-            on(.eq(.resendCode)) { state in
-                if try (state.codesSent() as Int) < MAX_CODES {
-                    return try transition(to: .awaitingMfa(userId: (state.userId() as UserId), codesSent: (state.codesSent() as Int) + 1), emit: .sendMfaCode(userId: (state.userId() as UserId)))
-                } else {
-                    return dontTransition()
+            state(.enteringCredentials) {
+                on(.emailChanged) { state, event in
+                    try transition(to: .enteringCredentials(email: context.normalize((event.email() as String)), failedAttempts: (state.failedAttempts() as Int)))
+                }
+                on(.passwordSubmitted) {
+                    // port: not ported, Kotlin line 30: the property `it.password.length`
+                    // if (it.password.length < MIN_PASSWORD_LENGTH || email.isBlank()) {
+                    //     dontTransition(LoginSideEffect.ShowWrongPassword)
+                    // } else {
+                    //     transitionTo(
+                    //         LoginState.CheckingPassword(email, failedAttempts),
+                    //         LoginSideEffect.CheckPassword(email, it.password),
+                    //     )
+                    // }
+                    fatalError("port: LoginStateMachine.kt:30: the property `it.password.length` is not ported")
                 }
             }
-            on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
-        }
-        state(.signedIn) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 87: the name `authRepository`
-                // authRepository.rememberUser(userId)
-                fatalError("port: LoginStateMachine.kt:87: the name `authRepository` is not ported")
+            state(.checkingPassword) {
+                on(.passwordAccepted) { _, event in
+                    if try (event.mfaRequired() as Bool) {
+                        return try transition(to: .awaitingMfa(userId: (event.userId() as UserId), codesSent: 1), emit: .sendMfaCode(userId: (event.userId() as UserId)))
+                    } else {
+                        return try transition(to: .signedIn(userId: (event.userId() as UserId)), emit: .openHome)
+                    }
+                }
+                on(.eq(.passwordRejected)) { state in
+                    let attempts = try (state.failedAttempts() as Int) + 1
+                    if attempts >= context.maxAttempts {
+                        return try transition(to: .lockedOut(email: (state.email() as String)), emit: .showLockedOut(email: (state.email() as String)))
+                    } else {
+                        return try transition(to: .enteringCredentials(email: (state.email() as String), failedAttempts: attempts), emit: .showWrongPassword)
+                    }
+                }
             }
-            on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
-        }
-        state(.lockedOut) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 96: the name `logger`
-                // logger.w(TAG, "Too many attempts for $email")
-                fatalError("port: LoginStateMachine.kt:96: the name `logger` is not ported")
+            state(.awaitingMfa) {
+                onEnter { state, _ in
+                    try! context.logger.d(TAG, "Waiting for MFA code #\((state.codesSent() as Int)) for \((state.userId() as UserId).value)")
+                }
+                on(.mfaCodeEntered) { state, event in
+                    if try context.isWellFormedCode((event.code() as String)) {
+                        return try dontTransition(emit: .verifyMfaCode(userId: (state.userId() as UserId), code: (event.code() as String)))
+                    } else {
+                        return dontTransition(emit: .showInvalidCode)
+                    }
+                }
+                on(.eq(.mfaVerified)) { state in
+                    try transition(to: .signedIn(userId: (state.userId() as UserId)), emit: .openHome)
+                }
+                on(.eq(.resendCode)) { state in
+                    if try (state.codesSent() as Int) < MAX_CODES {
+                        return try transition(to: .awaitingMfa(userId: (state.userId() as UserId), codesSent: (state.codesSent() as Int) + 1), emit: .sendMfaCode(userId: (state.userId() as UserId)))
+                    } else {
+                        return dontTransition()
+                    }
+                }
+                on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
             }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 102: the expression `validTransition.fromState::class`
-            // val validTransition = it as? StateMachine.Transition.Valid ?: return@onTransition
-            // if (validTransition.fromState::class != validTransition.toState::class) {
-            //     analytics.track("login_step", mapOf("step" to validTransition.toState::class.java.simpleName))
-            // }
-            // when (val sideEffect = validTransition.sideEffect) {
-            //     is LoginSideEffect.CheckPassword -> authRepository.checkPassword(sideEffect.email, sideEffect.password)
-            //     is LoginSideEffect.SendMfaCode -> authRepository.sendMfaCode(sideEffect.userId)
-            //     is LoginSideEffect.VerifyMfaCode -> authRepository.verifyMfaCode(sideEffect.userId, sideEffect.code)
-            //     LoginSideEffect.ClearSession -> authRepository.clearSession()
-            //     else -> logger.d(TAG, "side effect: $sideEffect")
-            // }
-            fatalError("port: LoginStateMachine.kt:102: the expression `validTransition.fromState::class` is not ported")
+            state(.signedIn) {
+                onEnter { state, _ in try! context.authRepository.rememberUser((state.userId() as UserId)) }
+                on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
+            }
+            state(.lockedOut) {
+                onEnter { state, _ in
+                    try! context.logger.w(TAG, "Too many attempts for \((state.email() as String))")
+                }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 102: the expression `validTransition.fromState::class`
+                // val validTransition = it as? StateMachine.Transition.Valid ?: return@onTransition
+                // if (validTransition.fromState::class != validTransition.toState::class) {
+                //     analytics.track("login_step", mapOf("step" to validTransition.toState::class.java.simpleName))
+                // }
+                // when (val sideEffect = validTransition.sideEffect) {
+                //     is LoginSideEffect.CheckPassword -> authRepository.checkPassword(sideEffect.email, sideEffect.password)
+                //     is LoginSideEffect.SendMfaCode -> authRepository.sendMfaCode(sideEffect.userId)
+                //     is LoginSideEffect.VerifyMfaCode -> authRepository.verifyMfaCode(sideEffect.userId, sideEffect.code)
+                //     LoginSideEffect.ClearSession -> authRepository.clearSession()
+                //     else -> logger.d(TAG, "side effect: $sideEffect")
+                // }
+                fatalError("port: LoginStateMachine.kt:102: the expression `validTransition.fromState::class` is not ported")
+            }
         }
     }
 }

@@ -43,80 +43,86 @@ enum CorpusRideTrip: StateMachineBuilder {
         case chargeCancellationFee(cents: Int64)
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.idle)
-        state(.idle) {
-            on(.requestRide) { _, event in
-                if try (event.pickup() as String) == (event.dropoff() as String) {
-                    return dontTransition(emit: .notifyRider(message: "Pickup and drop-off are the same"))
-                } else {
-                    return try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func fareFor(_ distanceMeters: Int64) -> Int64
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.requestRide) { _, event in
+                    if try (event.pickup() as String) == (event.dropoff() as String) {
+                        return dontTransition(emit: .notifyRider(message: "Pickup and drop-off are the same"))
+                    } else {
+                        return try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+                    }
                 }
             }
-        }
-        state(.requesting) {
-            on(.driverAccepted) { state, event in
-                try transition(to: .driverAssigned(driverName: (event.driverName() as String), etaMinutes: (event.etaMinutes() as Int)), emit: .notifyRider(message: "\((event.driverName() as String)) accepted your ride to \((state.dropoff() as String))"))
+            state(.requesting) {
+                on(.driverAccepted) { state, event in
+                    try transition(to: .driverAssigned(driverName: (event.driverName() as String), etaMinutes: (event.etaMinutes() as Int)), emit: .notifyRider(message: "\((event.driverName() as String)) accepted your ride to \((state.dropoff() as String))"))
+                }
+                on(.eq(.noDriversFound)) { state in
+                    try transition(to: .idle, emit: .notifyRider(message: "No drivers near \((state.pickup() as String))"))
+                }
+                on(.eq(.cancel)) { transition(to: .cancelled(reason: "rider", feeCents: 0)) }
             }
-            on(.eq(.noDriversFound)) { state in
-                try transition(to: .idle, emit: .notifyRider(message: "No drivers near \((state.pickup() as String))"))
-            }
-            on(.eq(.cancel)) { transition(to: .cancelled(reason: "rider", feeCents: 0)) }
-        }
-        state(.driverAssigned) {
-            on(.etaUpdated) { state, event in
-                if try (event.minutes() as Int) == (state.etaMinutes() as Int) {
-                    return dontTransition()
-                } else {
-                    return try transition(to: .driverAssigned(driverName: (state.driverName() as String), etaMinutes: (event.minutes() as Int)))
+            state(.driverAssigned) {
+                on(.etaUpdated) { state, event in
+                    if try (event.minutes() as Int) == (state.etaMinutes() as Int) {
+                        return dontTransition()
+                    } else {
+                        return try transition(to: .driverAssigned(driverName: (state.driverName() as String), etaMinutes: (event.minutes() as Int)))
+                    }
+                }
+                on(.eq(.pickedUp)) { state in
+                    try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: 0))
+                }
+                on(.eq(.cancel)) { state in
+                    let fee = try (state.etaMinutes() as Int) <= FREE_CANCEL_ETA_MINUTES ? CANCELLATION_FEE_CENTS : 0
+                    return transition(to: .cancelled(reason: "rider", feeCents: fee), emit: .chargeCancellationFee(cents: fee))
                 }
             }
-            on(.eq(.pickedUp)) { state in
-                try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: 0))
+            state(.onTrip) {
+                on(.distanceUpdated) { state, event in
+                    try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: max((state.distanceMeters() as Int64), (event.meters() as Int64))))
+                }
+                on(.eq(.droppedOff)) { state in
+                    let fare = try context.fareFor((state.distanceMeters() as Int64))
+                    return transition(to: .completed(fareCents: fare), emit: .chargeFare(cents: fare))
+                }
             }
-            on(.eq(.cancel)) { state in
-                let fee = try (state.etaMinutes() as Int) <= FREE_CANCEL_ETA_MINUTES ? CANCELLATION_FEE_CENTS : 0
-                return transition(to: .cancelled(reason: "rider", feeCents: fee), emit: .chargeCancellationFee(cents: fee))
+            state(.completed) {
+                on(.requestRide) { dontTransition() }
+                on(.driverAccepted) { dontTransition() }
+                on(.etaUpdated) { dontTransition() }
+                on(.noDriversFound) { dontTransition() }
+                on(.pickedUp) { dontTransition() }
+                on(.distanceUpdated) { dontTransition() }
+                on(.droppedOff) { dontTransition() }
+                on(.cancel) { dontTransition() }
             }
-        }
-        state(.onTrip) {
-            on(.distanceUpdated) { state, event in
-                try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: max((state.distanceMeters() as Int64), (event.meters() as Int64))))
+            state(.cancelled) {
+                on(.requestRide) { _, event in
+                    try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+                }
             }
-            on(.eq(.droppedOff)) {
-                // port: not ported, Kotlin line 58: the call `fareFor(distanceMeters)`
-                // val fare = fareFor(distanceMeters)
-                // transitionTo(TripState.Completed(fare), TripSideEffect.ChargeFare(fare))
-                fatalError("port: TripPresenter.kt:58: the call `fareFor(distanceMeters)` is not ported")
+            onTransition { _ in
+                // port: not ported, Kotlin line 76: the type check `it !is StateMachine.Transition.Valid`
+                // if (it !is StateMachine.Transition.Valid) return@onTransition
+                // view.showTitle(it.toState.title)
+                // when (val sideEffect = it.sideEffect) {
+                //     is TripSideEffect.SearchDrivers -> rideService.searchDrivers(sideEffect.pickup)
+                //     is TripSideEffect.NotifyRider -> view.showMessage(sideEffect.message)
+                //     is TripSideEffect.ChargeFare -> rideService.charge(sideEffect.cents)
+                //     is TripSideEffect.ChargeCancellationFee -> if (sideEffect.cents > 0) rideService.charge(sideEffect.cents)
+                //     null -> Unit
+                // }
+                fatalError("port: TripPresenter.kt:76: the type check `it !is StateMachine.Transition.Valid` is not ported")
             }
-        }
-        state(.completed) {
-            on(.requestRide) { dontTransition() }
-            on(.driverAccepted) { dontTransition() }
-            on(.etaUpdated) { dontTransition() }
-            on(.noDriversFound) { dontTransition() }
-            on(.pickedUp) { dontTransition() }
-            on(.distanceUpdated) { dontTransition() }
-            on(.droppedOff) { dontTransition() }
-            on(.cancel) { dontTransition() }
-        }
-        state(.cancelled) {
-            on(.requestRide) { _, event in
-                try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
-            }
-        }
-        onTransition { _ in
-            // port: not ported, Kotlin line 76: the type check `it !is StateMachine.Transition.Valid`
-            // if (it !is StateMachine.Transition.Valid) return@onTransition
-            // view.showTitle(it.toState.title)
-            // when (val sideEffect = it.sideEffect) {
-            //     is TripSideEffect.SearchDrivers -> rideService.searchDrivers(sideEffect.pickup)
-            //     is TripSideEffect.NotifyRider -> view.showMessage(sideEffect.message)
-            //     is TripSideEffect.ChargeFare -> rideService.charge(sideEffect.cents)
-            //     is TripSideEffect.ChargeCancellationFee -> if (sideEffect.cents > 0) rideService.charge(sideEffect.cents)
-            //     null -> Unit
-            // }
-            fatalError("port: TripPresenter.kt:76: the type check `it !is StateMachine.Transition.Valid` is not ported")
         }
     }
 }

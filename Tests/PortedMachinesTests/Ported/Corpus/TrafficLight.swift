@@ -45,78 +45,90 @@ enum CorpusTrafficLight: StateMachineBuilder {
         }
     }
 
-    static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.showing(colour: Colour.red, pedestrianWaiting: false))
-        state(.showing, where: { state in try (state.colour() as Colour) == Colour.green && (state.pedestrianWaiting() as Bool) }) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 42: the name `lamps`
-                // lamps.show(colour)
-                // timer.start(maxOf(MIN_GREEN_MILLIS, colour.durationMillis - pedestrianGreenShortening))
-                fatalError("port: TrafficLightController.kt:42: the name `lamps` is not ported")
+    protocol LampDriver {
+        func show(_ colour: Colour)
+        func flash(_ colour: Colour)
+        func allOff()
+    }
+
+    protocol PhaseTimer {
+        func start(_ durationMillis: Int64)
+        func cancel()
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var lamps: any LampDriver { get }
+        var timer: any PhaseTimer { get }
+        var pedestrianGreenShortening: Int64 { get }
+        func next(_ colour: Colour) -> Colour
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.showing(colour: Colour.red, pedestrianWaiting: false))
+            state(.showing, where: { state in try (state.colour() as Colour) == Colour.green && (state.pedestrianWaiting() as Bool) }) {
+                onEnter { state, _ in
+                    try! context.lamps.show((state.colour() as Colour))
+                    try! context.timer.start(max(MIN_GREEN_MILLIS, (state.colour() as Colour).durationMillis - context.pedestrianGreenShortening))
+                }
+                on(.eq(.timerExpired)) { transition(to: .showing(colour: Colour.amber, pedestrianWaiting: false)) }
+                on(.faultDetected) { _, event in
+                    try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
+                }
             }
-            on(.eq(.timerExpired)) { transition(to: .showing(colour: Colour.amber, pedestrianWaiting: false)) }
-            on(.faultDetected) { _, event in
-                try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
+            state(.showing) {
+                onEnter { state, _ in
+                    try! context.lamps.show((state.colour() as Colour))
+                    try! context.timer.start((state.colour() as Colour).durationMillis)
+                }
+                on(.eq(.timerExpired)) { state in
+                    try transition(to: .showing(colour: context.next((state.colour() as Colour)), pedestrianWaiting: (state.pedestrianWaiting() as Bool) && (state.colour() as Colour) != Colour.amber))
+                }
+                on(.eq(.pedestrianButtonPressed)) { state in
+                    switch try (state.colour() as Colour) {
+                    case Colour.green:
+                        return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true), emit: .unit)
+                    default:
+                        if try (state.pedestrianWaiting() as Bool) {
+                            return dontTransition()
+                        } else {
+                            return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true))
+                        }
+                    }
+                }
+                on(.faultDetected) { _, event in
+                    try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
+                }
+                on(.eq(.powerOff)) { transition(to: .off) }
             }
-        }
-        state(.showing) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 55: the name `lamps`
-                // lamps.show(colour)
-                // timer.start(colour.durationMillis)
-                fatalError("port: TrafficLightController.kt:55: the name `lamps` is not ported")
-            }
-            on(.eq(.timerExpired)) {
-                // port: not ported, Kotlin line 59: the call `next(colour)`
-                // transitionTo(LightState.Showing(next(colour), pedestrianWaiting = pedestrianWaiting && colour != Colour.AMBER))
-                fatalError("port: TrafficLightController.kt:59: the call `next(colour)` is not ported")
-            }
-            on(.eq(.pedestrianButtonPressed)) { state in
-                switch try (state.colour() as Colour) {
-                case Colour.green:
-                    return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true), emit: .unit)
-                default:
-                    if try (state.pedestrianWaiting() as Bool) {
-                        return dontTransition()
+            state(.flashingAmber) {
+                onEnter { _, _ in
+                    context.timer.cancel()
+                    context.lamps.flash(Colour.amber)
+                }
+                on(.eq(.reset)) { transition(to: .showing(colour: Colour.red, pedestrianWaiting: false)) }
+                on(.faultDetected) { state, event in
+                    if try (event.code() as Int) > (state.faultCode() as Int) {
+                        return try transition(to: .flashingAmber(faultCode: (event.code() as Int)))
                     } else {
-                        return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true))
+                        return dontTransition()
                     }
                 }
             }
-            on(.faultDetected) { _, event in
-                try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
-            }
-            on(.eq(.powerOff)) { transition(to: .off) }
-        }
-        state(.flashingAmber) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 77: the name `timer`
-                // timer.cancel()
-                // lamps.flash(Colour.AMBER)
-                fatalError("port: TrafficLightController.kt:77: the name `timer` is not ported")
-            }
-            on(.eq(.reset)) { transition(to: .showing(colour: Colour.red, pedestrianWaiting: false)) }
-            on(.faultDetected) { state, event in
-                if try (event.code() as Int) > (state.faultCode() as Int) {
-                    return try transition(to: .flashingAmber(faultCode: (event.code() as Int)))
-                } else {
-                    return dontTransition()
+            state(.off) {
+                onEnter { _, _ in
+                    context.timer.cancel()
+                    context.lamps.allOff()
                 }
+                on(.eq(.reset)) { transition(to: .showing(colour: Colour.red, pedestrianWaiting: false)) }
             }
-        }
-        state(.off) {
-            onEnter { _, _ in
-                // port: not ported, Kotlin line 90: the name `timer`
-                // timer.cancel()
-                // lamps.allOff()
-                fatalError("port: TrafficLightController.kt:90: the name `timer` is not ported")
-            }
-            on(.eq(.reset)) { transition(to: .showing(colour: Colour.red, pedestrianWaiting: false)) }
-        }
-        onTransition { result in
-            guard case .success(let transition) = result else { return }
-            if transition.sideEffect == .unit {
-                print("traffic light: \(transition.fromState) -> \(transition.toState) (\(transition.event))")
+            onTransition { result in
+                guard case .success(let transition) = result else { return }
+                if transition.sideEffect == .unit {
+                    print("traffic light: \(transition.fromState) -> \(transition.toState) (\(transition.event))")
+                }
             }
         }
     }

@@ -1,0 +1,126 @@
+// Ported from RolloutStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusFeatureFlag: StateMachineBuilder {
+
+    typealias State = RolloutState
+    typealias Event = RolloutEvent
+    typealias SideEffect = RolloutSideEffect
+
+    enum RolloutState: StateMachineHashable, Codable, Equatable {
+        case draft
+        case ramping(percent: Int, stage: Int)
+        case paused(percent: Int, stage: Int, reason: String)
+        case fullyRolledOut
+        case rolledBack(fromPercent: Int, reason: String)
+
+        enum HashableIdentifier: String { case draft, ramping, paused, fullyRolledOut, rolledBack }
+    }
+
+    enum RolloutEvent: StateMachineHashable, Codable, Equatable {
+        case start(initialPercent: Int)
+        case metricsReported(errorRatePermille: Int, p99LatencyMillis: Int64)
+        case advance
+        case pause(reason: String)
+        case resume
+        case rollback(reason: String)
+
+        enum HashableIdentifier: String { case start, metricsReported, advance, pause, resume, rollback }
+    }
+
+    enum RolloutSideEffect: Codable, Equatable {
+        case setPercentage(percent: Int)
+        case alert(message: String)
+    }
+
+    struct RolloutPolicy: Codable, Equatable {
+        var maxErrorPermille: Int
+        var maxP99LatencyMillis: Int64
+        var minStepPercent: Int
+    }
+
+    protocol AuditLog {
+        func record(_ flagKey: String, _ message: String)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var policy: RolloutPolicy { get }
+        var audit: any AuditLog { get }
+        var flagKey: String { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.draft)
+            state(.draft) {
+                on(.start) {
+                    // port: not ported, Kotlin line 21: a call on a value `it.initialPercent.coerceIn(1, 100)`
+                    // val percent = it.initialPercent.coerceIn(1, 100)
+                    // transitionTo(RolloutState.Ramping(percent, stage = 1), RolloutSideEffect.SetPercentage(percent))
+                    fatalError("port: RolloutStateMachine.kt:21: a call on a value `it.initialPercent.coerceIn(1, 100)` is not ported")
+                }
+            }
+            state(.ramping, where: { state in try (state.percent() as Int) >= 100 }) {
+                on(.eq(.advance)) { transition(to: .fullyRolledOut) }
+                on(.rollback) { state, event in
+                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                }
+            }
+            state(.ramping) {
+                on(.metricsReported, where: { event in
+    try (event.errorRatePermille() as Int) > context.policy.maxErrorPermille || (event.p99LatencyMillis() as Int64) > context.policy.maxP99LatencyMillis
+}) { state, event in
+                    let reason = try "error rate \((event.errorRatePermille() as Int))‰, p99 \((event.p99LatencyMillis() as Int64)) ms at \((state.percent() as Int))%"
+                    return try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: reason), emit: .alert(message: reason))
+                }
+                on(.metricsReported) { dontTransition() }
+                on(.eq(.advance)) { state in
+                    let next = try min(100, max((state.percent() as Int) * 2, (state.percent() as Int) + context.policy.minStepPercent))
+                    return try transition(to: .ramping(percent: next, stage: (state.stage() as Int) + 1), emit: .setPercentage(percent: next))
+                }
+                on(.pause) { state, event in
+                    try transition(to: .paused(percent: (state.percent() as Int), stage: (state.stage() as Int), reason: (event.reason() as String)))
+                }
+                on(.rollback) { state, event in
+                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                }
+            }
+            state(.paused) {
+                on(.eq(.resume)) { state in
+                    try transition(to: .ramping(percent: (state.percent() as Int), stage: (state.stage() as Int)))
+                }
+                on(.rollback) { state, event in
+                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                }
+            }
+            state(.fullyRolledOut)
+            state(.rolledBack) {
+                onEnter { state, _ in
+                    try! context.audit.record(context.flagKey, "rolled back from \((state.fromPercent() as Int))%: \((state.reason() as String))")
+                }
+                on(.start) { transition(to: .ramping(percent: 1, stage: 1), emit: .setPercentage(percent: 1)) }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 77: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
+                // (transition as? StateMachine.Transition.Valid)?.let { valid ->
+                //     when (val sideEffect = valid.sideEffect) {
+                //         is RolloutSideEffect.SetPercentage -> setPercentage(flagKey, sideEffect.percent)
+                //         is RolloutSideEffect.Alert -> {
+                //             setPercentage(flagKey, 0)
+                //             pager.alert("[$flagKey] ${sideEffect.message}")
+                //         }
+                //         null -> Unit
+                //     }
+                //     audit.record(flagKey, "${valid.fromState} -> ${valid.toState}")
+                // } ?: run {
+                //     audit.record(flagKey, "ignored ${transition.event} in ${transition.fromState}")
+                // }
+                fatalError("port: RolloutStateMachine.kt:77: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
+            }
+        }
+    }
+}

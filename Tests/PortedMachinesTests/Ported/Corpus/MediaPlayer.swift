@@ -1,0 +1,203 @@
+// Ported from PlayerStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusMediaPlayer: StateMachineBuilder {
+
+    typealias State = PlayerState
+    typealias Event = PlayerEvent
+    typealias SideEffect = PlayerSideEffect
+
+    enum PlayerState: StateMachineHashable, Codable, Equatable {
+        case idle
+        case preparing(track: Track, startAtMillis: Int64)
+        case playing(track: Track, positionMillis: Int64, speed: Float)
+        case paused(track: Track, positionMillis: Int64, speed: Float)
+        case buffering(track: Track, positionMillis: Int64, speed: Float)
+        case ended(track: Track)
+        case error(track: Track?, message: String)
+
+        enum HashableIdentifier: String { case idle, preparing, playing, paused, buffering, ended, error }
+    }
+
+    enum PlayerEvent: StateMachineHashable, Codable, Equatable {
+        case load(track: Track, resumeAtMillis: Int64?)
+        case prepared
+        case play
+        case pause
+        case seek(positionMillis: Int64)
+        case setSpeed(speed: Float)
+        case setVolume(volume: Double)
+        case tick(elapsedMillis: Int64)
+        case bufferingStarted
+        case bufferingEnded
+        case failed(cause: Throwable)
+        case stop
+
+        enum HashableIdentifier: String { case load, prepared, play, pause, seek, setSpeed, setVolume, tick, bufferingStarted, bufferingEnded, failed, stop }
+    }
+
+    enum PlayerSideEffect: Codable, Equatable {
+        case prepare(track: Track)
+        case startPlayback(fromMillis: Int64, speed: Float)
+        case pausePlayback
+        case seekTo(positionMillis: Int64)
+        case applySpeed(speed: Float)
+        case applyVolume(volume: Double)
+        case reportError(cause: Throwable)
+        case release
+    }
+
+    struct Track: Codable, Equatable {
+        var id: String
+        var title: String
+        var durationMillis: Int64
+        var artworkUrl: String?
+    }
+
+    /// port: Throwable is not ported; give it the fields the machine needs.
+    struct Throwable: Codable, Equatable {}
+
+    protocol PlaybackAnalytics {
+        func track(_ event: String, _ trackId: String?, _ positionMillis: Int64)
+        func error(_ cause: Throwable)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var analytics: any PlaybackAnalytics { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.load) {
+                    // port: not ported, Kotlin line 17: the operator ?: in `it.resumeAtMillis ?: 0L`
+                    // transitionTo(PlayerState.Preparing(it.track, it.resumeAtMillis ?: 0L), PlayerSideEffect.Prepare(it.track))
+                    fatalError("port: PlayerStateMachine.kt:17: the operator ?: in `it.resumeAtMillis ?: 0L` is not ported")
+                }
+            }
+            state(.preparing) {
+                on(.eq(.prepared)) { state in
+                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.startAtMillis() as Int64), speed: 1.0), emit: .startPlayback(fromMillis: (state.startAtMillis() as Int64), speed: 1.0))
+                }
+                on(.failed) {
+                    // port: not ported, Kotlin line 29: the operator ?: in `it.cause.message ?: "Could not prepare"`
+                    // transitionTo(PlayerState.Error(track, it.cause.message ?: "Could not prepare"), PlayerSideEffect.ReportError(it.cause))
+                    fatalError("port: PlayerStateMachine.kt:29: the operator ?: in `it.cause.message ?: \"Could not prepare\"` is not ported")
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.playing) {
+                onEnter { state, _ in
+                    try! context.analytics.track("play", (state.track() as Track).id, (state.positionMillis() as Int64))
+                }
+                onExit { state, _ in
+                    try! context.analytics.track("stop_playing", (state.track() as Track).id, (state.positionMillis() as Int64))
+                }
+                on(.tick) {
+                    // port: not ported, Kotlin line 40: a call on a value `(it.elapsedMillis * speed).toLong()`
+                    // val position = positionMillis + (it.elapsedMillis * speed).toLong()
+                    // if (position >= track.durationMillis) {
+                    //     transitionTo(PlayerState.Ended(track), PlayerSideEffect.Release)
+                    // } else {
+                    //     transitionTo(copy(positionMillis = position))
+                    // }
+                    fatalError("port: PlayerStateMachine.kt:40: a call on a value `(it.elapsedMillis * speed).toLong()` is not ported")
+                }
+                on(.eq(.pause)) { state in
+                    try transition(to: .paused(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .pausePlayback)
+                }
+                on(.seek) {
+                    // port: not ported, Kotlin line 51: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
+                    // val target = it.positionMillis.coerceIn(0L, track.durationMillis)
+                    // transitionTo(copy(positionMillis = target), PlayerSideEffect.SeekTo(target))
+                    fatalError("port: PlayerStateMachine.kt:51: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)` is not ported")
+                }
+                on(.setSpeed) {
+                    // port: not ported, Kotlin line 55: a call on a value `it.speed.coerceIn(minSpeed, maxSpeed)`
+                    // val clamped = it.speed.coerceIn(minSpeed, maxSpeed)
+                    // if (clamped == speed) dontTransition() else transitionTo(copy(speed = clamped), PlayerSideEffect.ApplySpeed(clamped))
+                    fatalError("port: PlayerStateMachine.kt:55: a call on a value `it.speed.coerceIn(minSpeed, maxSpeed)` is not ported")
+                }
+                on(.setVolume) {
+                    // port: not ported, Kotlin line 59: a call on a value `it.volume.coerceIn(0.0, 1.0)`
+                    // dontTransition(PlayerSideEffect.ApplyVolume(it.volume.coerceIn(0.0, 1.0)))
+                    fatalError("port: PlayerStateMachine.kt:59: a call on a value `it.volume.coerceIn(0.0, 1.0)` is not ported")
+                }
+                on(.eq(.bufferingStarted)) { state in
+                    try transition(to: .buffering(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                }
+                on(.failed) {
+                    // port: not ported, Kotlin line 65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName`
+                    // transitionTo(PlayerState.Error(track, it.cause.message ?: it.cause.javaClass.simpleName), PlayerSideEffect.ReportError(it.cause))
+                    fatalError("port: PlayerStateMachine.kt:65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName` is not ported")
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.buffering) {
+                on(.eq(.bufferingEnded)) { state in
+                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                }
+                on(.eq(.pause)) { state in
+                    try transition(to: .paused(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .pausePlayback)
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.paused) {
+                on(.eq(.play)) { state in
+                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .startPlayback(fromMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                }
+                on(.seek) {
+                    // port: not ported, Kotlin line 89: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
+                    // val target = it.positionMillis.coerceIn(0L, track.durationMillis)
+                    // transitionTo(copy(positionMillis = target), PlayerSideEffect.SeekTo(target))
+                    fatalError("port: PlayerStateMachine.kt:89: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)` is not ported")
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.ended) {
+                on(.eq(.play)) { state in
+                    try transition(to: .playing(track: (state.track() as Track), positionMillis: 0, speed: 1.0), emit: .startPlayback(fromMillis: 0, speed: 1.0))
+                }
+                on(.load) { _, event in
+                    try transition(to: .preparing(track: (event.track() as Track), startAtMillis: 0), emit: .prepare(track: (event.track() as Track)))
+                }
+            }
+            state(.error) {
+                onEnter { _, _ in
+                    // port: not ported, Kotlin line 107: the safe call `track?.id`
+                    // onEnter { analytics.track("error", track?.id) }
+                    fatalError("port: PlayerStateMachine.kt:107: the safe call `track?.id` is not ported")
+                }
+                on(.load) { _, event in
+                    try transition(to: .preparing(track: (event.track() as Track), startAtMillis: 0), emit: .prepare(track: (event.track() as Track)))
+                }
+                on(.eq(.play)) {
+                    // port: not ported, Kotlin line 112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …`
+                    // track?.let { transitionTo(PlayerState.Preparing(it), PlayerSideEffect.Prepare(it)) } ?: dontTransition()
+                    fatalError("port: PlayerStateMachine.kt:112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …` is not ported")
+                }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 118: a when with a val subject `when (val sideEffect = validTransition.sideEffect) { …`
+                // val validTransition = it as? StateMachine.Transition.Valid ?: return@onTransition
+                // when (val sideEffect = validTransition.sideEffect) {
+                //     is PlayerSideEffect.Prepare -> engine.prepare(sideEffect.track)
+                //     is PlayerSideEffect.StartPlayback -> engine.play(sideEffect.fromMillis, sideEffect.speed)
+                //     PlayerSideEffect.PausePlayback -> engine.pause()
+                //     is PlayerSideEffect.SeekTo -> engine.seekTo(sideEffect.positionMillis)
+                //     is PlayerSideEffect.ApplySpeed -> engine.setSpeed(sideEffect.speed)
+                //     is PlayerSideEffect.ApplyVolume -> engine.setVolume(sideEffect.volume)
+                //     is PlayerSideEffect.ReportError -> analytics.error(sideEffect.cause)
+                //     PlayerSideEffect.Release -> engine.release()
+                //     null -> {}
+                // }
+                fatalError("port: PlayerStateMachine.kt:118: a when with a val subject `when (val sideEffect = validTransition.sideEffect) { …` is not ported")
+            }
+        }
+    }
+}
