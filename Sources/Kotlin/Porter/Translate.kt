@@ -29,6 +29,9 @@ enum class Kind { VALUE, RESULT, VALID_TRANSITION }
 /** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
 class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
     var used = false
+
+    /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
+    var bound: Set<String>? = null
 }
 
 /** The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. */
@@ -171,11 +174,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 
     private fun name(expression: KtNameReferenceExpression, expected: SealedType?): Code {
         val name = expression.getReferencedName()
+        scope.lookup(name)?.let { return use(it) }
         if (name == "it") {
             val it = scope.it ?: throw NotPorted(expression, "it")
             return use(it)
         }
-        scope.lookup(name)?.let { return use(it) }
         // A payload-less case written without its sealed class (imported).
         for (type in types.all) {
             val case = type.case(name)
@@ -278,6 +281,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
+        if (receiver.binding?.bound?.contains(name) == true) {
+            val fieldType = types.named(type.sealed)
+            return Code(swiftIdentifier(name), sealed = fieldType, auxiliary = types.auxiliaryName(type), numeric = type.swift)
+        }
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         val fieldType = types.named(type.sealed)
         if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
@@ -454,7 +461,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 }
 
 /** Statements of a handler or listener body. */
-class Body(private val porter: Porter, private val scope: Scope) {
+class Body(private val porter: Porter, internal val scope: Scope) {
 
     private fun expressions(scope: Scope = this.scope) = Expressions(porter, scope)
 
@@ -482,7 +489,7 @@ class Body(private val porter: Porter, private val scope: Scope) {
         else -> listOf("return " + expressions().expr(statement).tried(scope))
     }
 
-    private fun statement(statement: KtExpression): List<String> {
+    internal fun statement(statement: KtExpression): List<String> {
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
@@ -511,20 +518,103 @@ class Body(private val porter: Porter, private val scope: Scope) {
         return listOf("${if (property.isVar) "var" else "let"} $name = ${value.tried(scope)}")
     }
 
-    /** `val valid = it as? StateMachine.Transition.Valid ?: return@onTransition` in an onTransition listener. */
+    /**
+     * The idioms of onTransition listeners that keep valid transitions only:
+     * `val valid = it as? StateMachine.Transition.Valid ?: return@onTransition`,
+     * `val effect = (it as? Valid)?.sideEffect ?: return`, and either with `?: run { …; return@onTransition }`.
+     */
     private fun validTransitionGuard(name: String, initializer: KtExpression): List<String>? {
         val elvis = initializer as? KtBinaryExpression ?: return null
-        if (elvis.operationReference.text != "?:" || elvis.right !is KtReturnExpression) return null
-        val cast = elvis.left as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (elvis.operationReference.text != "?:") return null
+        val otherwise = elseOfGuard(elvis.right) ?: return null
+        var left = elvis.left
+        var property: String? = null
+        if (left is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) {
+            property = (left.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+            left = left.receiverExpression
+        }
+        while (left is KtParenthesizedExpression) left = left.expression
+        val cast = left as? KtBinaryExpressionWithTypeRHS ?: return null
         if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
         val subject = expressions().expr(cast.left)
         val binding = subject.binding
         if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
-        scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
-        return listOf("guard case .success(let $name) = ${binding.swift} else { return }")
+        if (property == null) {
+            scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+            return guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise)
+        }
+        val type = when (property) {
+            "fromState", "toState" -> porter.state
+            "event" -> porter.event
+            "sideEffect" -> porter.sideEffect
+            else -> throw NotPorted(elvis, "the transition property")
+        }
+        scope.names[name] = Binding(name, type, null).also { it.used = true }
+        val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
+        return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise)
+    }
+
+    /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */
+    private fun elseOfGuard(expression: KtExpression?): List<KtExpression>? {
+        if (expression is KtReturnExpression && expression.returnedExpression == null) return emptyList()
+        val call = expression as? KtCallExpression ?: return null
+        if (call.calleeExpression?.text != "run") return null
+        val statements = call.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements ?: return null
+        val last = statements.lastOrNull() as? KtReturnExpression ?: return null
+        if (last.returnedExpression != null) return null
+        return statements.dropLast(1)
+    }
+
+    private fun guardLines(head: String, otherwise: List<KtExpression>): List<String> {
+        if (otherwise.isEmpty()) return listOf("$head { return }")
+        val inner = Body(porter, scope.child())
+        val body = otherwise.flatMap { inner.statement(it) }
+        return listOf("$head {") + body.map { "    $it" } + listOf("    return", "}")
+    }
+
+    /** `it is StateMachine.Transition.Valid` (or `!is`, or `is Invalid`) on an onTransition listener's result. */
+    private fun resultCheck(condition: KtExpression?): Triple<Binding, Boolean, Boolean>? {
+        val check = condition as? org.jetbrains.kotlin.psi.KtIsExpression ?: return null
+        val segment = SealedTypes.lastSegment(check.typeReference)
+        if (segment != "Valid" && segment != "Invalid") return null
+        val binding = expressions().expr(check.leftHandSide).binding ?: return null
+        if (binding.kind != Kind.RESULT) return null
+        return Triple(binding, segment == "Valid", check.isNegated)
+    }
+
+    /** Rebinds the result's Kotlin name (smart cast) to the valid transition in [target]. */
+    private fun narrowToValid(target: Scope, check: KtExpression?) {
+        val left = (check as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide
+        val name = (left as? KtNameReferenceExpression)?.getReferencedName() ?: return
+        target.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
     }
 
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
+        resultCheck(expression.condition)?.let { (binding, valid, negated) ->
+            binding.used = true
+            val pattern = if (valid) ".success(let valid)" else ".failure"
+            val then = expression.then
+            val isReturn = then is KtReturnExpression || (then is KtBlockExpression && then.statements.singleOrNull() is KtReturnExpression)
+            if (negated && expression.`else` == null && isReturn && !returns) {
+                // `if (it !is Valid) return@onTransition`: a guard, and `it` is the valid transition afterwards.
+                if (valid) narrowToValid(scope, expression.condition)
+                return listOf("guard case $pattern = ${binding.swift} else { return }")
+            }
+            if (!negated) {
+                val inner = Body(porter, scope.child())
+                if (valid) narrowToValid(inner.scope, expression.condition)
+                val lines = mutableListOf("if case $pattern = ${binding.swift} {")
+                val statements = if (then is KtBlockExpression) then.statements else listOfNotNull(then)
+                lines.addAll(inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" })
+                val otherwise = expression.`else`
+                if (otherwise != null) {
+                    lines.add("} else {")
+                    lines.addAll(nested(otherwise, returns))
+                }
+                lines.add("}")
+                return lines
+            }
+        }
         val lines = mutableListOf<String>()
         var current: KtIfExpression? = expression
         var keyword = "if"
@@ -552,10 +642,23 @@ class Body(private val porter: Porter, private val scope: Scope) {
 
     private fun whenLines(expression: KtWhenExpression, returns: Boolean): List<String> {
         val subjectExpression = expression.subjectExpression
-        if (expression.subjectVariable != null) throw NotPorted(expression, "a when with a val subject")
-        if (subjectExpression == null) return whenWithoutSubject(expression, returns)
-        val subject = expressions().expr(subjectExpression)
-        val lines = mutableListOf("switch ${subject.tried(scope)} {")
+        val lines = mutableListOf<String>()
+        val subjectVariable = expression.subjectVariable
+        val subject: Code
+        if (subjectVariable != null) {
+            // `when (val effect = valid.sideEffect)`: the value in a constant, then the switch over it.
+            val name = subjectVariable.name ?: throw NotPorted(expression, "a when with a val subject")
+            val value = expressions().expr(subjectVariable.initializer ?: throw NotPorted(expression, "a when with a val subject"))
+            lines.add("let $name = ${value.tried(scope)}")
+            val binding = Binding(name, value.sealed, value.sealedCase).also { it.used = true }
+            scope.names[name] = binding
+            subject = Code(name, sealed = value.sealed, sealedCase = value.sealedCase, binding = binding)
+        } else {
+            if (subjectExpression == null) return whenWithoutSubject(expression, returns)
+            subject = expressions().expr(subjectExpression)
+        }
+        if (subject.binding?.kind == Kind.RESULT) return resultWhen(expression, subject.binding, returns)
+        lines.add("switch ${subject.tried(scope)} {")
         var hasElse = false
         for (entry in expression.entries) {
             val narrowed = mutableListOf<Case>()
@@ -580,14 +683,27 @@ class Body(private val porter: Porter, private val scope: Scope) {
                         else -> throw NotPorted(condition, "the when condition")
                     }
                 }
-                lines.add("case ${patterns.joinToString(", ")}:")
+                val single = narrowed.singleOrNull()
+                if (single != null && single.fields.isNotEmpty() && patterns.size == 1 && subject.binding != null) {
+                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup.
+                    lines.add("case let .${single.swiftName}(${single.fields.joinToString(", ") { swiftIdentifier(it.name) }}):")
+                } else {
+                    lines.add("case ${patterns.joinToString(", ")}:")
+                }
             }
             // Kotlin smart-casts the subject inside an `is` branch: its fields become readable.
             val binding = subject.binding
             val previous = binding?.case
-            if (binding != null && narrowed.size == 1) binding.case = narrowed[0]
+            val previousBound = binding?.bound
+            if (binding != null && narrowed.size == 1) {
+                binding.case = narrowed[0]
+                if (narrowed[0].fields.isNotEmpty() && entry.conditions.size == 1) binding.bound = narrowed[0].fields.map { it.name }.toSet()
+            }
             val body = nested(entry.expression, returns)
-            if (binding != null) binding.case = previous
+            if (binding != null) {
+                binding.case = previous
+                binding.bound = previousBound
+            }
             lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
         if (!hasElse && !returns) {
@@ -603,6 +719,33 @@ class Body(private val porter: Porter, private val scope: Scope) {
         if (!hasElse && returns && sealed != null && !covered.containsAll(sealed.cases)) {
             lines.add("default:")
             lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
+        }
+        lines.add("}")
+        return lines
+    }
+
+    /** `when (it) { is Valid -> …; is Invalid -> … }` in an onTransition listener. */
+    private fun resultWhen(expression: KtWhenExpression, result: Binding, returns: Boolean): List<String> {
+        val lines = mutableListOf("switch ${result.swift} {")
+        for (entry in expression.entries) {
+            val inner = Body(porter, scope.child())
+            if (entry.isElse) {
+                lines.add("default:")
+            } else {
+                val condition = entry.conditions.singleOrNull() as? KtWhenConditionIsPattern ?: throw NotPorted(entry, "the when branch")
+                val segment = SealedTypes.lastSegment(condition.typeReference)
+                if (condition.isNegated || segment != "Valid" && segment != "Invalid") throw NotPorted(condition, "the when condition")
+                if (segment == "Valid") {
+                    lines.add("case .success(let valid):")
+                    val name = (expression.subjectExpression as? KtNameReferenceExpression)?.getReferencedName() ?: "it"
+                    inner.scope.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
+                } else {
+                    lines.add("case .failure:")
+                }
+            }
+            val statements = entry.expression.let { if (it is KtBlockExpression) it.statements else listOfNotNull(it) }
+            val body = inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" }
+            lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
         lines.add("}")
         return lines

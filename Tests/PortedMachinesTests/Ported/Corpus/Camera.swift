@@ -58,12 +58,31 @@ enum CorpusCamera: StateMachineBuilder {
         func d(_ message: String)
     }
 
+    protocol CameraDevice {
+        func `open`(_ lens: String)
+        func capture(_ flash: Bool)
+        func startVideo(_ fileName: String)
+        func stopVideo()
+        func close()
+    }
+
+    protocol MediaStorage {
+        func save(_ fileName: String)
+    }
+
+    protocol Haptics {
+        func vibrate()
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         func describe(_ code: Int) -> String
         var maxVideoMillis: Int64 { get }
         var logger: any CameraLogger { get }
+        var camera: any CameraDevice { get }
+        var storage: any MediaStorage { get }
+        var haptics: any Haptics { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -187,19 +206,26 @@ enum CorpusCamera: StateMachineBuilder {
                 // logger.d("camera: ${it.fromState} + ${it.event}")
                 fatalError("port: CameraViewModel.kt:100: the property `it.fromState` is not ported")
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 104: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …`
-                // val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
-                // when (sideEffect) {
-                //     is CameraSideEffect.OpenCamera -> camera.open(sideEffect.lens)
-                //     is CameraSideEffect.CapturePhoto -> camera.capture(sideEffect.flash)
-                //     is CameraSideEffect.StartVideo -> camera.startVideo(sideEffect.fileName)
-                //     CameraSideEffect.StopVideo -> camera.stopVideo()
-                //     is CameraSideEffect.SaveMedia -> storage.save(sideEffect.fileName)
-                //     CameraSideEffect.Vibrate -> haptics.vibrate()
-                //     CameraSideEffect.CloseCamera -> camera.close()
-                // }
-                fatalError("port: CameraViewModel.kt:104: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …` is not ported")
+            onTransition { result in
+                guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }
+                switch sideEffect {
+                case let .openCamera(lens):
+                    context.camera.`open`(lens)
+                case let .capturePhoto(flash):
+                    context.camera.capture(flash)
+                case let .startVideo(fileName):
+                    context.camera.startVideo(fileName)
+                case .stopVideo:
+                    context.camera.stopVideo()
+                case let .saveMedia(fileName):
+                    context.storage.save(fileName)
+                case .vibrate:
+                    context.haptics.vibrate()
+                case .closeCamera:
+                    context.camera.close()
+                default:
+                    break
+                }
             }
         }
     }

@@ -164,7 +164,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                 on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …`
+                // port: not ported, Kotlin line 95: the property `it.event`
                 // val validTransition = it as? StateMachine.Transition.Valid ?: run {
                 //     logger.w(TAG, "invalid: ${it.event} in ${it.fromState}")
                 //     return@onTransition
@@ -180,7 +180,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                 //     ConnectionSideEffect.ShowOffline -> logger.w(TAG, "offline")
                 //     null -> Unit
                 // }
-                fatalError("port: StateMachine.kt:94: the operator ?: in `it as? StateMachine.Transition.Valid ?: run { …` is not ported")
+                fatalError("port: StateMachine.kt:95: the property `it.event` is not ported")
             }
         }
     }

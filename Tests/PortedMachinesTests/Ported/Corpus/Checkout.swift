@@ -47,10 +47,19 @@ enum CorpusCheckout: StateMachineBuilder {
         func track(_ event: String)
     }
 
+    protocol PaymentGateway {
+        func authorize(_ orderId: String, _ amountCents: Int64, _ currency: String)
+        func capture(_ orderId: String)
+        func void(_ orderId: String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var analytics: any Analytics { get }
+        var paymentGateway: any PaymentGateway { get }
+        var orderId: String { get }
+        var currency: String { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -127,17 +136,22 @@ enum CorpusCheckout: StateMachineBuilder {
             state(.cancelled) {
                 onEnter { _, _ in context.analytics.track("checkout_cancelled") }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …`
-                // val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
-                // when (sideEffect) {
-                //     is SideEffect.Authorize -> paymentGateway.authorize(orderId, sideEffect.amountCents, currency)
-                //     SideEffect.CapturePayment -> paymentGateway.capture(orderId)
-                //     SideEffect.ReleasePayment -> paymentGateway.void(orderId)
-                //     is SideEffect.ShowCouponError -> analytics.track("coupon_rejected:${sideEffect.code}")
-                //     is SideEffect.ShowReceipt -> analytics.track("receipt_shown")
-                // }
-                fatalError("port: CheckoutViewModel.kt:112: the operator ?: in `(it as? StateMachine.Transition.Valid)?.sideEffect ?: ret …` is not ported")
+            onTransition { result in
+                guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }
+                switch sideEffect {
+                case let .authorize(amountCents):
+                    context.paymentGateway.authorize(context.orderId, amountCents, context.currency)
+                case .capturePayment:
+                    context.paymentGateway.capture(context.orderId)
+                case .releasePayment:
+                    context.paymentGateway.void(context.orderId)
+                case let .showCouponError(code):
+                    context.analytics.track("coupon_rejected:\(code)")
+                case let .showReceipt(totalCents):
+                    context.analytics.track("receipt_shown")
+                default:
+                    break
+                }
             }
         }
     }

@@ -109,11 +109,11 @@ enum CorpusDownload: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 97: the type check `it is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 98: the safe call `it.sideEffect?.let(onSideEffect)`
                 // if (it is StateMachine.Transition.Valid) {
                 //     it.sideEffect?.let(onSideEffect)
                 // }
-                fatalError("port: DownloadStateMachine.kt:97: the type check `it is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: DownloadStateMachine.kt:98: the safe call `it.sideEffect?.let(onSideEffect)` is not ported")
             }
         }
     }

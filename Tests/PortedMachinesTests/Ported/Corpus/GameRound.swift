@@ -166,11 +166,11 @@ enum CorpusGameRound: StateMachineBuilder {
                 onEnter { _, _ in context.sounds.play("game_over") }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 110: the type check `it is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }`
                 // if (it is StateMachine.Transition.Valid) {
                 //     it.sideEffect?.let { sideEffect -> perform(sideEffect) }
                 // }
-                fatalError("port: BlackjackRoundController.kt:110: the type check `it is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: BlackjackRoundController.kt:111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }` is not ported")
             }
         }
     }

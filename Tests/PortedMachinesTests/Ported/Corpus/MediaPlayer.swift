@@ -64,10 +64,21 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         func error(_ cause: Throwable)
     }
 
+    protocol MediaEngine {
+        func prepare(_ track: Track)
+        func play(_ fromMillis: Int64, _ speed: Float)
+        func pause()
+        func seekTo(_ positionMillis: Int64)
+        func setSpeed(_ speed: Float)
+        func setVolume(_ volume: Double)
+        func release()
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var analytics: any PlaybackAnalytics { get }
+        var engine: any MediaEngine { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -182,21 +193,31 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     fatalError("port: PlayerStateMachine.kt:112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …` is not ported")
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 118: a when with a val subject `when (val sideEffect = validTransition.sideEffect) { …`
-                // val validTransition = it as? StateMachine.Transition.Valid ?: return@onTransition
-                // when (val sideEffect = validTransition.sideEffect) {
-                //     is PlayerSideEffect.Prepare -> engine.prepare(sideEffect.track)
-                //     is PlayerSideEffect.StartPlayback -> engine.play(sideEffect.fromMillis, sideEffect.speed)
-                //     PlayerSideEffect.PausePlayback -> engine.pause()
-                //     is PlayerSideEffect.SeekTo -> engine.seekTo(sideEffect.positionMillis)
-                //     is PlayerSideEffect.ApplySpeed -> engine.setSpeed(sideEffect.speed)
-                //     is PlayerSideEffect.ApplyVolume -> engine.setVolume(sideEffect.volume)
-                //     is PlayerSideEffect.ReportError -> analytics.error(sideEffect.cause)
-                //     PlayerSideEffect.Release -> engine.release()
-                //     null -> {}
-                // }
-                fatalError("port: PlayerStateMachine.kt:118: a when with a val subject `when (val sideEffect = validTransition.sideEffect) { …` is not ported")
+            onTransition { result in
+                guard case .success(let validTransition) = result else { return }
+                let sideEffect = validTransition.sideEffect
+                switch sideEffect {
+                case let .prepare(track):
+                    context.engine.prepare(track)
+                case let .startPlayback(fromMillis, speed):
+                    context.engine.play(fromMillis, speed)
+                case .pausePlayback:
+                    context.engine.pause()
+                case let .seekTo(positionMillis):
+                    context.engine.seekTo(positionMillis)
+                case let .applySpeed(speed):
+                    context.engine.setSpeed(speed)
+                case let .applyVolume(volume):
+                    context.engine.setVolume(volume)
+                case let .reportError(cause):
+                    context.analytics.error(cause)
+                case .release:
+                    context.engine.release()
+                case nil:
+                    break
+                default:
+                    break
+                }
             }
         }
     }

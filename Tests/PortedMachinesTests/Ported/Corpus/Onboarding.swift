@@ -48,11 +48,18 @@ enum CorpusOnboarding: StateMachineBuilder {
         func unexpectedEvent(_ description: String)
     }
 
+    protocol PermissionRequester {
+        func requestNotifications()
+        func requestLocation()
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var analytics: any OnboardingAnalytics { get }
         var minInterests: Int { get }
+        func stepName(_ state: OnboardingState) -> String
+        var permissions: any PermissionRequester { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -157,7 +164,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 on(.eq(.next)) { dontTransition(emit: .openHome) }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 93: the type check `is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 100: the name `Unit`
                 // when (it) {
                 //     is StateMachine.Transition.Valid -> {
                 //         if (it.toState != it.fromState) {
@@ -171,7 +178,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 //     }
                 //     is StateMachine.Transition.Invalid -> analytics.unexpectedEvent("${it.event} in ${stepName(it.fromState)}")
                 // }
-                fatalError("port: OnboardingWizardViewModel.kt:93: the type check `is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: OnboardingWizardViewModel.kt:100: the name `Unit` is not ported")
             }
         }
     }

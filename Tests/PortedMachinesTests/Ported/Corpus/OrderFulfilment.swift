@@ -50,6 +50,10 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
         func notify(_ orderId: Int64, _ template: String, _ arguments: Any...)
     }
 
+    protocol OrderRepository {
+        func save(_ orderId: Int64, _ state: OrderState)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -59,6 +63,7 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
         var orderId: Int64 { get }
         func restockingFee(_ amountCents: Int64) -> Int64
         var notifier: any CustomerNotifier { get }
+        var repository: any OrderRepository { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -138,7 +143,7 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 102: the type check `is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 104: the expression `it.fromState::class`
                 // when (it) {
                 //     is StateMachine.Transition.Valid -> {
                 //         repository.save(orderId, it.toState)
@@ -146,7 +151,7 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                 //     }
                 //     is StateMachine.Transition.Invalid -> log.warn("order $orderId: ${it.event} rejected in ${it.fromState}")
                 // }
-                fatalError("port: OrderWorkflow.kt:102: the type check `is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: OrderWorkflow.kt:104: the expression `it.fromState::class` is not ported")
             }
         }
     }

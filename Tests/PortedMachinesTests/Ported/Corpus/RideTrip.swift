@@ -43,10 +43,16 @@ enum CorpusRideTrip: StateMachineBuilder {
         case chargeCancellationFee(cents: Int64)
     }
 
+    protocol TripView {
+        func showTitle(_ title: String)
+        func showMessage(_ message: String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         func fareFor(_ distanceMeters: Int64) -> Int64
+        var view: any TripView { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -111,7 +117,7 @@ enum CorpusRideTrip: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 76: the type check `it !is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 77: the property `it.toState.title`
                 // if (it !is StateMachine.Transition.Valid) return@onTransition
                 // view.showTitle(it.toState.title)
                 // when (val sideEffect = it.sideEffect) {
@@ -121,7 +127,7 @@ enum CorpusRideTrip: StateMachineBuilder {
                 //     is TripSideEffect.ChargeCancellationFee -> if (sideEffect.cents > 0) rideService.charge(sideEffect.cents)
                 //     null -> Unit
                 // }
-                fatalError("port: TripPresenter.kt:76: the type check `it !is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: TripPresenter.kt:77: the property `it.toState.title` is not ported")
             }
         }
     }

@@ -51,12 +51,26 @@ enum CorpusWebSocketSession: StateMachineBuilder {
         func increment(_ name: String, _ tags: [String: String])
     }
 
+    protocol FrameSink {
+        func sendText(_ body: String)
+        func sendPing()
+        func sendPong()
+        func sendClose(_ code: Int, _ reason: String)
+        func closeTransport()
+    }
+
+    protocol MessageRouter {
+        func deliver(_ userId: String, _ body: String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var maxFrameBytes: Int64 { get }
         var maxMissedPongs: Int { get }
         var metrics: any Metrics { get }
+        var sink: any FrameSink { get }
+        var router: any MessageRouter { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -113,8 +127,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         return dontTransition(emit: .sendPong)
                     case .pong:
                         return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
-                    case .close:
-                        return try transition(to: .closing(code: (event.code() as Int), reason: (event.reason() as String)), emit: .sendClose(code: (event.code() as Int), reason: (event.reason() as String)))
+                    case let .close(code, reason):
+                        return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
                         return dontTransition()
                     }
@@ -125,8 +139,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         return dontTransition(emit: .sendPong)
                     case .pong:
                         return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
-                    case .close:
-                        return try transition(to: .closing(code: (event.code() as Int), reason: (event.reason() as String)), emit: .sendClose(code: (event.code() as Int), reason: (event.reason() as String)))
+                    case let .close(code, reason):
+                        return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
                         return dontTransition()
                     }
@@ -137,8 +151,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         return dontTransition(emit: .sendPong)
                     case .pong:
                         return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
-                    case .close:
-                        return try transition(to: .closing(code: (event.code() as Int), reason: (event.reason() as String)), emit: .sendClose(code: (event.code() as Int), reason: (event.reason() as String)))
+                    case let .close(code, reason):
+                        return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
                         return dontTransition()
                     }
@@ -149,8 +163,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         return dontTransition(emit: .sendPong)
                     case .pong:
                         return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
-                    case .close:
-                        return try transition(to: .closing(code: (event.code() as Int), reason: (event.reason() as String)), emit: .sendClose(code: (event.code() as Int), reason: (event.reason() as String)))
+                    case let .close(code, reason):
+                        return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
                         return dontTransition()
                     }
@@ -161,8 +175,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         return dontTransition(emit: .sendPong)
                     case .pong:
                         return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
-                    case .close:
-                        return try transition(to: .closing(code: (event.code() as Int), reason: (event.reason() as String)), emit: .sendClose(code: (event.code() as Int), reason: (event.reason() as String)))
+                    case let .close(code, reason):
+                        return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
                         return dontTransition()
                     }
@@ -190,7 +204,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 95: the type check `it is StateMachine.Transition.Valid`
+                // port: not ported, Kotlin line 103: the name `Unit`
                 // if (it is StateMachine.Transition.Valid) {
                 //     when (val sideEffect = it.sideEffect) {
                 //         is SessionSideEffect.SendText -> sink.sendText(sideEffect.body)
@@ -204,7 +218,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 // } else {
                 //     metrics.increment("ws.unexpected_event", mapOf("event" to it.event.javaClass.simpleName))
                 // }
-                fatalError("port: WebSocketSession.kt:95: the type check `it is StateMachine.Transition.Valid` is not ported")
+                fatalError("port: WebSocketSession.kt:103: the name `Unit` is not ported")
             }
         }
     }
