@@ -17,6 +17,33 @@ fun main(args: Array<String>) {
 private const val USAGE = "usage: port-kotlin <Machine.kt | folder>... [-o <Machine.swift>] [--name <SwiftName>]"
 
 fun run(args: List<String>): Int {
+    if (args.size == 2 && args[0] == "--batch") return batch(args[1])
+    return port(args, null)
+}
+
+/**
+ * `--batch JOBS`: several ports in one run (one JVM start for a test suite). Each line of JOBS is tab-separated: an
+ * output prefix, then the arguments of one port. Writes PREFIX.swift (unless status 2), PREFIX.messages (standard
+ * error of that port) and PREFIX.status (its exit status).
+ */
+private fun batch(jobsPath: String): Int {
+    val jobs = File(jobsPath).readLines().filter { it.isNotBlank() }
+    for (job in jobs) {
+        val fields = job.split('\t')
+        val prefix = fields[0]
+        val errors = java.io.ByteArrayOutputStream()
+        val status = port(fields.drop(1), PrintStreamTarget(prefix, errors))
+        File("$prefix.messages").writeText(errors.toString(Charsets.UTF_8))
+        File("$prefix.status").writeText("$status\n")
+    }
+    return 0
+}
+
+/** Where a batch job's Swift and messages go. */
+private class PrintStreamTarget(val prefix: String, val errors: java.io.ByteArrayOutputStream)
+
+private fun port(args: List<String>, target: PrintStreamTarget?): Int {
+    val standardError = if (target != null) java.io.PrintStream(target.errors, true, "UTF-8") else System.err
     val inputs = mutableListOf<String>()
     var output: String? = null
     var name: String? = null
@@ -33,22 +60,22 @@ fun run(args: List<String>): Int {
                 return 0
             }
             arg == "-o" || arg == "--output" -> {
-                if (index + 1 >= args.size) return usageError("$arg needs a file name")
+                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a file name")
                 output = args[index + 1]
                 index += 1
             }
             arg == "--name" -> {
-                if (index + 1 >= args.size) return usageError("$arg needs a Swift type name")
+                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a Swift type name")
                 name = args[index + 1]
-                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return usageError("$name is not a Swift type name")
+                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return usageError(standardError, "$name is not a Swift type name")
                 index += 1
             }
-            arg.startsWith("-") -> return usageError("unknown option $arg")
+            arg.startsWith("-") -> return usageError(standardError, "unknown option $arg")
             else -> inputs.add(arg)
         }
         index += 1
     }
-    if (inputs.isEmpty()) return usageError("no input file")
+    if (inputs.isEmpty()) return usageError(standardError, "no input file")
     val files = mutableListOf<InputFile>()
     for (path in inputs) {
         val file = File(path)
@@ -57,28 +84,32 @@ fun run(args: List<String>): Int {
                 val found = file.walkTopDown().filter { it.isFile && it.name.endsWith(".kt") }
                     .sortedBy { it.path }.toList()
                 if (found.isEmpty()) {
-                    System.err.println("port-kotlin: error: $path has no .kt files")
+                    standardError.println("port-kotlin: error: $path has no .kt files")
                     return 2
                 }
                 found.forEach { files.add(InputFile(it.path, it.readText())) }
             }
             file.isFile -> files.add(InputFile(path, file.readText()))
             else -> {
-                System.err.println("port-kotlin: error: cannot read $path: no such file")
+                standardError.println("port-kotlin: error: cannot read $path: no such file")
                 return 2
             }
         }
     }
     val outcome = PortRunner.portOnLargeStack(files, name)
-    outcome.messages.forEach { System.err.println(it) }
+    outcome.messages.forEach { standardError.println(it) }
     val swift = outcome.swift ?: return outcome.status
-    if (output == null) print(swift) else File(output).writeText(swift)
+    when {
+        target != null -> File("${target.prefix}.swift").writeText(swift)
+        output == null -> print(swift)
+        else -> File(output).writeText(swift)
+    }
     return outcome.status
 }
 
-private fun usageError(message: String): Int {
-    System.err.println("port-kotlin: error: $message")
-    System.err.println(USAGE)
+private fun usageError(standardError: java.io.PrintStream, message: String): Int {
+    standardError.println("port-kotlin: error: $message")
+    standardError.println(USAGE)
     return 2
 }
 
