@@ -291,9 +291,9 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             }
             val head = "state(${matcher.swift("state", stateType, case)})"
             if (body.isEmpty()) {
-                lines.add(if (matcher.isPlainCase) head else "$head {}")
+                lines.addAll(split(listOf(if (matcher.isPlainCase) head else "$head {}")))
             } else {
-                lines.add("$head {")
+                lines.addAll(split(listOf("$head {")))
                 body.forEach { lines.add(if (it.length == 0) "" else "    $it") }
                 lines.add("}")
             }
@@ -432,10 +432,50 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     ): List<String> {
         val scope = Scope(null, receiver, it, canThrow = returns)
         lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) scope.names[name] = it }
-        val body: List<String>
+        // Fields of a known case are read from constants a `guard case let` binds, not by label; a field whose name
+        // the body declares again is bound under a longer name (`statePicked`).
+        val taken = parameters.map { it.swift }.toMutableSet()
+        fun bindPatterns(reserved: Set<String>) {
+            val used = taken.toMutableSet()
+            for (parameter in parameters) {
+                val case = parameter.case ?: continue
+                if (parameter.kind != Kind.VALUE || case.fields.isEmpty()) continue
+                parameter.pattern = case.fields.associate { field ->
+                    var local = swiftIdentifier(field.name)
+                    if (local in used || local in reserved || local.startsWith("`")) {
+                        local = parameter.swift + field.name.replaceFirstChar { it.uppercase() }
+                    }
+                    used.add(local)
+                    field.name to local
+                }
+                parameter.patternUsed.clear()
+            }
+        }
+        var body: List<String>
         try {
+            bindPatterns(emptySet())
             body = block(lambda.bodyExpression?.statements.orEmpty(), scope, returns)
+            val declared = scope.names.keys - parameters.map { it.swift }.toSet()
+            if (declared.any { name -> parameters.any { it.pattern?.values?.contains(name) == true } }) {
+                val again = Scope(null, receiver, it, canThrow = returns)
+                lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) again.names[name] = it }
+                bindPatterns(declared)
+                body = block(lambda.bodyExpression?.statements.orEmpty(), again, returns)
+            }
+            val guards = parameters.filter { it.patternUsed.isNotEmpty() }.map { parameter ->
+                val case = parameter.case!!
+                val names = case.fields.map { field -> if (field.name in parameter.patternUsed) parameter.pattern!![field.name]!! else "_" }
+                "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${parameter.swift} else { preconditionFailure() }"
+            }
+            parameters.forEach { it.pattern = null }
+            if (guards.isNotEmpty()) {
+                body = guards + body.mapIndexed { index, line ->
+                    if (returns && index == body.size - 1 && !line.startsWith("return ") && !line.contains('\n') &&
+                        body.size == 1) "return $line" else line
+                }
+            }
         } catch (failure: NotPorted) {
+            parameters.forEach { it.pattern = null }
             val line = source.line(failure.element)
             warn(failure.element, "${describe(failure)} is not ported; the Swift $what is a fatalError placeholder")
             val underscores = when (arity) {
@@ -465,9 +505,12 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             val line = "$head $expression }".trimStart()
             if (line.length <= 100) return listOf(line)
         }
-        if (single != null && returns) return listOf(head.trimStart(), "    " + single.removePrefix("return "), "}")
-        return listOf(head.trimStart()) + body.map { if (it.length == 0) "" else "    $it" } + "}"
+        // A head that holds a multi-line predicate closure is split into lines, so that they are indented with it.
+        if (single != null && returns) return split(listOf(head.trimStart(), "    " + single.removePrefix("return "), "}"))
+        return split(listOf(head.trimStart()) + body.map { if (it.length == 0) "" else "    $it" } + "}")
     }
+
+    private fun split(lines: List<String>): List<String> = lines.flatMap { it.split('\n') }
 
     private fun notPortedStatement(statement: KtExpression, where: String): List<String> {
         warn(statement, "`${short(statement)}` is not ported in $where; it is left out as a comment")

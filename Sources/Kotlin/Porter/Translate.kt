@@ -32,6 +32,12 @@ class Binding(val swift: String, val type: SealedType?, var case: Case?, val kin
 
     /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
     var bound: Set<String>? = null
+
+    /** In a closure whose case is known: the constant each field would be bound to by the closure's pattern. */
+    var pattern: Map<String, String>? = null
+
+    /** The fields read through [pattern], which the closure's `guard case let` binds. */
+    val patternUsed = linkedSetOf<String>()
 }
 
 /** The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. */
@@ -281,9 +287,17 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
-        if (receiver.binding?.bound?.contains(name) == true) {
+        val binding = receiver.binding
+        if (binding?.bound?.contains(name) == true) {
             val fieldType = types.named(type.sealed)
             return Code(swiftIdentifier(name), sealed = fieldType, auxiliary = types.auxiliaryName(type), numeric = type.swift)
+        }
+        val local = binding?.pattern?.get(name)
+        if (local != null && binding.bound == null && receiver.sealedCase == binding.case) {
+            // Read from the constant the closure's `guard case let` binds: no lookup by label.
+            binding.used = true
+            binding.patternUsed.add(name)
+            return Code(local, sealed = types.named(type.sealed), auxiliary = types.auxiliaryName(type), numeric = type.swift)
         }
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         val fieldType = types.named(type.sealed)

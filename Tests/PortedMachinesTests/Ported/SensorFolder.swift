@@ -57,12 +57,14 @@ enum StateMachineMachine: StateMachineBuilder {
         initialState(.idle)
         state(.idle) {
             on(.start) { _, event in
-                try transition(to: .sampling(id: (event.id() as SensorId), samples: [], count: 0, gain: 1.5, tags: [], limits: [:], grade: nil), emit: .unit)
+                guard case let .start(id) = event else { preconditionFailure() }
+                return transition(to: .sampling(id: id, samples: [], count: 0, gain: 1.5, tags: [], limits: [:], grade: nil), emit: .unit)
             }
         }
         state(.sampling) {
             on(.sample) { state in
-                try transition(to: .sampling(id: (state.id() as SensorId), samples: (state.samples() as [Reading]), count: (state.count() as Int64) + 1, gain: (state.gain() as Float), tags: (state.tags() as Set<String>), limits: (state.limits() as [String: Double]), grade: (state.grade() as Character?)))
+                guard case let .sampling(id, samples, count, gain, tags, limits, grade) = state else { preconditionFailure() }
+                return transition(to: .sampling(id: id, samples: samples, count: count + 1, gain: gain, tags: tags, limits: limits, grade: grade))
             }
             on(.read) { transition(to: .idle) }
             on(.write) { transition(to: .idle) }

@@ -32,7 +32,8 @@ enum TransitionListeners: StateMachineBuilder {
         initialState(.off)
         state(.off) {
             on(.turn) { _, event in
-                try transition(to: .on(level: (event.level() as Int)), emit: .dim(level: (event.level() as Int), reason: "on"))
+                guard case let .turn(level) = event else { preconditionFailure() }
+                return transition(to: .on(level: level), emit: .dim(level: level, reason: "on"))
             }
         }
         state(.on) {

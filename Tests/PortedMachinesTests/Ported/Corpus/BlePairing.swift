@@ -78,14 +78,16 @@ enum CorpusBlePairing: StateMachineBuilder {
                 onEnter { state, cause in context.logger.entered(state, cause) }
                 onExit { state, cause in context.logger.exited(state, cause) }
                 on(.deviceDiscovered, where: { _ in
-    // port: not ported, Kotlin line 24: a call on a value `name.startsWith(DEVICE_PREFIX)`
-    // on(any<PairingEvent.DeviceDiscovered>().where { rssi >= MIN_RSSI && name.startsWith(DEVICE_PREFIX) }) {
-    fatalError("port: BlePairingController.kt:24: a call on a value `name.startsWith(DEVICE_PREFIX)` is not ported")
-}) { _, event in
-                    try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)), emit: .stopScanning)
+                    // port: not ported, Kotlin line 24: a call on a value `name.startsWith(DEVICE_PREFIX)`
+                    // on(any<PairingEvent.DeviceDiscovered>().where { rssi >= MIN_RSSI && name.startsWith(DEVICE_PREFIX) }) {
+                    fatalError("port: BlePairingController.kt:24: a call on a value `name.startsWith(DEVICE_PREFIX)` is not ported")
+                }) { _, event in
+                    guard case let .deviceDiscovered(address, _, rssi) = event else { preconditionFailure() }
+                    return transition(to: .deviceFound(address: address, rssi: rssi), emit: .stopScanning)
                 }
                 on(.deviceDiscovered) { _, event in
-                    try context.logger.log("ignoring \((event.name() as String)) (\((event.address() as String))) at \((event.rssi() as Int)) dBm")
+                    guard case let .deviceDiscovered(address, name, rssi) = event else { preconditionFailure() }
+                    context.logger.log("ignoring \(name) (\(address)) at \(rssi) dBm")
                     return dontTransition()
                 }
                 on(.scan) { transition(to: .failed(reason: "No device found"), emit: .stopScanning) }
@@ -94,11 +96,14 @@ enum CorpusBlePairing: StateMachineBuilder {
             }
             state(.deviceFound) {
                 on(.eq(.pair)) { state in
-                    try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
+                    guard case let .deviceFound(address, _) = state else { preconditionFailure() }
+                    return transition(to: .bonding(address: address, attempt: 1), emit: .createBond(address: address))
                 }
                 on(.deviceDiscovered) { state, event in
-                    if try (event.address() as String) != (state.address() as String) && (event.rssi() as Int) > (state.rssi() as Int) + RSSI_HYSTERESIS {
-                        return try transition(to: .deviceFound(address: (event.address() as String), rssi: (event.rssi() as Int)))
+                    guard case let .deviceFound(address, rssi) = state else { preconditionFailure() }
+                    guard case let .deviceDiscovered(eventAddress, _, eventRssi) = event else { preconditionFailure() }
+                    if eventAddress != address && eventRssi > rssi + RSSI_HYSTERESIS {
+                        return transition(to: .deviceFound(address: eventAddress, rssi: eventRssi))
                     } else {
                         return dontTransition()
                     }
@@ -109,23 +114,27 @@ enum CorpusBlePairing: StateMachineBuilder {
                 onEnter { state, cause in context.logger.entered(state, cause) }
                 onExit { state, cause in context.logger.exited(state, cause) }
                 on(.eq(.bonded)) { state in
-                    try transition(to: .paired(address: (state.address() as String), batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: (state.address() as String)))
+                    guard case let .bonding(address, _) = state else { preconditionFailure() }
+                    return transition(to: .paired(address: address, batteryPercent: UNKNOWN_BATTERY), emit: .readBattery(address: address))
                 }
                 on(.bondFailed) { state, event in
-                    if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
-                        return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                    guard case let .bonding(address, attempt) = state else { preconditionFailure() }
+                    guard case let .bondFailed(status) = event else { preconditionFailure() }
+                    if attempt < MAX_BOND_ATTEMPTS {
+                        return transition(to: .bonding(address: address, attempt: attempt + 1), emit: .createBond(address: address))
                     } else {
-                        let reason = try "Bonding failed with status \((event.status() as Int))"
-                        return try transition(to: .failed(reason: reason), emit: .showError(message: "\(reason) after \((state.attempt() as Int)) attempts"))
+                        let reason = "Bonding failed with status \(status)"
+                        return transition(to: .failed(reason: reason), emit: .showError(message: "\(reason) after \(attempt) attempts"))
                     }
                 }
                 on(.scan) { state, event in
+                    guard case let .bonding(address, attempt) = state else { preconditionFailure() }
                     switch event {
                     case .bond:
-                        if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
-                            return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                        if attempt < MAX_BOND_ATTEMPTS {
+                            return transition(to: .bonding(address: address, attempt: attempt + 1), emit: .createBond(address: address))
                         } else {
-                            return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                            return transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \(attempt) attempts"))
                         }
                     case .scan:
                         return dontTransition()
@@ -134,12 +143,13 @@ enum CorpusBlePairing: StateMachineBuilder {
                     }
                 }
                 on(.bond) { state, event in
+                    guard case let .bonding(address, attempt) = state else { preconditionFailure() }
                     switch event {
                     case .bond:
-                        if try (state.attempt() as Int) < MAX_BOND_ATTEMPTS {
-                            return try transition(to: .bonding(address: (state.address() as String), attempt: (state.attempt() as Int) + 1), emit: .createBond(address: (state.address() as String)))
+                        if attempt < MAX_BOND_ATTEMPTS {
+                            return transition(to: .bonding(address: address, attempt: attempt + 1), emit: .createBond(address: address))
                         } else {
-                            return try transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \((state.attempt() as Int)) attempts"))
+                            return transition(to: .failed(reason: "Bonding timed out"), emit: .showError(message: "Bonding timed out after \(attempt) attempts"))
                         }
                     case .scan:
                         return dontTransition()
@@ -157,7 +167,8 @@ enum CorpusBlePairing: StateMachineBuilder {
                     fatalError("port: BlePairingController.kt:88: a call on a value `it.percent.coerceIn(0, 100)` is not ported")
                 }
                 on(.eq(.linkLost)) { state in
-                    try transition(to: .bonding(address: (state.address() as String), attempt: 1), emit: .createBond(address: (state.address() as String)))
+                    guard case let .paired(address, _) = state else { preconditionFailure() }
+                    return transition(to: .bonding(address: address, attempt: 1), emit: .createBond(address: address))
                 }
             }
             state(.failed) {

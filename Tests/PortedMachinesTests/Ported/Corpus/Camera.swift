@@ -90,15 +90,18 @@ enum CorpusCamera: StateMachineBuilder {
             initialState(.closed)
             state(.closed) {
                 on(.`open`) { _, event in
-                    try transition(to: .opening(lens: (event.lens() as String)), emit: .openCamera(lens: (event.lens() as String)))
+                    guard case let .`open`(lens) = event else { preconditionFailure() }
+                    return transition(to: .opening(lens: lens), emit: .openCamera(lens: lens))
                 }
             }
             state(.opening) {
                 on(.opened) { state in
-                    try transition(to: .preview(lens: (state.lens() as String), zoomPercent: 100, flash: false))
+                    guard case let .opening(lens) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: 100, flash: false))
                 }
                 on(.cameraError) { _, event in
-                    try transition(to: .failed(code: (event.code() as Int), message: context.describe((event.code() as Int))))
+                    guard case let .cameraError(code) = event else { preconditionFailure() }
+                    return transition(to: .failed(code: code, message: context.describe(code)))
                 }
             }
             state(.preview) {
@@ -109,96 +112,126 @@ enum CorpusCamera: StateMachineBuilder {
                     fatalError("port: CameraViewModel.kt:34: a call on a value `(zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoo …` is not ported")
                 }
                 on(.toggleFlash) { state in
-                    if try (state.lens() as String) == FRONT {
+                    guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    if lens == FRONT {
                         return dontTransition()
                     } else {
-                        return try transition(to: .preview(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), flash: !(state.flash() as Bool)))
+                        return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: !flash))
                     }
                 }
                 on(.switchLens) { state in
-                    let other = try (state.lens() as String) == BACK ? FRONT : BACK
+                    guard case let .preview(lens, _, _) = state else { preconditionFailure() }
+                    let other = lens == BACK ? FRONT : BACK
                     return transition(to: .opening(lens: other), emit: .openCamera(lens: other))
                 }
                 on(.shutterPressed) { state in
-                    try transition(to: .takingPhoto(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), flash: (state.flash() as Bool)), emit: .capturePhoto(flash: (state.flash() as Bool)))
+                    guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    return transition(to: .takingPhoto(lens: lens, zoomPercent: zoomPercent, flash: flash), emit: .capturePhoto(flash: flash))
                 }
                 on(.startRecording) { state, event in
-                    try transition(to: .recording(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), fileName: (event.fileName() as String), elapsedMillis: 0), emit: .startVideo(fileName: (event.fileName() as String)))
+                    guard case let .preview(lens, zoomPercent, _) = state else { preconditionFailure() }
+                    guard case let .startRecording(fileName) = event else { preconditionFailure() }
+                    return transition(to: .recording(lens: lens, zoomPercent: zoomPercent, fileName: fileName, elapsedMillis: 0), emit: .startVideo(fileName: fileName))
                 }
                 on(.cameraError) { _, event in
-                    try transition(to: .failed(code: (event.code() as Int), message: context.describe((event.code() as Int))), emit: .closeCamera)
+                    guard case let .cameraError(code) = event else { preconditionFailure() }
+                    return transition(to: .failed(code: code, message: context.describe(code)), emit: .closeCamera)
                 }
                 on(.close) { transition(to: .closed, emit: .closeCamera) }
             }
             state(.takingPhoto) {
                 on(.photoCaptured) { state, event in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (event.fileName() as String)), emit: .saveMedia(fileName: (event.fileName() as String)))
+                    guard case let .takingPhoto(lens, _, _) = state else { preconditionFailure() }
+                    guard case let .photoCaptured(fileName) = event else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .saveMedia(fileName: fileName))
                 }
                 on(.cameraError) { state in
-                    try transition(to: .preview(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), flash: (state.flash() as Bool)), emit: .vibrate)
+                    guard case let .takingPhoto(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: flash), emit: .vibrate)
                 }
             }
-            state(.recording, where: { state in try (state.elapsedMillis() as Int64) >= context.maxVideoMillis }) {
+            state(.recording, where: { state in
+                guard case let .recording(_, _, _, elapsedMillis) = state else { preconditionFailure() }
+                return elapsedMillis >= context.maxVideoMillis
+            }) {
                 on(.`open`) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.opened) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.zoom) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.toggleFlash) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.switchLens) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.shutterPressed) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.photoCaptured) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.startRecording) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.tick) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.stopRecording) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.saved) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.cameraError) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
                 on(.close) { state in
-                    try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                 }
             }
             state(.recording) {
                 on(.tick) { state, event in
-                    try transition(to: .recording(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), fileName: (state.fileName() as String), elapsedMillis: min(context.maxVideoMillis, (state.elapsedMillis() as Int64) + (event.elapsedMillis() as Int64))))
+                    guard case let .recording(lens, zoomPercent, fileName, elapsedMillis) = state else { preconditionFailure() }
+                    guard case let .tick(eventElapsedMillis) = event else { preconditionFailure() }
+                    return transition(to: .recording(lens: lens, zoomPercent: zoomPercent, fileName: fileName, elapsedMillis: min(context.maxVideoMillis, elapsedMillis + eventElapsedMillis)))
                 }
                 on(.stopRecording) { state in
-                    if try (state.elapsedMillis() as Int64) < MIN_VIDEO_MILLIS {
-                        return try transition(to: .preview(lens: (state.lens() as String), zoomPercent: (state.zoomPercent() as Int), flash: false), emit: .stopVideo)
+                    guard case let .recording(lens, zoomPercent, fileName, elapsedMillis) = state else { preconditionFailure() }
+                    if elapsedMillis < MIN_VIDEO_MILLIS {
+                        return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: false), emit: .stopVideo)
                     } else {
-                        return try transition(to: .saving(lens: (state.lens() as String), fileName: (state.fileName() as String)), emit: .stopVideo)
+                        return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
                     }
                 }
             }
             state(.saving) {
                 on(.saved) { state in
-                    try transition(to: .preview(lens: (state.lens() as String), zoomPercent: 100, flash: false), emit: .vibrate)
+                    guard case let .saving(lens, _) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: 100, flash: false), emit: .vibrate)
                 }
             }
             state(.failed) {
                 on(.`open`) { _, event in
-                    try transition(to: .opening(lens: (event.lens() as String)), emit: .openCamera(lens: (event.lens() as String)))
+                    guard case let .`open`(lens) = event else { preconditionFailure() }
+                    return transition(to: .opening(lens: lens), emit: .openCamera(lens: lens))
                 }
             }
             onTransition { _ in

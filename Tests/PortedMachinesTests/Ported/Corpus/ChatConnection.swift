@@ -65,7 +65,8 @@ enum CorpusChatConnection: StateMachineBuilder {
             }
             state(.connecting) {
                 on(.opened) { _, event in
-                    try transition(to: .connected(sessionId: (event.sessionId() as String), unacked: 0), emit: .flushOutbox)
+                    guard case let .opened(sessionId) = event else { preconditionFailure() }
+                    return transition(to: .connected(sessionId: sessionId, unacked: 0), emit: .flushOutbox)
                 }
                 on(.timeoutConnect) {
                     // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
@@ -94,17 +95,23 @@ enum CorpusChatConnection: StateMachineBuilder {
                 on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
             }
             state(.connected) {
-                onEnter { state, _ in try! context.logger.d(TAG, "connected as \((state.sessionId() as String))") }
+                onEnter { state, _ in
+                    guard case let .connected(sessionId, _) = state else { preconditionFailure() }
+                    context.logger.d(TAG, "connected as \(sessionId)")
+                }
                 onExit { _, _ in
                     // port: not ported, Kotlin line 45: the expression `it::class`
                     // logger.d(TAG, "leaving session $sessionId because of ${it::class.simpleName}")
                     fatalError("port: StateMachine.kt:45: the expression `it::class` is not ported")
                 }
                 on(.messageSent) { state in
-                    try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: (state.unacked() as Int) + 1))
+                    guard case let .connected(sessionId, unacked) = state else { preconditionFailure() }
+                    return transition(to: .connected(sessionId: sessionId, unacked: unacked + 1))
                 }
                 on(.acked) { state, event in
-                    try transition(to: .connected(sessionId: (state.sessionId() as String), unacked: max(0, (state.unacked() as Int) - (event.count() as Int))))
+                    guard case let .connected(sessionId, unacked) = state else { preconditionFailure() }
+                    guard case let .acked(count) = event else { preconditionFailure() }
+                    return transition(to: .connected(sessionId: sessionId, unacked: max(0, unacked - count)))
                 }
                 on(.timeoutConnect) {
                     // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
@@ -153,10 +160,12 @@ enum CorpusChatConnection: StateMachineBuilder {
             }
             state(.waitingToReconnect) {
                 on(.reconnectTimerFired) { state in
-                    try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
+                    guard case let .waitingToReconnect(attempt, _) = state else { preconditionFailure() }
+                    return transition(to: .connecting(attempt: attempt + 1), emit: .openSocket)
                 }
                 on(.connect) { state in
-                    try transition(to: .connecting(attempt: (state.attempt() as Int) + 1), emit: .openSocket)
+                    guard case let .waitingToReconnect(attempt, _) = state else { preconditionFailure() }
+                    return transition(to: .connecting(attempt: attempt + 1), emit: .openSocket)
                 }
                 on(.disconnect) { transition(to: .disconnected) }
             }

@@ -67,7 +67,9 @@ enum CorpusCheckout: StateMachineBuilder {
             initialState(.cart(subtotalCents: 0, discountCents: 0))
             state(.cart) {
                 on(.itemAdded) { state, event in
-                    try transition(to: .cart(subtotalCents: (state.subtotalCents() as Int64) + (event.priceCents() as Int64) * Int64((event.quantity() as Int)), discountCents: (state.discountCents() as Int64)))
+                    guard case let .cart(subtotalCents, discountCents) = state else { preconditionFailure() }
+                    guard case let .itemAdded(priceCents, quantity) = event else { preconditionFailure() }
+                    return transition(to: .cart(subtotalCents: subtotalCents + priceCents * Int64(quantity), discountCents: discountCents))
                 }
                 on(.applyCoupon, where: { _ in
     // port: not ported, Kotlin line 48: a call on a value `code.startsWith("SAVE")`
@@ -80,11 +82,13 @@ enum CorpusCheckout: StateMachineBuilder {
                     fatalError("port: CheckoutViewModel.kt:49: the operator ?: in `it.code.removePrefix(\"SAVE\").toIntOrNull() ?: 0` is not ported")
                 }
                 on(.applyCoupon) { _, event in
-                    try dontTransition(emit: .showCouponError(code: (event.code() as String)))
+                    guard case let .applyCoupon(code) = event else { preconditionFailure() }
+                    return dontTransition(emit: .showCouponError(code: code))
                 }
                 on(.proceedToShipping) { state in
-                    if try (state.subtotalCents() as Int64) > 0 {
-                        return try transition(to: .shippingDetails(subtotalCents: (state.subtotalCents() as Int64), discountCents: (state.discountCents() as Int64), address: ""))
+                    guard case let .cart(subtotalCents, discountCents) = state else { preconditionFailure() }
+                    if subtotalCents > 0 {
+                        return transition(to: .shippingDetails(subtotalCents: subtotalCents, discountCents: discountCents, address: ""))
                     } else {
                         return dontTransition()
                     }
@@ -109,24 +113,30 @@ enum CorpusCheckout: StateMachineBuilder {
             }
             state(.review) {
                 on(.placeOrder) { state in
-                    try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+                    guard case let .review(totalCents, address) = state else { preconditionFailure() }
+                    return transition(to: .authorizing(totalCents: totalCents, address: address), emit: .authorize(amountCents: totalCents))
                 }
                 on(.cancel) { transition(to: .cancelled) }
             }
             state(.authorizing) {
                 on(.paymentAuthorized) { state in
-                    try transition(to: .paid(totalCents: (state.totalCents() as Int64)), emit: .capturePayment)
+                    guard case let .authorizing(totalCents, _) = state else { preconditionFailure() }
+                    return transition(to: .paid(totalCents: totalCents), emit: .capturePayment)
                 }
                 on(.paymentDeclined) { state, event in
-                    try transition(to: .paymentFailed(totalCents: (state.totalCents() as Int64), address: (state.address() as String), reason: (event.reason() as String)))
+                    guard case let .authorizing(totalCents, address) = state else { preconditionFailure() }
+                    guard case let .paymentDeclined(reason) = event else { preconditionFailure() }
+                    return transition(to: .paymentFailed(totalCents: totalCents, address: address, reason: reason))
                 }
             }
             state(.paymentFailed) {
                 onEnter { state, _ in
-                    try! context.analytics.track("payment_declined:\((state.reason() as String))")
+                    guard case let .paymentFailed(_, _, reason) = state else { preconditionFailure() }
+                    context.analytics.track("payment_declined:\(reason)")
                 }
                 on(.placeOrder) { state in
-                    try transition(to: .authorizing(totalCents: (state.totalCents() as Int64), address: (state.address() as String)), emit: .authorize(amountCents: (state.totalCents() as Int64)))
+                    guard case let .paymentFailed(totalCents, address, _) = state else { preconditionFailure() }
+                    return transition(to: .authorizing(totalCents: totalCents, address: address), emit: .authorize(amountCents: totalCents))
                 }
                 on(.cancel) { transition(to: .cancelled, emit: .releasePayment) }
             }

@@ -55,7 +55,8 @@ enum CorpusDownload: StateMachineBuilder {
             initialState(.idle)
             state(.idle) {
                 on(.start) { _, event in
-                    try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
+                    guard case let .start(url, totalBytes) = event else { preconditionFailure() }
+                    return transition(to: .downloading(url: url, bytesReceived: 0, totalBytes: totalBytes, retries: 0), emit: .beginTransfer(url: url, offset: 0))
                 }
             }
             state(.downloading) {
@@ -71,7 +72,8 @@ enum CorpusDownload: StateMachineBuilder {
                     fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
                 }
                 on(.eq(.pause)) { state in
-                    try transition(to: .paused(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64)), emit: .stopTransfer)
+                    guard case let .downloading(url, bytesReceived, totalBytes, _) = state else { preconditionFailure() }
+                    return transition(to: .paused(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes), emit: .stopTransfer)
                 }
                 on(.eq(.networkError)) {
                     // port: not ported, Kotlin line 41: the operator shl in `1L shl retries`
@@ -85,13 +87,18 @@ enum CorpusDownload: StateMachineBuilder {
             }
             state(.paused) {
                 on(.eq(.resume)) { state in
-                    try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
+                    guard case let .paused(url, bytesReceived, totalBytes) = state else { preconditionFailure() }
+                    return transition(to: .downloading(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes, retries: 0), emit: .beginTransfer(url: url, offset: bytesReceived))
                 }
                 on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
             }
-            state(.failed, where: { state in try (state.retries() as Int) < context.maxRetries }) {
+            state(.failed, where: { state in
+                guard case let .failed(_, _, _, retries) = state else { preconditionFailure() }
+                return retries < context.maxRetries
+            }) {
                 on(.eq(.retry)) { state in
-                    try transition(to: .downloading(url: (state.url() as String), bytesReceived: (state.bytesReceived() as Int64), totalBytes: (state.totalBytes() as Int64), retries: (state.retries() as Int) + 1), emit: .beginTransfer(url: (state.url() as String), offset: (state.bytesReceived() as Int64)))
+                    guard case let .failed(url, bytesReceived, totalBytes, retries) = state else { preconditionFailure() }
+                    return transition(to: .downloading(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes, retries: retries + 1), emit: .beginTransfer(url: url, offset: bytesReceived))
                 }
                 on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
             }
@@ -101,10 +108,12 @@ enum CorpusDownload: StateMachineBuilder {
             }
             state(.completed) {
                 on(.start) { state, event in
-                    if try (event.url() as String) == (state.url() as String) {
+                    guard case let .completed(url, _) = state else { preconditionFailure() }
+                    guard case let .start(eventUrl, eventTotalBytes) = event else { preconditionFailure() }
+                    if eventUrl == url {
                         return dontTransition(emit: .notifyComplete)
                     } else {
-                        return try transition(to: .downloading(url: (event.url() as String), bytesReceived: 0, totalBytes: (event.totalBytes() as Int64), retries: 0), emit: .beginTransfer(url: (event.url() as String), offset: 0))
+                        return transition(to: .downloading(url: eventUrl, bytesReceived: 0, totalBytes: eventTotalBytes, retries: 0), emit: .beginTransfer(url: eventUrl, offset: 0))
                     }
                 }
             }

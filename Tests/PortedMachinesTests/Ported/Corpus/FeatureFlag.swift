@@ -64,43 +64,60 @@ enum CorpusFeatureFlag: StateMachineBuilder {
                     fatalError("port: RolloutStateMachine.kt:21: a call on a value `it.initialPercent.coerceIn(1, 100)` is not ported")
                 }
             }
-            state(.ramping, where: { state in try (state.percent() as Int) >= 100 }) {
+            state(.ramping, where: { state in
+                guard case let .ramping(percent, _) = state else { preconditionFailure() }
+                return percent >= 100
+            }) {
                 on(.eq(.advance)) { transition(to: .fullyRolledOut) }
                 on(.rollback) { state, event in
-                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                    guard case let .ramping(percent, _) = state else { preconditionFailure() }
+                    guard case let .rollback(reason) = event else { preconditionFailure() }
+                    return transition(to: .rolledBack(fromPercent: percent, reason: reason), emit: .setPercentage(percent: 0))
                 }
             }
             state(.ramping) {
                 on(.metricsReported, where: { event in
-    try (event.errorRatePermille() as Int) > context.policy.maxErrorPermille || (event.p99LatencyMillis() as Int64) > context.policy.maxP99LatencyMillis
-}) { state, event in
-                    let reason = try "error rate \((event.errorRatePermille() as Int))‰, p99 \((event.p99LatencyMillis() as Int64)) ms at \((state.percent() as Int))%"
-                    return try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: reason), emit: .alert(message: reason))
+                    guard case let .metricsReported(errorRatePermille, p99LatencyMillis) = event else { preconditionFailure() }
+                    return errorRatePermille > context.policy.maxErrorPermille || p99LatencyMillis > context.policy.maxP99LatencyMillis
+                }) { state, event in
+                    guard case let .ramping(percent, _) = state else { preconditionFailure() }
+                    guard case let .metricsReported(errorRatePermille, p99LatencyMillis) = event else { preconditionFailure() }
+                    let reason = "error rate \(errorRatePermille)‰, p99 \(p99LatencyMillis) ms at \(percent)%"
+                    return transition(to: .rolledBack(fromPercent: percent, reason: reason), emit: .alert(message: reason))
                 }
                 on(.metricsReported) { dontTransition() }
                 on(.eq(.advance)) { state in
-                    let next = try min(100, max((state.percent() as Int) * 2, (state.percent() as Int) + context.policy.minStepPercent))
-                    return try transition(to: .ramping(percent: next, stage: (state.stage() as Int) + 1), emit: .setPercentage(percent: next))
+                    guard case let .ramping(percent, stage) = state else { preconditionFailure() }
+                    let next = min(100, max(percent * 2, percent + context.policy.minStepPercent))
+                    return transition(to: .ramping(percent: next, stage: stage + 1), emit: .setPercentage(percent: next))
                 }
                 on(.pause) { state, event in
-                    try transition(to: .paused(percent: (state.percent() as Int), stage: (state.stage() as Int), reason: (event.reason() as String)))
+                    guard case let .ramping(percent, stage) = state else { preconditionFailure() }
+                    guard case let .pause(reason) = event else { preconditionFailure() }
+                    return transition(to: .paused(percent: percent, stage: stage, reason: reason))
                 }
                 on(.rollback) { state, event in
-                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                    guard case let .ramping(percent, _) = state else { preconditionFailure() }
+                    guard case let .rollback(reason) = event else { preconditionFailure() }
+                    return transition(to: .rolledBack(fromPercent: percent, reason: reason), emit: .setPercentage(percent: 0))
                 }
             }
             state(.paused) {
                 on(.eq(.resume)) { state in
-                    try transition(to: .ramping(percent: (state.percent() as Int), stage: (state.stage() as Int)))
+                    guard case let .paused(percent, stage, _) = state else { preconditionFailure() }
+                    return transition(to: .ramping(percent: percent, stage: stage))
                 }
                 on(.rollback) { state, event in
-                    try transition(to: .rolledBack(fromPercent: (state.percent() as Int), reason: (event.reason() as String)), emit: .setPercentage(percent: 0))
+                    guard case let .paused(percent, _, _) = state else { preconditionFailure() }
+                    guard case let .rollback(eventReason) = event else { preconditionFailure() }
+                    return transition(to: .rolledBack(fromPercent: percent, reason: eventReason), emit: .setPercentage(percent: 0))
                 }
             }
             state(.fullyRolledOut)
             state(.rolledBack) {
                 onEnter { state, _ in
-                    try! context.audit.record(context.flagKey, "rolled back from \((state.fromPercent() as Int))%: \((state.reason() as String))")
+                    guard case let .rolledBack(fromPercent, reason) = state else { preconditionFailure() }
+                    context.audit.record(context.flagKey, "rolled back from \(fromPercent)%: \(reason)")
                 }
                 on(.start) { transition(to: .ramping(percent: 1, stage: 1), emit: .setPercentage(percent: 1)) }
             }

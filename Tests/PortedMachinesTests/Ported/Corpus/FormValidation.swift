@@ -89,7 +89,8 @@ enum CorpusFormValidation: StateMachineBuilder {
         }
         state(.submitting) {
             on(.accepted) { _, event in
-                try transition(to: .submitted(accountId: (event.accountId() as String)), emit: .openWelcome)
+                guard case let .accepted(accountId) = event else { preconditionFailure() }
+                return transition(to: .submitted(accountId: accountId), emit: .openWelcome)
             }
             on(.serverError) {
                 // port: not ported, Kotlin line 40: a when used inside an expression `when (it.status) { …`
@@ -105,7 +106,8 @@ enum CorpusFormValidation: StateMachineBuilder {
         }
         state(.rejected) {
             on(.editAgain) { state in
-                try transition(to: .editing(email: (state.email() as String), password: "", age: MIN_AGE, errorCount: 0, firstError: ""), emit: .focusField(name: "password"))
+                guard case let .rejected(email, _) = state else { preconditionFailure() }
+                return transition(to: .editing(email: email, password: "", age: MIN_AGE, errorCount: 0, firstError: ""), emit: .focusField(name: "password"))
             }
         }
         state(.submitted)

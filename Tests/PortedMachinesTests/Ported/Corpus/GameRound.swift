@@ -70,12 +70,14 @@ enum CorpusGameRound: StateMachineBuilder {
             initialState(.waitingForBet(bankroll: context.startingBankroll))
             state(.waitingForBet) {
                 on(.placeBet) { state, event in
-                    if try (event.amount() as Int64) < context.minimumBet {
+                    guard case let .waitingForBet(bankroll) = state else { preconditionFailure() }
+                    guard case let .placeBet(amount) = event else { preconditionFailure() }
+                    if amount < context.minimumBet {
                         return dontTransition(emit: .playSound(name: "error"))
-                    } else if try (event.amount() as Int64) > (state.bankroll() as Int64) {
+                    } else if amount > bankroll {
                         return dontTransition(emit: .playSound(name: "error"))
                     } else {
-                        return try transition(to: .playerTurn(bet: (event.amount() as Int64), bankroll: (state.bankroll() as Int64) - (event.amount() as Int64), hand: [], dealerHand: []), emit: .dealInitialCards)
+                        return transition(to: .playerTurn(bet: amount, bankroll: bankroll - amount, hand: [], dealerHand: []), emit: .dealInitialCards)
                     }
                 }
             }
@@ -121,7 +123,8 @@ enum CorpusGameRound: StateMachineBuilder {
                     fatalError("port: BlackjackRoundController.kt:55: the property `hand.size` is not ported")
                 }
                 on(.eq(.stand)) { state in
-                    try transition(to: .dealerTurn(bet: (state.bet() as Int64), bankroll: (state.bankroll() as Int64), hand: (state.hand() as [Card]), dealerHand: (state.dealerHand() as [Card])), emit: .drawForDealer)
+                    guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
+                    return transition(to: .dealerTurn(bet: bet, bankroll: bankroll, hand: hand, dealerHand: dealerHand), emit: .drawForDealer)
                 }
             }
             state(.dealerTurn) {
@@ -155,10 +158,11 @@ enum CorpusGameRound: StateMachineBuilder {
                     fatalError("port: BlackjackRoundController.kt:93: the assignment `highScore = maxOf(highScore, bankroll)` is not ported")
                 }
                 on(.eq(.nextRound)) { state in
-                    if try (state.bankroll() as Int64) < context.minimumBet {
-                        return try transition(to: .broke, emit: .recordScore(bankroll: (state.bankroll() as Int64), outcome: (state.outcome() as Outcome)))
+                    guard case let .roundOver(bankroll, outcome, _, _) = state else { preconditionFailure() }
+                    if bankroll < context.minimumBet {
+                        return transition(to: .broke, emit: .recordScore(bankroll: bankroll, outcome: outcome))
                     } else {
-                        return try transition(to: .waitingForBet(bankroll: (state.bankroll() as Int64)), emit: .recordScore(bankroll: (state.bankroll() as Int64), outcome: (state.outcome() as Outcome)))
+                        return transition(to: .waitingForBet(bankroll: bankroll), emit: .recordScore(bankroll: bankroll, outcome: outcome))
                     }
                 }
             }

@@ -80,12 +80,15 @@ enum CorpusLogin: StateMachineBuilder {
             initialState(.signedOut)
             state(.signedOut) {
                 on(.emailChanged) { _, event in
-                    try transition(to: .enteringCredentials(email: context.normalize((event.email() as String)), failedAttempts: 0))
+                    guard case let .emailChanged(email) = event else { preconditionFailure() }
+                    return transition(to: .enteringCredentials(email: context.normalize(email), failedAttempts: 0))
                 }
             }
             state(.enteringCredentials) {
                 on(.emailChanged) { state, event in
-                    try transition(to: .enteringCredentials(email: context.normalize((event.email() as String)), failedAttempts: (state.failedAttempts() as Int)))
+                    guard case let .enteringCredentials(_, failedAttempts) = state else { preconditionFailure() }
+                    guard case let .emailChanged(eventEmail) = event else { preconditionFailure() }
+                    return transition(to: .enteringCredentials(email: context.normalize(eventEmail), failedAttempts: failedAttempts))
                 }
                 on(.passwordSubmitted) {
                     // port: not ported, Kotlin line 30: the property `it.password.length`
@@ -102,38 +105,45 @@ enum CorpusLogin: StateMachineBuilder {
             }
             state(.checkingPassword) {
                 on(.passwordAccepted) { _, event in
-                    if try (event.mfaRequired() as Bool) {
-                        return try transition(to: .awaitingMfa(userId: (event.userId() as UserId), codesSent: 1), emit: .sendMfaCode(userId: (event.userId() as UserId)))
+                    guard case let .passwordAccepted(userId, mfaRequired) = event else { preconditionFailure() }
+                    if mfaRequired {
+                        return transition(to: .awaitingMfa(userId: userId, codesSent: 1), emit: .sendMfaCode(userId: userId))
                     } else {
-                        return try transition(to: .signedIn(userId: (event.userId() as UserId)), emit: .openHome)
+                        return transition(to: .signedIn(userId: userId), emit: .openHome)
                     }
                 }
                 on(.eq(.passwordRejected)) { state in
-                    let attempts = try (state.failedAttempts() as Int) + 1
+                    guard case let .checkingPassword(email, failedAttempts) = state else { preconditionFailure() }
+                    let attempts = failedAttempts + 1
                     if attempts >= context.maxAttempts {
-                        return try transition(to: .lockedOut(email: (state.email() as String)), emit: .showLockedOut(email: (state.email() as String)))
+                        return transition(to: .lockedOut(email: email), emit: .showLockedOut(email: email))
                     } else {
-                        return try transition(to: .enteringCredentials(email: (state.email() as String), failedAttempts: attempts), emit: .showWrongPassword)
+                        return transition(to: .enteringCredentials(email: email, failedAttempts: attempts), emit: .showWrongPassword)
                     }
                 }
             }
             state(.awaitingMfa) {
                 onEnter { state, _ in
-                    try! context.logger.d(TAG, "Waiting for MFA code #\((state.codesSent() as Int)) for \((state.userId() as UserId).value)")
+                    guard case let .awaitingMfa(userId, codesSent) = state else { preconditionFailure() }
+                    context.logger.d(TAG, "Waiting for MFA code #\(codesSent) for \(userId.value)")
                 }
                 on(.mfaCodeEntered) { state, event in
-                    if try context.isWellFormedCode((event.code() as String)) {
-                        return try dontTransition(emit: .verifyMfaCode(userId: (state.userId() as UserId), code: (event.code() as String)))
+                    guard case let .awaitingMfa(userId, _) = state else { preconditionFailure() }
+                    guard case let .mfaCodeEntered(code) = event else { preconditionFailure() }
+                    if context.isWellFormedCode(code) {
+                        return dontTransition(emit: .verifyMfaCode(userId: userId, code: code))
                     } else {
                         return dontTransition(emit: .showInvalidCode)
                     }
                 }
                 on(.eq(.mfaVerified)) { state in
-                    try transition(to: .signedIn(userId: (state.userId() as UserId)), emit: .openHome)
+                    guard case let .awaitingMfa(userId, _) = state else { preconditionFailure() }
+                    return transition(to: .signedIn(userId: userId), emit: .openHome)
                 }
                 on(.eq(.resendCode)) { state in
-                    if try (state.codesSent() as Int) < MAX_CODES {
-                        return try transition(to: .awaitingMfa(userId: (state.userId() as UserId), codesSent: (state.codesSent() as Int) + 1), emit: .sendMfaCode(userId: (state.userId() as UserId)))
+                    guard case let .awaitingMfa(userId, codesSent) = state else { preconditionFailure() }
+                    if codesSent < MAX_CODES {
+                        return transition(to: .awaitingMfa(userId: userId, codesSent: codesSent + 1), emit: .sendMfaCode(userId: userId))
                     } else {
                         return dontTransition()
                     }
@@ -141,12 +151,16 @@ enum CorpusLogin: StateMachineBuilder {
                 on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
             }
             state(.signedIn) {
-                onEnter { state, _ in try! context.authRepository.rememberUser((state.userId() as UserId)) }
+                onEnter { state, _ in
+                    guard case let .signedIn(userId) = state else { preconditionFailure() }
+                    context.authRepository.rememberUser(userId)
+                }
                 on(.signOut) { transition(to: .signedOut, emit: .clearSession) }
             }
             state(.lockedOut) {
                 onEnter { state, _ in
-                    try! context.logger.w(TAG, "Too many attempts for \((state.email() as String))")
+                    guard case let .lockedOut(email) = state else { preconditionFailure() }
+                    context.logger.w(TAG, "Too many attempts for \(email)")
                 }
             }
             onTransition { _ in

@@ -93,7 +93,8 @@ enum CorpusMediaPlayer: StateMachineBuilder {
             }
             state(.preparing) {
                 on(.eq(.prepared)) { state in
-                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.startAtMillis() as Int64), speed: 1.0), emit: .startPlayback(fromMillis: (state.startAtMillis() as Int64), speed: 1.0))
+                    guard case let .preparing(track, startAtMillis) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: startAtMillis, speed: 1.0), emit: .startPlayback(fromMillis: startAtMillis, speed: 1.0))
                 }
                 on(.failed) {
                     // port: not ported, Kotlin line 29: the operator ?: in `it.cause.message ?: "Could not prepare"`
@@ -104,10 +105,12 @@ enum CorpusMediaPlayer: StateMachineBuilder {
             }
             state(.playing) {
                 onEnter { state, _ in
-                    try! context.analytics.track("play", (state.track() as Track).id, (state.positionMillis() as Int64))
+                    guard case let .playing(track, positionMillis, _) = state else { preconditionFailure() }
+                    context.analytics.track("play", track.id, positionMillis)
                 }
                 onExit { state, _ in
-                    try! context.analytics.track("stop_playing", (state.track() as Track).id, (state.positionMillis() as Int64))
+                    guard case let .playing(track, positionMillis, _) = state else { preconditionFailure() }
+                    context.analytics.track("stop_playing", track.id, positionMillis)
                 }
                 on(.tick) {
                     // port: not ported, Kotlin line 40: a call on a value `(it.elapsedMillis * speed).toLong()`
@@ -120,7 +123,8 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     fatalError("port: PlayerStateMachine.kt:40: a call on a value `(it.elapsedMillis * speed).toLong()` is not ported")
                 }
                 on(.eq(.pause)) { state in
-                    try transition(to: .paused(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .pausePlayback)
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .paused(track: track, positionMillis: positionMillis, speed: speed), emit: .pausePlayback)
                 }
                 on(.seek) {
                     // port: not ported, Kotlin line 51: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
@@ -140,7 +144,8 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     fatalError("port: PlayerStateMachine.kt:59: a call on a value `it.volume.coerceIn(0.0, 1.0)` is not ported")
                 }
                 on(.eq(.bufferingStarted)) { state in
-                    try transition(to: .buffering(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .buffering(track: track, positionMillis: positionMillis, speed: speed))
                 }
                 on(.failed) {
                     // port: not ported, Kotlin line 65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName`
@@ -151,16 +156,19 @@ enum CorpusMediaPlayer: StateMachineBuilder {
             }
             state(.buffering) {
                 on(.eq(.bufferingEnded)) { state in
-                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                    guard case let .buffering(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: positionMillis, speed: speed))
                 }
                 on(.eq(.pause)) { state in
-                    try transition(to: .paused(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .pausePlayback)
+                    guard case let .buffering(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .paused(track: track, positionMillis: positionMillis, speed: speed), emit: .pausePlayback)
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }
             state(.paused) {
                 on(.eq(.play)) { state in
-                    try transition(to: .playing(track: (state.track() as Track), positionMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)), emit: .startPlayback(fromMillis: (state.positionMillis() as Int64), speed: (state.speed() as Float)))
+                    guard case let .paused(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: positionMillis, speed: speed), emit: .startPlayback(fromMillis: positionMillis, speed: speed))
                 }
                 on(.seek) {
                     // port: not ported, Kotlin line 89: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
@@ -172,10 +180,12 @@ enum CorpusMediaPlayer: StateMachineBuilder {
             }
             state(.ended) {
                 on(.eq(.play)) { state in
-                    try transition(to: .playing(track: (state.track() as Track), positionMillis: 0, speed: 1.0), emit: .startPlayback(fromMillis: 0, speed: 1.0))
+                    guard case let .ended(track) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: 0, speed: 1.0), emit: .startPlayback(fromMillis: 0, speed: 1.0))
                 }
                 on(.load) { _, event in
-                    try transition(to: .preparing(track: (event.track() as Track), startAtMillis: 0), emit: .prepare(track: (event.track() as Track)))
+                    guard case let .load(eventTrack, _) = event else { preconditionFailure() }
+                    return transition(to: .preparing(track: eventTrack, startAtMillis: 0), emit: .prepare(track: eventTrack))
                 }
             }
             state(.error) {
@@ -185,7 +195,8 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     fatalError("port: PlayerStateMachine.kt:107: the safe call `track?.id` is not ported")
                 }
                 on(.load) { _, event in
-                    try transition(to: .preparing(track: (event.track() as Track), startAtMillis: 0), emit: .prepare(track: (event.track() as Track)))
+                    guard case let .load(eventTrack, _) = event else { preconditionFailure() }
+                    return transition(to: .preparing(track: eventTrack, startAtMillis: 0), emit: .prepare(track: eventTrack))
                 }
                 on(.eq(.play)) {
                     // port: not ported, Kotlin line 112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …`

@@ -73,11 +73,14 @@ enum CorpusOnboarding: StateMachineBuilder {
             state(.chooseInterests) {
                 onEnter { _, _ in context.analytics.screenViewed("interests") }
                 on(.interestToggled) { state, event in
-                    let count = try (event.selected() as Bool) ? (state.selectedCount() as Int) + 1 : max(0, (state.selectedCount() as Int) - 1)
+                    guard case let .chooseInterests(selectedCount) = state else { preconditionFailure() }
+                    guard case let .interestToggled(_, selected) = event else { preconditionFailure() }
+                    let count = selected ? selectedCount + 1 : max(0, selectedCount - 1)
                     return transition(to: .chooseInterests(selectedCount: count))
                 }
                 on(.eq(.next)) { state in
-                    if try (state.selectedCount() as Int) >= context.minInterests {
+                    guard case let .chooseInterests(selectedCount) = state else { preconditionFailure() }
+                    if selectedCount >= context.minInterests {
                         return transition(to: .notifications, emit: .requestNotificationPermission)
                     } else {
                         return dontTransition()
@@ -92,11 +95,12 @@ enum CorpusOnboarding: StateMachineBuilder {
                     fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
                 }
                 on(.permissionResult) { state, event in
+                    guard case let .permissionResult(granted) = event else { preconditionFailure() }
                     switch state {
                     case .notifications:
                         return transition(to: .location, emit: .requestLocationPermission)
                     case .location:
-                        return try transition(to: .profile(name: "", newsletter: (event.granted() as Bool)))
+                        return transition(to: .profile(name: "", newsletter: granted))
                     default:
                         preconditionFailure("the Kotlin when covers every value the subject can have here")
                     }
@@ -119,11 +123,12 @@ enum CorpusOnboarding: StateMachineBuilder {
                     fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
                 }
                 on(.permissionResult) { state, event in
+                    guard case let .permissionResult(granted) = event else { preconditionFailure() }
                     switch state {
                     case .notifications:
                         return transition(to: .location, emit: .requestLocationPermission)
                     case .location:
-                        return try transition(to: .profile(name: "", newsletter: (event.granted() as Bool)))
+                        return transition(to: .profile(name: "", newsletter: granted))
                     default:
                         preconditionFailure("the Kotlin when covers every value the subject can have here")
                     }
@@ -147,7 +152,9 @@ enum CorpusOnboarding: StateMachineBuilder {
                     fatalError("port: OnboardingWizardViewModel.kt:70: a call on a value `it.name.trim()` is not ported")
                 }
                 on(.newsletterToggled) { state, event in
-                    try transition(to: .profile(name: (state.name() as String), newsletter: (event.enabled() as Bool)))
+                    guard case let .profile(name, _) = state else { preconditionFailure() }
+                    guard case let .newsletterToggled(enabled) = event else { preconditionFailure() }
+                    return transition(to: .profile(name: name, newsletter: enabled))
                 }
                 on(.eq(.finish)) {
                     // port: not ported, Kotlin line 76: a call on a value `name.isNotEmpty()`

@@ -71,49 +71,63 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
             initialState(context.initial)
             state(.received) {
                 on(.eq(.submit)) { state in
-                    if try (state.itemCount() as Int) == 0 {
+                    guard case let .received(itemCount, amountCents) = state else { preconditionFailure() }
+                    if itemCount == 0 {
                         return transition(to: .cancelled(reason: "empty order", refundCents: 0))
                     } else {
-                        return try transition(to: .awaitingPayment(itemCount: (state.itemCount() as Int), amountCents: (state.amountCents() as Int64), attempts: 1))
+                        return transition(to: .awaitingPayment(itemCount: itemCount, amountCents: amountCents, attempts: 1))
                     }
                 }
                 on(.cancel) { _, event in
-                    try transition(to: .cancelled(reason: (event.reason() as String), refundCents: 0))
+                    guard case let .cancel(reason) = event else { preconditionFailure() }
+                    return transition(to: .cancelled(reason: reason, refundCents: 0))
                 }
             }
             state(.awaitingPayment) {
                 on(.eq(.paymentCaptured)) { state in
-                    try transition(to: .picking(itemCount: (state.itemCount() as Int), picked: 0, amountCents: (state.amountCents() as Int64)), emit: .unit)
+                    guard case let .awaitingPayment(itemCount, amountCents, _) = state else { preconditionFailure() }
+                    return transition(to: .picking(itemCount: itemCount, picked: 0, amountCents: amountCents), emit: .unit)
                 }
                 on(.paymentFailed) { state, event in
-                    if try (state.attempts() as Int) < context.maxPaymentAttempts {
-                        return try transition(to: .awaitingPayment(itemCount: (state.itemCount() as Int), amountCents: (state.amountCents() as Int64), attempts: (state.attempts() as Int) + 1))
+                    guard case let .awaitingPayment(itemCount, amountCents, attempts) = state else { preconditionFailure() }
+                    guard case let .paymentFailed(reason) = event else { preconditionFailure() }
+                    if attempts < context.maxPaymentAttempts {
+                        return transition(to: .awaitingPayment(itemCount: itemCount, amountCents: amountCents, attempts: attempts + 1))
                     } else {
-                        return try transition(to: .cancelled(reason: "payment failed: \((event.reason() as String))", refundCents: 0), emit: .unit)
+                        return transition(to: .cancelled(reason: "payment failed: \(reason)", refundCents: 0), emit: .unit)
                     }
                 }
                 on(.cancel) { _, event in
-                    try transition(to: .cancelled(reason: (event.reason() as String), refundCents: 0))
+                    guard case let .cancel(reason) = event else { preconditionFailure() }
+                    return transition(to: .cancelled(reason: reason, refundCents: 0))
                 }
             }
             state(.picking) {
                 on(.itemPicked) { state, event in
-                    let picked = try min((state.itemCount() as Int), (state.picked() as Int) + (event.quantity() as Int))
-                    return try transition(to: .picking(itemCount: (state.itemCount() as Int), picked: picked, amountCents: (state.amountCents() as Int64)))
+                    guard case let .picking(itemCount, statePicked, amountCents) = state else { preconditionFailure() }
+                    guard case let .itemPicked(_, quantity) = event else { preconditionFailure() }
+                    let picked = min(itemCount, statePicked + quantity)
+                    return transition(to: .picking(itemCount: itemCount, picked: picked, amountCents: amountCents))
                 }
                 on(.outOfStock) { state, event in
-                    try transition(to: .cancelled(reason: "out of stock: \((event.sku() as String))", refundCents: (state.amountCents() as Int64)), emit: .unit)
+                    guard case let .picking(_, _, amountCents) = state else { preconditionFailure() }
+                    guard case let .outOfStock(sku) = event else { preconditionFailure() }
+                    return transition(to: .cancelled(reason: "out of stock: \(sku)", refundCents: amountCents), emit: .unit)
                 }
                 on(.packageSealed) { state, event in
-                    if try (state.picked() as Int) < (state.itemCount() as Int) {
-                        try context.log.warn("order \(context.orderId) sealed with \((state.picked() as Int)) of \((state.itemCount() as Int)) items")
+                    guard case let .picking(itemCount, picked, amountCents) = state else { preconditionFailure() }
+                    guard case let .packageSealed(weightGrams) = event else { preconditionFailure() }
+                    if picked < itemCount {
+                        context.log.warn("order \(context.orderId) sealed with \(picked) of \(itemCount) items")
                         return dontTransition()
                     } else {
-                        return try transition(to: .packed(amountCents: (state.amountCents() as Int64), weightGrams: (event.weightGrams() as Int)))
+                        return transition(to: .packed(amountCents: amountCents, weightGrams: weightGrams))
                     }
                 }
                 on(.cancel) { state, event in
-                    try transition(to: .cancelled(reason: (event.reason() as String), refundCents: (state.amountCents() as Int64)), emit: .unit)
+                    guard case let .picking(_, _, amountCents) = state else { preconditionFailure() }
+                    guard case let .cancel(reason) = event else { preconditionFailure() }
+                    return transition(to: .cancelled(reason: reason, refundCents: amountCents), emit: .unit)
                 }
             }
             state(.packed) {
@@ -123,15 +137,19 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                     fatalError("port: OrderWorkflow.kt:72: a call on a value `it.trackingNumber.uppercase()` is not ported")
                 }
                 on(.cancel) { state, event in
-                    try transition(to: .cancelled(reason: (event.reason() as String), refundCents: (state.amountCents() as Int64) - context.restockingFee((state.amountCents() as Int64))), emit: .unit)
+                    guard case let .packed(amountCents, _) = state else { preconditionFailure() }
+                    guard case let .cancel(reason) = event else { preconditionFailure() }
+                    return transition(to: .cancelled(reason: reason, refundCents: amountCents - context.restockingFee(amountCents)), emit: .unit)
                 }
             }
             state(.shipped) {
                 onEnter { state, _ in
-                    try! context.notifier.notify(context.orderId, "shipped", (state.carrier() as String), (state.trackingNumber() as String))
+                    guard case let .shipped(_, trackingNumber, carrier) = state else { preconditionFailure() }
+                    context.notifier.notify(context.orderId, "shipped", carrier, trackingNumber)
                 }
                 on(.eq(.deliveryConfirmed)) { state in
-                    try transition(to: .delivered(amountCents: (state.amountCents() as Int64)), emit: .unit)
+                    guard case let .shipped(amountCents, _, _) = state else { preconditionFailure() }
+                    return transition(to: .delivered(amountCents: amountCents), emit: .unit)
                 }
             }
             state(.delivered) {
@@ -139,7 +157,8 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
             }
             state(.cancelled) {
                 onEnter { state, _ in
-                    try! context.notifier.notify(context.orderId, "cancelled", (state.reason() as String), (state.refundCents() as Int64))
+                    guard case let .cancelled(reason, refundCents) = state else { preconditionFailure() }
+                    context.notifier.notify(context.orderId, "cancelled", reason, refundCents)
                 }
             }
             onTransition { _ in

@@ -60,44 +60,55 @@ enum CorpusRideTrip: StateMachineBuilder {
             initialState(.idle)
             state(.idle) {
                 on(.requestRide) { _, event in
-                    if try (event.pickup() as String) == (event.dropoff() as String) {
+                    guard case let .requestRide(pickup, dropoff) = event else { preconditionFailure() }
+                    if pickup == dropoff {
                         return dontTransition(emit: .notifyRider(message: "Pickup and drop-off are the same"))
                     } else {
-                        return try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+                        return transition(to: .requesting(pickup: pickup, dropoff: dropoff), emit: .searchDrivers(pickup: pickup))
                     }
                 }
             }
             state(.requesting) {
                 on(.driverAccepted) { state, event in
-                    try transition(to: .driverAssigned(driverName: (event.driverName() as String), etaMinutes: (event.etaMinutes() as Int)), emit: .notifyRider(message: "\((event.driverName() as String)) accepted your ride to \((state.dropoff() as String))"))
+                    guard case let .requesting(_, dropoff) = state else { preconditionFailure() }
+                    guard case let .driverAccepted(driverName, etaMinutes) = event else { preconditionFailure() }
+                    return transition(to: .driverAssigned(driverName: driverName, etaMinutes: etaMinutes), emit: .notifyRider(message: "\(driverName) accepted your ride to \(dropoff)"))
                 }
                 on(.eq(.noDriversFound)) { state in
-                    try transition(to: .idle, emit: .notifyRider(message: "No drivers near \((state.pickup() as String))"))
+                    guard case let .requesting(pickup, _) = state else { preconditionFailure() }
+                    return transition(to: .idle, emit: .notifyRider(message: "No drivers near \(pickup)"))
                 }
                 on(.eq(.cancel)) { transition(to: .cancelled(reason: "rider", feeCents: 0)) }
             }
             state(.driverAssigned) {
                 on(.etaUpdated) { state, event in
-                    if try (event.minutes() as Int) == (state.etaMinutes() as Int) {
+                    guard case let .driverAssigned(driverName, etaMinutes) = state else { preconditionFailure() }
+                    guard case let .etaUpdated(minutes) = event else { preconditionFailure() }
+                    if minutes == etaMinutes {
                         return dontTransition()
                     } else {
-                        return try transition(to: .driverAssigned(driverName: (state.driverName() as String), etaMinutes: (event.minutes() as Int)))
+                        return transition(to: .driverAssigned(driverName: driverName, etaMinutes: minutes))
                     }
                 }
                 on(.eq(.pickedUp)) { state in
-                    try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: 0))
+                    guard case let .driverAssigned(driverName, _) = state else { preconditionFailure() }
+                    return transition(to: .onTrip(driverName: driverName, distanceMeters: 0))
                 }
                 on(.eq(.cancel)) { state in
-                    let fee = try (state.etaMinutes() as Int) <= FREE_CANCEL_ETA_MINUTES ? CANCELLATION_FEE_CENTS : 0
+                    guard case let .driverAssigned(_, etaMinutes) = state else { preconditionFailure() }
+                    let fee = etaMinutes <= FREE_CANCEL_ETA_MINUTES ? CANCELLATION_FEE_CENTS : 0
                     return transition(to: .cancelled(reason: "rider", feeCents: fee), emit: .chargeCancellationFee(cents: fee))
                 }
             }
             state(.onTrip) {
                 on(.distanceUpdated) { state, event in
-                    try transition(to: .onTrip(driverName: (state.driverName() as String), distanceMeters: max((state.distanceMeters() as Int64), (event.meters() as Int64))))
+                    guard case let .onTrip(driverName, distanceMeters) = state else { preconditionFailure() }
+                    guard case let .distanceUpdated(meters) = event else { preconditionFailure() }
+                    return transition(to: .onTrip(driverName: driverName, distanceMeters: max(distanceMeters, meters)))
                 }
                 on(.eq(.droppedOff)) { state in
-                    let fare = try context.fareFor((state.distanceMeters() as Int64))
+                    guard case let .onTrip(_, distanceMeters) = state else { preconditionFailure() }
+                    let fare = context.fareFor(distanceMeters)
                     return transition(to: .completed(fareCents: fare), emit: .chargeFare(cents: fare))
                 }
             }
@@ -113,7 +124,8 @@ enum CorpusRideTrip: StateMachineBuilder {
             }
             state(.cancelled) {
                 on(.requestRide) { _, event in
-                    try transition(to: .requesting(pickup: (event.pickup() as String), dropoff: (event.dropoff() as String)), emit: .searchDrivers(pickup: (event.pickup() as String)))
+                    guard case let .requestRide(pickup, dropoff) = event else { preconditionFailure() }
+                    return transition(to: .requesting(pickup: pickup, dropoff: dropoff), emit: .searchDrivers(pickup: pickup))
                 }
             }
             onTransition { _ in

@@ -102,7 +102,8 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:38: a call on a value `it.now.isBefore(endsAt)` is not ported")
                 }
                 on(.cancel) { state in
-                    try transition(to: .cancelled(plan: (state.plan() as Plan), accessUntil: nil), emit: .revokeEntitlements)
+                    guard case let .trial(plan, _) = state else { preconditionFailure() }
+                    return transition(to: .cancelled(plan: plan, accessUntil: nil), emit: .revokeEntitlements)
                 }
             }
             state(.active) {
@@ -142,7 +143,8 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:68: the name `Duration` is not ported")
                 }
                 on(.cancel) { state in
-                    try transition(to: .cancelled(plan: (state.plan() as Plan), accessUntil: (state.renewsAt() as Instant)), emit: .scheduleReminder(at: (state.renewsAt() as Instant)))
+                    guard case let .active(plan, renewsAt, _, _) = state else { preconditionFailure() }
+                    return transition(to: .cancelled(plan: plan, accessUntil: renewsAt), emit: .scheduleReminder(at: renewsAt))
                 }
             }
             state(.gracePeriod) {
@@ -152,10 +154,12 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:85: a call on a value `it.at.plus(MONTH)` is not ported")
                 }
                 on(.renewalFailed) { state, event in
-                    if try (state.failedCharges() as Int) + 1 >= MAX_FAILED_CHARGES {
+                    guard case let .gracePeriod(plan, until, failedCharges, _) = state else { preconditionFailure() }
+                    guard case let .renewalFailed(error) = event else { preconditionFailure() }
+                    if failedCharges + 1 >= MAX_FAILED_CHARGES {
                         return transition(to: .expired, emit: .revokeEntitlements)
                     } else {
-                        return try transition(to: .gracePeriod(plan: (state.plan() as Plan), until: (state.until() as Instant), failedCharges: (state.failedCharges() as Int) + 1, lastError: (event.error() as Throwable)), emit: .notifyPaymentProblem(error: (event.error() as Throwable), retryAt: (state.until() as Instant)))
+                        return transition(to: .gracePeriod(plan: plan, until: until, failedCharges: failedCharges + 1, lastError: error), emit: .notifyPaymentProblem(error: error, retryAt: until))
                     }
                 }
                 on(.clockTick) {

@@ -68,38 +68,47 @@ enum CorpusTrafficLight: StateMachineBuilder {
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.showing(colour: Colour.red, pedestrianWaiting: false))
-            state(.showing, where: { state in try (state.colour() as Colour) == Colour.green && (state.pedestrianWaiting() as Bool) }) {
+            state(.showing, where: { state in
+                guard case let .showing(colour, pedestrianWaiting) = state else { preconditionFailure() }
+                return colour == Colour.green && pedestrianWaiting
+            }) {
                 onEnter { state, _ in
-                    try! context.lamps.show((state.colour() as Colour))
-                    try! context.timer.start(max(MIN_GREEN_MILLIS, (state.colour() as Colour).durationMillis - context.pedestrianGreenShortening))
+                    guard case let .showing(colour, _) = state else { preconditionFailure() }
+                    context.lamps.show(colour)
+                    context.timer.start(max(MIN_GREEN_MILLIS, colour.durationMillis - context.pedestrianGreenShortening))
                 }
                 on(.eq(.timerExpired)) { transition(to: .showing(colour: Colour.amber, pedestrianWaiting: false)) }
                 on(.faultDetected) { _, event in
-                    try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
+                    guard case let .faultDetected(code) = event else { preconditionFailure() }
+                    return transition(to: .flashingAmber(faultCode: code), emit: .unit)
                 }
             }
             state(.showing) {
                 onEnter { state, _ in
-                    try! context.lamps.show((state.colour() as Colour))
-                    try! context.timer.start((state.colour() as Colour).durationMillis)
+                    guard case let .showing(colour, _) = state else { preconditionFailure() }
+                    context.lamps.show(colour)
+                    context.timer.start(colour.durationMillis)
                 }
                 on(.eq(.timerExpired)) { state in
-                    try transition(to: .showing(colour: context.next((state.colour() as Colour)), pedestrianWaiting: (state.pedestrianWaiting() as Bool) && (state.colour() as Colour) != Colour.amber))
+                    guard case let .showing(colour, pedestrianWaiting) = state else { preconditionFailure() }
+                    return transition(to: .showing(colour: context.next(colour), pedestrianWaiting: pedestrianWaiting && colour != Colour.amber))
                 }
                 on(.eq(.pedestrianButtonPressed)) { state in
-                    switch try (state.colour() as Colour) {
+                    guard case let .showing(colour, pedestrianWaiting) = state else { preconditionFailure() }
+                    switch colour {
                     case Colour.green:
-                        return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true), emit: .unit)
+                        return transition(to: .showing(colour: colour, pedestrianWaiting: true), emit: .unit)
                     default:
-                        if try (state.pedestrianWaiting() as Bool) {
+                        if pedestrianWaiting {
                             return dontTransition()
                         } else {
-                            return try transition(to: .showing(colour: (state.colour() as Colour), pedestrianWaiting: true))
+                            return transition(to: .showing(colour: colour, pedestrianWaiting: true))
                         }
                     }
                 }
                 on(.faultDetected) { _, event in
-                    try transition(to: .flashingAmber(faultCode: (event.code() as Int)), emit: .unit)
+                    guard case let .faultDetected(code) = event else { preconditionFailure() }
+                    return transition(to: .flashingAmber(faultCode: code), emit: .unit)
                 }
                 on(.eq(.powerOff)) { transition(to: .off) }
             }
@@ -110,8 +119,10 @@ enum CorpusTrafficLight: StateMachineBuilder {
                 }
                 on(.eq(.reset)) { transition(to: .showing(colour: Colour.red, pedestrianWaiting: false)) }
                 on(.faultDetected) { state, event in
-                    if try (event.code() as Int) > (state.faultCode() as Int) {
-                        return try transition(to: .flashingAmber(faultCode: (event.code() as Int)))
+                    guard case let .flashingAmber(faultCode) = state else { preconditionFailure() }
+                    guard case let .faultDetected(code) = event else { preconditionFailure() }
+                    if code > faultCode {
+                        return transition(to: .flashingAmber(faultCode: code))
                     } else {
                         return dontTransition()
                     }

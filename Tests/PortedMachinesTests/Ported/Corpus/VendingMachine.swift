@@ -73,7 +73,9 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     fatalError("port: VendingMachine.kt:53: the property `stock.keys` is not ported")
                 }
                 on(.fault) { state, event in
-                    try transition(to: .outOfService(stock: (state.stock() as [Character: Int]), reason: (event.message() as String?)))
+                    guard case let .idle(stock) = state else { preconditionFailure() }
+                    guard case let .fault(message) = event else { preconditionFailure() }
+                    return transition(to: .outOfService(stock: stock, reason: message))
                 }
             }
             state(.hasCredit) {
@@ -83,11 +85,12 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     fatalError("port: VendingMachine.kt:63: the operator in in `it.cents in ACCEPTED_COINS` is not ported")
                 }
                 on(.select, where: { _ in
-    // port: not ported, Kotlin line 65: the operator !in in `slot !in prices`
-    // on(StateMachine.Matcher.any<VendingEvent, VendingEvent.Select>().where { slot !in prices }) {
-    fatalError("port: VendingMachine.kt:65: the operator !in in `slot !in prices` is not ported")
-}) { _, event in
-                    try dontTransition(emit: .display(text: "No such product: \((event.slot() as Character))"))
+                    // port: not ported, Kotlin line 65: the operator !in in `slot !in prices`
+                    // on(StateMachine.Matcher.any<VendingEvent, VendingEvent.Select>().where { slot !in prices }) {
+                    fatalError("port: VendingMachine.kt:65: the operator !in in `slot !in prices` is not ported")
+                }) { _, event in
+                    guard case let .select(slot) = event else { preconditionFailure() }
+                    return dontTransition(emit: .display(text: "No such product: \(slot)"))
                 }
                 on(.select) {
                     // port: not ported, Kotlin line 69: a call on a value `prices.getValue(it.slot)`
@@ -104,18 +107,22 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     fatalError("port: VendingMachine.kt:69: a call on a value `prices.getValue(it.slot)` is not ported")
                 }
                 on(.eq(.refund)) { state in
-                    try transition(to: .idle(stock: (state.stock() as [Character: Int])), emit: .returnCoins(cents: (state.creditCents() as Int64)))
+                    guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
+                    return transition(to: .idle(stock: stock), emit: .returnCoins(cents: creditCents))
                 }
                 on(.fault) { state, event in
-                    try transition(to: .outOfService(stock: (state.stock() as [Character: Int]), reason: (event.message() as String?)), emit: .returnCoins(cents: (state.creditCents() as Int64)))
+                    guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
+                    guard case let .fault(message) = event else { preconditionFailure() }
+                    return transition(to: .outOfService(stock: stock, reason: message), emit: .returnCoins(cents: creditCents))
                 }
             }
             state(.dispensing) {
                 on(.eq(.dispensed)) { state in
-                    if try (state.changeCents() as Int64) > 0 {
-                        return try transition(to: .idle(stock: (state.stock() as [Character: Int])), emit: .returnCoins(cents: (state.changeCents() as Int64)))
+                    guard case let .dispensing(stock, _, changeCents) = state else { preconditionFailure() }
+                    if changeCents > 0 {
+                        return transition(to: .idle(stock: stock), emit: .returnCoins(cents: changeCents))
                     } else {
-                        return try transition(to: .idle(stock: (state.stock() as [Character: Int])))
+                        return transition(to: .idle(stock: stock))
                     }
                 }
             }
@@ -126,10 +133,12 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     fatalError("port: VendingMachine.kt:100: the operator ?: in `reason?.let { \": $it\" } ?: \"\"` is not ported")
                 }
                 on(.eq(.repaired)) { state in
-                    try transition(to: .idle(stock: (state.stock() as [Character: Int])))
+                    guard case let .outOfService(stock, _) = state else { preconditionFailure() }
+                    return transition(to: .idle(stock: stock))
                 }
                 on(.insertCoin) { _, event in
-                    try dontTransition(emit: .returnCoins(cents: (event.cents() as Int64)))
+                    guard case let .insertCoin(cents) = event else { preconditionFailure() }
+                    return dontTransition(emit: .returnCoins(cents: cents))
                 }
             }
             onTransition { _ in

@@ -78,7 +78,8 @@ enum CorpusWebSocketSession: StateMachineBuilder {
             initialState(.handshaking)
             state(.handshaking) {
                 on(.handshakeCompleted) { _, event in
-                    try transition(to: .authenticating(connectedAtMillis: (event.atMillis() as Int64)))
+                    guard case let .handshakeCompleted(atMillis) = event else { preconditionFailure() }
+                    return transition(to: .authenticating(connectedAtMillis: atMillis))
                 }
                 on(.transportClosed) { transition(to: .closed(code: ABNORMAL)) }
             }
@@ -115,18 +116,25 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     // )
                     fatalError("port: WebSocketSession.kt:49: the property `it.body.length` is not ported")
                 }
-                on(.binary, where: { event in try (event.size() as Int64) > context.maxFrameBytes }) { _, event in
-                    try transition(to: .closing(code: MESSAGE_TOO_BIG, reason: "frame of \((event.size() as Int64)) bytes"), emit: .sendClose(code: MESSAGE_TOO_BIG, reason: "too big"))
+                on(.binary, where: { event in
+                    guard case let .binary(size) = event else { preconditionFailure() }
+                    return size > context.maxFrameBytes
+                }) { _, event in
+                    guard case let .binary(size) = event else { preconditionFailure() }
+                    return transition(to: .closing(code: MESSAGE_TOO_BIG, reason: "frame of \(size) bytes"), emit: .sendClose(code: MESSAGE_TOO_BIG, reason: "too big"))
                 }
                 on(.binary) { state, event in
-                    try transition(to: .`open`(userId: (state.userId() as String), missedPongs: (state.missedPongs() as Int), messagesIn: (state.messagesIn() as Int64) + 1, bytesIn: (state.bytesIn() as Int64) + (event.size() as Int64)))
+                    guard case let .`open`(userId, missedPongs, messagesIn, bytesIn) = state else { preconditionFailure() }
+                    guard case let .binary(size) = event else { preconditionFailure() }
+                    return transition(to: .`open`(userId: userId, missedPongs: missedPongs, messagesIn: messagesIn + 1, bytesIn: bytesIn + size))
                 }
                 on(.text) { state, event in
+                    guard case let .`open`(userId, _, messagesIn, bytesIn) = state else { preconditionFailure() }
                     switch event {
                     case .ping:
                         return dontTransition(emit: .sendPong)
                     case .pong:
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
+                        return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: messagesIn, bytesIn: bytesIn))
                     case let .close(code, reason):
                         return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
@@ -134,11 +142,12 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     }
                 }
                 on(.binary) { state, event in
+                    guard case let .`open`(userId, _, messagesIn, bytesIn) = state else { preconditionFailure() }
                     switch event {
                     case .ping:
                         return dontTransition(emit: .sendPong)
                     case .pong:
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
+                        return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: messagesIn, bytesIn: bytesIn))
                     case let .close(code, reason):
                         return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
@@ -146,11 +155,12 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     }
                 }
                 on(.ping) { state, event in
+                    guard case let .`open`(userId, _, messagesIn, bytesIn) = state else { preconditionFailure() }
                     switch event {
                     case .ping:
                         return dontTransition(emit: .sendPong)
                     case .pong:
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
+                        return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: messagesIn, bytesIn: bytesIn))
                     case let .close(code, reason):
                         return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
@@ -158,11 +168,12 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     }
                 }
                 on(.pong) { state, event in
+                    guard case let .`open`(userId, _, messagesIn, bytesIn) = state else { preconditionFailure() }
                     switch event {
                     case .ping:
                         return dontTransition(emit: .sendPong)
                     case .pong:
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
+                        return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: messagesIn, bytesIn: bytesIn))
                     case let .close(code, reason):
                         return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
@@ -170,11 +181,12 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     }
                 }
                 on(.close) { state, event in
+                    guard case let .`open`(userId, _, messagesIn, bytesIn) = state else { preconditionFailure() }
                     switch event {
                     case .ping:
                         return dontTransition(emit: .sendPong)
                     case .pong:
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: 0, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)))
+                        return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: messagesIn, bytesIn: bytesIn))
                     case let .close(code, reason):
                         return transition(to: .closing(code: code, reason: reason), emit: .sendClose(code: code, reason: reason))
                     default:
@@ -182,19 +194,24 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     }
                 }
                 on(.eq(.pingTimerFired)) { state in
-                    if try (state.missedPongs() as Int) >= context.maxMissedPongs {
+                    guard case let .`open`(userId, missedPongs, messagesIn, bytesIn) = state else { preconditionFailure() }
+                    if missedPongs >= context.maxMissedPongs {
                         return transition(to: .closing(code: GOING_AWAY, reason: "ping timeout"), emit: .sendClose(code: GOING_AWAY, reason: "ping timeout"))
                     } else {
-                        return try transition(to: .`open`(userId: (state.userId() as String), missedPongs: (state.missedPongs() as Int) + 1, messagesIn: (state.messagesIn() as Int64), bytesIn: (state.bytesIn() as Int64)), emit: .sendPing)
+                        return transition(to: .`open`(userId: userId, missedPongs: missedPongs + 1, messagesIn: messagesIn, bytesIn: bytesIn), emit: .sendPing)
                     }
                 }
                 on(.transportClosed) { transition(to: .closed(code: ABNORMAL)) }
             }
             state(.closing) {
                 on(.close) { state in
-                    try transition(to: .closed(code: (state.code() as Int)), emit: .closeTransport)
+                    guard case let .closing(code, _) = state else { preconditionFailure() }
+                    return transition(to: .closed(code: code), emit: .closeTransport)
                 }
-                on(.transportClosed) { state in try transition(to: .closed(code: (state.code() as Int))) }
+                on(.transportClosed) { state in
+                    guard case let .closing(code, _) = state else { preconditionFailure() }
+                    return transition(to: .closed(code: code))
+                }
             }
             state(.closed) {
                 onEnter { _, _ in
