@@ -15,6 +15,10 @@ import org.jetbrains.kotlin.psi.KtUserType
 class SealedType(val name: String, val declaration: PsiElement) {
     val cases = mutableListOf<Case>()
 
+    /** Properties of the sealed base class's constructor (`sealed class TripState(val title: String)`). */
+    val baseProperties: List<org.jetbrains.kotlin.psi.KtParameter>
+        get() = (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() }
+
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()
 
@@ -40,6 +44,9 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
 /** One subclass: `object Solid : State()` or `data class Locked(val credit: Int) : State()`. */
 class Case(val kotlinName: String, val fields: List<Field>, swiftBase: String = kotlinName) {
+    /** The arguments the subclass gives its sealed base class's constructor: `TripState("On your way")`. */
+    var superArguments: List<KtExpression?> = emptyList()
+
     /** The spec's naming rule: the Kotlin class name with its first letter lower-cased. */
     val swiftName: String = swiftIdentifier(swiftBase.substring(0, 1).lowercase() + swiftBase.substring(1))
 }
@@ -124,6 +131,9 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
             val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
             val clash = pending.count { it.first == root && it.second.name == name } > 1
             val case = caseOf(declaration, if (clash && groups.isNotEmpty()) groups.first() + name else name)
+            val call = declaration.superTypeListEntries.filterIsInstance<org.jetbrains.kotlin.psi.KtSuperTypeCallEntry>()
+                .firstOrNull { lastSegment(it.typeReference) == (groups.firstOrNull() ?: root.name) }
+            case.superArguments = call?.valueArguments?.map { it.getArgumentExpression() }.orEmpty()
             root.cases.add(case)
             groups.forEach { group -> root.groups.getOrPut(group) { mutableListOf() }.add(case) }
         }

@@ -245,7 +245,37 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             lines.add("")
             lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
         }
+        lines.addAll(basePropertyLines(type))
         lines.add("}")
+        return lines
+    }
+
+    /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
+    private fun basePropertyLines(type: SealedType): List<String> {
+        val lines = mutableListOf<String>()
+        type.baseProperties.forEachIndexed { index, property ->
+            val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@forEachIndexed
+            lines.add("")
+            lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $swiftType {")
+            lines.add("        switch self {")
+            for (case in type.cases) {
+                val self = Binding("self", type, case)
+                self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
+                val argument = case.superArguments.getOrNull(index) ?: property.defaultValue
+                val value = try {
+                    if (argument == null) throw NotPorted(property, "a case without a value for")
+                    expr(argument, Scope(null, self, null)).text
+                } catch (failure: NotPorted) {
+                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                    "fatalError(\"port: ${type.name}.${property.name} of ${case.kotlinName} is not ported\")"
+                }
+                val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
+                    "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
+                lines.add("        case $pattern: $value")
+            }
+            lines.add("        }")
+            lines.add("    }")
+        }
         return lines
     }
 

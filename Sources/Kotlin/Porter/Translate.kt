@@ -274,6 +274,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver.sealed != null && receiver.sealed.fieldType(name, receiver.sealedCase) != null) {
             return field(receiver, name, expression, expected)
         }
+        val base = receiver.sealed?.baseProperties?.firstOrNull { it.name == name }
+        if (base != null) {
+            val type = base.typeReference?.let { types.swiftType(it) }
+            val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
+        }
         val auxiliary = receiver.auxiliary
         if (auxiliary != null) {
             val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
@@ -504,6 +510,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     }
 
     internal fun statement(statement: KtExpression): List<String> {
+        // `null -> Unit` and `else -> {}`: a branch that does nothing.
+        if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)

@@ -171,7 +171,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 on(.eq(.next)) { dontTransition(emit: .openHome) }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 100: the name `Unit`
+                // port: not ported, Kotlin line 103: the property `it.event`
                 // when (it) {
                 //     is StateMachine.Transition.Valid -> {
                 //         if (it.toState != it.fromState) {
@@ -185,7 +185,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 //     }
                 //     is StateMachine.Transition.Invalid -> analytics.unexpectedEvent("${it.event} in ${stepName(it.fromState)}")
                 // }
-                fatalError("port: OnboardingWizardViewModel.kt:100: the name `Unit` is not ported")
+                fatalError("port: OnboardingWizardViewModel.kt:103: the property `it.event` is not ported")
             }
         }
     }

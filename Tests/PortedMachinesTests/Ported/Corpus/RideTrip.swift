@@ -21,6 +21,17 @@ enum CorpusRideTrip: StateMachineBuilder {
         case cancelled(reason: String, feeCents: Int64)
 
         enum HashableIdentifier: String { case idle, requesting, driverAssigned, onTrip, completed, cancelled }
+
+        var title: String {
+            switch self {
+            case .idle: "Where to?"
+            case .requesting: "Finding your driver"
+            case let .driverAssigned(driverName, _): "\(driverName) is on the way"
+            case .onTrip: "On your way"
+            case .completed: "You have arrived"
+            case .cancelled: "Trip cancelled"
+            }
+        }
     }
 
     enum TripEvent: StateMachineHashable, Codable, Equatable {
@@ -48,11 +59,17 @@ enum CorpusRideTrip: StateMachineBuilder {
         func showMessage(_ message: String)
     }
 
+    protocol RideService {
+        func searchDrivers(_ pickup: String)
+        func charge(_ cents: Int64)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         func fareFor(_ distanceMeters: Int64) -> Int64
         var view: any TripView { get }
+        var rideService: any RideService { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -128,18 +145,26 @@ enum CorpusRideTrip: StateMachineBuilder {
                     return transition(to: .requesting(pickup: pickup, dropoff: dropoff), emit: .searchDrivers(pickup: pickup))
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 77: the property `it.toState.title`
-                // if (it !is StateMachine.Transition.Valid) return@onTransition
-                // view.showTitle(it.toState.title)
-                // when (val sideEffect = it.sideEffect) {
-                //     is TripSideEffect.SearchDrivers -> rideService.searchDrivers(sideEffect.pickup)
-                //     is TripSideEffect.NotifyRider -> view.showMessage(sideEffect.message)
-                //     is TripSideEffect.ChargeFare -> rideService.charge(sideEffect.cents)
-                //     is TripSideEffect.ChargeCancellationFee -> if (sideEffect.cents > 0) rideService.charge(sideEffect.cents)
-                //     null -> Unit
-                // }
-                fatalError("port: TripPresenter.kt:77: the property `it.toState.title` is not ported")
+            onTransition { result in
+                guard case .success(let valid) = result else { return }
+                context.view.showTitle(valid.toState.title)
+                let sideEffect = valid.sideEffect
+                switch sideEffect {
+                case let .searchDrivers(pickup):
+                    context.rideService.searchDrivers(pickup)
+                case let .notifyRider(message):
+                    context.view.showMessage(message)
+                case let .chargeFare(cents):
+                    context.rideService.charge(cents)
+                case let .chargeCancellationFee(cents):
+                    if cents > 0 {
+                        context.rideService.charge(cents)
+                    }
+                case nil:
+                    break
+                default:
+                    break
+                }
             }
         }
     }

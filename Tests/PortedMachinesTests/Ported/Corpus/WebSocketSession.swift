@@ -221,7 +221,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 103: the name `Unit`
+                // port: not ported, Kotlin line 106: the call `mapOf("event" to it.event.javaClass.simpleName)`
                 // if (it is StateMachine.Transition.Valid) {
                 //     when (val sideEffect = it.sideEffect) {
                 //         is SessionSideEffect.SendText -> sink.sendText(sideEffect.body)
@@ -235,7 +235,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 // } else {
                 //     metrics.increment("ws.unexpected_event", mapOf("event" to it.event.javaClass.simpleName))
                 // }
-                fatalError("port: WebSocketSession.kt:103: the name `Unit` is not ported")
+                fatalError("port: WebSocketSession.kt:106: the call `mapOf(\"event\" to it.event.javaClass.simpleName)` is not ported")
             }
         }
     }
