@@ -199,6 +199,50 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         throw NotPorted(expression, "the name")
     }
 
+    /**
+     * The Kotlin standard library's members on a value whose Swift type is known (a field, a typed constant):
+     * `text.length`, `text.uppercase()`, `name.startsWith(prefix)`, `list.size`, `count.coerceIn(0, 10)`, `n.toLong()`.
+     */
+    private fun standardLibrary(receiver: Code, selector: KtExpression?): Code? {
+        val type = receiver.numeric ?: return null
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        val isString = type == "String"
+        val isNumber = type in setOf("Int", "Int64", "Double", "Float")
+        val isCollection = type.startsWith("[") || type.startsWith("Set<")
+        if (selector is KtNameReferenceExpression) {
+            return when (selector.getReferencedName()) {
+                "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+                "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+                else -> null
+            }
+        }
+        val call = selector as? KtCallExpression ?: return null
+        if (call.lambdaArguments.isNotEmpty()) return null
+        val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
+        val throws = receiver.throws || arguments.any { it.throws }
+        val first = arguments.getOrNull(0)?.text
+        fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric)
+        return when (call.calleeExpression?.text to arguments.size) {
+            "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
+            "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
+            "isBlank" to 0 -> if (isString) code("$base.allSatisfy(\\.isWhitespace)") else null
+            "isNotBlank" to 0 -> if (isString) code("!$base.allSatisfy(\\.isWhitespace)") else null
+            "uppercase" to 0 -> if (isString) code("$base.uppercased()", "String") else null
+            "lowercase" to 0 -> if (isString) code("$base.lowercased()", "String") else null
+            "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
+            "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
+            "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
+            "coerceIn" to 2 -> if (isNumber) code("min(max($base, $first), ${arguments[1].text})", type) else null
+            "coerceAtLeast" to 1 -> if (isNumber) code("max($base, $first)", type) else null
+            "coerceAtMost" to 1 -> if (isNumber) code("min($base, $first)", type) else null
+            "toLong" to 0 -> if (isNumber) code("Int64($base)", "Int64") else null
+            "toInt" to 0 -> if (isNumber) code("Int($base)", "Int") else null
+            "toDouble" to 0 -> if (isNumber) code("Double($base)", "Double") else null
+            "toString" to 0 -> code("String(describing: $base)", "String")
+            else -> null
+        }
+    }
+
     private fun collaboratorProperty(name: String): Code {
         val type = porter.collaborators.property(name)
         return Code(
@@ -260,6 +304,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 throws = receiver.throws || arguments.any { it.throws }
             )
         }
+        standardLibrary(receiver, selector)?.let { return it }
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
@@ -454,11 +499,17 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             if (left.numeric != wider) left = Code("$wider(${left.text})", Precedence.ATOM, left.throws, numeric = wider)
             if (right.numeric != wider) right = Code("$wider(${right.text})", Precedence.ATOM, right.throws, numeric = wider)
         }
+        // `list + element` appends in Kotlin; Swift appends an array.
+        val leftType = left.numeric
+        if (operator == "+" && leftType != null && leftType.startsWith("[") && !leftType.contains(":") &&
+            right.numeric?.startsWith("[") != true && right.numeric != null) {
+            right = Code("[${right.text}]", Precedence.ATOM, right.throws, numeric = leftType)
+        }
         val leftFinal = left
         val nonAssociative = precedence == Precedence.COMPARISON
         val leftText = if (leftFinal.precedence < precedence || nonAssociative && leftFinal.precedence == precedence) "(${leftFinal.text})" else leftFinal.text
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
-        val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else null
+        val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
         return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
     }
 

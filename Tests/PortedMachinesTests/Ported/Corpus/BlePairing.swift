@@ -77,10 +77,9 @@ enum CorpusBlePairing: StateMachineBuilder {
             state(.scanning) {
                 onEnter { state, cause in context.logger.entered(state, cause) }
                 onExit { state, cause in context.logger.exited(state, cause) }
-                on(.deviceDiscovered, where: { _ in
-                    // port: not ported, Kotlin line 24: a call on a value `name.startsWith(DEVICE_PREFIX)`
-                    // on(any<PairingEvent.DeviceDiscovered>().where { rssi >= MIN_RSSI && name.startsWith(DEVICE_PREFIX) }) {
-                    fatalError("port: BlePairingController.kt:24: a call on a value `name.startsWith(DEVICE_PREFIX)` is not ported")
+                on(.deviceDiscovered, where: { event in
+                    guard case let .deviceDiscovered(_, name, rssi) = event else { preconditionFailure() }
+                    return rssi >= MIN_RSSI && name.hasPrefix(DEVICE_PREFIX)
                 }) { _, event in
                     guard case let .deviceDiscovered(address, _, rssi) = event else { preconditionFailure() }
                     return transition(to: .deviceFound(address: address, rssi: rssi), emit: .stopScanning)
@@ -161,10 +160,10 @@ enum CorpusBlePairing: StateMachineBuilder {
             state(.paired) {
                 onEnter { state, cause in context.logger.entered(state, cause) }
                 onExit { state, cause in context.logger.exited(state, cause) }
-                on(.batteryLevelRead) {
-                    // port: not ported, Kotlin line 88: a call on a value `it.percent.coerceIn(0, 100)`
-                    // transitionTo(copy(batteryPercent = it.percent.coerceIn(0, 100)))
-                    fatalError("port: BlePairingController.kt:88: a call on a value `it.percent.coerceIn(0, 100)` is not ported")
+                on(.batteryLevelRead) { state, event in
+                    guard case let .paired(address, _) = state else { preconditionFailure() }
+                    guard case let .batteryLevelRead(percent) = event else { preconditionFailure() }
+                    return transition(to: .paired(address: address, batteryPercent: min(max(percent, 0), 100)))
                 }
                 on(.eq(.linkLost)) { state in
                     guard case let .paired(address, _) = state else { preconditionFailure() }

@@ -56,6 +56,7 @@ enum CorpusCheckout: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
+        func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64
         var analytics: any Analytics { get }
         var paymentGateway: any PaymentGateway { get }
         var orderId: String { get }
@@ -71,10 +72,9 @@ enum CorpusCheckout: StateMachineBuilder {
                     guard case let .itemAdded(priceCents, quantity) = event else { preconditionFailure() }
                     return transition(to: .cart(subtotalCents: subtotalCents + priceCents * Int64(quantity), discountCents: discountCents))
                 }
-                on(.applyCoupon, where: { _ in
-    // port: not ported, Kotlin line 48: a call on a value `code.startsWith("SAVE")`
-    // on(any<Event.ApplyCoupon>().where { code.startsWith("SAVE") }) {
-    fatalError("port: CheckoutViewModel.kt:48: a call on a value `code.startsWith(\"SAVE\")` is not ported")
+                on(.applyCoupon, where: { event in
+    guard case let .applyCoupon(code) = event else { preconditionFailure() }
+    return code.hasPrefix("SAVE")
 }) { _, _ in
                     // port: not ported, Kotlin line 49: the operator ?: in `it.code.removePrefix("SAVE").toIntOrNull() ?: 0`
                     // val percent = it.code.removePrefix("SAVE").toIntOrNull() ?: 0
@@ -100,14 +100,13 @@ enum CorpusCheckout: StateMachineBuilder {
                     // transitionTo(copy(address = it.address.trim()))
                     fatalError("port: CheckoutViewModel.kt:61: a call on a value `it.address.trim()` is not ported")
                 }
-                on(.proceedToReview) {
-                    // port: not ported, Kotlin line 64: a call on a value `address.isEmpty()`
-                    // if (address.isEmpty()) {
-                    //     dontTransition()
-                    // } else {
-                    //     transitionTo(State.Review(totalFor(subtotalCents, discountCents), address))
-                    // }
-                    fatalError("port: CheckoutViewModel.kt:64: a call on a value `address.isEmpty()` is not ported")
+                on(.proceedToReview) { state in
+                    guard case let .shippingDetails(subtotalCents, discountCents, address) = state else { preconditionFailure() }
+                    if address.isEmpty {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .review(totalCents: context.totalFor(subtotalCents, discountCents), address: address))
+                    }
                 }
                 on(.cancel) { transition(to: .cancelled) }
             }

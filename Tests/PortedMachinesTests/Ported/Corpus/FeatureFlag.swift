@@ -57,11 +57,10 @@ enum CorpusFeatureFlag: StateMachineBuilder {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.draft)
             state(.draft) {
-                on(.start) {
-                    // port: not ported, Kotlin line 21: a call on a value `it.initialPercent.coerceIn(1, 100)`
-                    // val percent = it.initialPercent.coerceIn(1, 100)
-                    // transitionTo(RolloutState.Ramping(percent, stage = 1), RolloutSideEffect.SetPercentage(percent))
-                    fatalError("port: RolloutStateMachine.kt:21: a call on a value `it.initialPercent.coerceIn(1, 100)` is not ported")
+                on(.start) { _, event in
+                    guard case let .start(initialPercent) = event else { preconditionFailure() }
+                    let percent = min(max(initialPercent, 1), 100)
+                    return transition(to: .ramping(percent: percent, stage: 1), emit: .setPercentage(percent: percent))
                 }
             }
             state(.ramping, where: { state in

@@ -110,17 +110,14 @@ enum CorpusGameRound: StateMachineBuilder {
                     // }
                     fatalError("port: BlackjackRoundController.kt:44: a call on a value `newHand.total()` is not ported")
                 }
-                on(.doubleDown) {
-                    // port: not ported, Kotlin line 55: the property `hand.size`
-                    // if (hand.size != 2 || bankroll < bet) {
-                    //     dontTransition(RoundSideEffect.PlaySound("error"))
-                    // } else {
-                    //     transitionTo(
-                    //         RoundState.DealerTurn(bet * 2, bankroll - bet, hand + it.card, dealerHand),
-                    //         RoundSideEffect.DrawForDealer,
-                    //     )
-                    // }
-                    fatalError("port: BlackjackRoundController.kt:55: the property `hand.size` is not ported")
+                on(.doubleDown) { state, event in
+                    guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
+                    guard case let .doubleDown(card) = event else { preconditionFailure() }
+                    if hand.count != 2 || bankroll < bet {
+                        return dontTransition(emit: .playSound(name: "error"))
+                    } else {
+                        return transition(to: .dealerTurn(bet: bet * 2, bankroll: bankroll - bet, hand: hand + [card], dealerHand: dealerHand), emit: .drawForDealer)
+                    }
                 }
                 on(.eq(.stand)) { state in
                     guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }

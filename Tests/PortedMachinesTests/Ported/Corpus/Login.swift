@@ -90,17 +90,14 @@ enum CorpusLogin: StateMachineBuilder {
                     guard case let .emailChanged(eventEmail) = event else { preconditionFailure() }
                     return transition(to: .enteringCredentials(email: context.normalize(eventEmail), failedAttempts: failedAttempts))
                 }
-                on(.passwordSubmitted) {
-                    // port: not ported, Kotlin line 30: the property `it.password.length`
-                    // if (it.password.length < MIN_PASSWORD_LENGTH || email.isBlank()) {
-                    //     dontTransition(LoginSideEffect.ShowWrongPassword)
-                    // } else {
-                    //     transitionTo(
-                    //         LoginState.CheckingPassword(email, failedAttempts),
-                    //         LoginSideEffect.CheckPassword(email, it.password),
-                    //     )
-                    // }
-                    fatalError("port: LoginStateMachine.kt:30: the property `it.password.length` is not ported")
+                on(.passwordSubmitted) { state, event in
+                    guard case let .enteringCredentials(email, failedAttempts) = state else { preconditionFailure() }
+                    guard case let .passwordSubmitted(password) = event else { preconditionFailure() }
+                    if password.count < MIN_PASSWORD_LENGTH || email.allSatisfy(\.isWhitespace) {
+                        return dontTransition(emit: .showWrongPassword)
+                    } else {
+                        return transition(to: .checkingPassword(email: email, failedAttempts: failedAttempts), emit: .checkPassword(email: email, password: password))
+                    }
                 }
             }
             state(.checkingPassword) {

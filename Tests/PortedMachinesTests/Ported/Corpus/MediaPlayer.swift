@@ -78,6 +78,8 @@ enum CorpusMediaPlayer: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var analytics: any PlaybackAnalytics { get }
+        var minSpeed: Float { get }
+        var maxSpeed: Float { get }
         var engine: any MediaEngine { get }
     }
 
@@ -126,22 +128,25 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
                     return transition(to: .paused(track: track, positionMillis: positionMillis, speed: speed), emit: .pausePlayback)
                 }
-                on(.seek) {
-                    // port: not ported, Kotlin line 51: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
-                    // val target = it.positionMillis.coerceIn(0L, track.durationMillis)
-                    // transitionTo(copy(positionMillis = target), PlayerSideEffect.SeekTo(target))
-                    fatalError("port: PlayerStateMachine.kt:51: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)` is not ported")
+                on(.seek) { state, event in
+                    guard case let .playing(track, _, speed) = state else { preconditionFailure() }
+                    guard case let .seek(eventPositionMillis) = event else { preconditionFailure() }
+                    let target = min(max(eventPositionMillis, 0), track.durationMillis)
+                    return transition(to: .playing(track: track, positionMillis: target, speed: speed), emit: .seekTo(positionMillis: target))
                 }
-                on(.setSpeed) {
-                    // port: not ported, Kotlin line 55: a call on a value `it.speed.coerceIn(minSpeed, maxSpeed)`
-                    // val clamped = it.speed.coerceIn(minSpeed, maxSpeed)
-                    // if (clamped == speed) dontTransition() else transitionTo(copy(speed = clamped), PlayerSideEffect.ApplySpeed(clamped))
-                    fatalError("port: PlayerStateMachine.kt:55: a call on a value `it.speed.coerceIn(minSpeed, maxSpeed)` is not ported")
+                on(.setSpeed) { state, event in
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    guard case let .setSpeed(eventSpeed) = event else { preconditionFailure() }
+                    let clamped = min(max(eventSpeed, context.minSpeed), context.maxSpeed)
+                    if clamped == speed {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .playing(track: track, positionMillis: positionMillis, speed: clamped), emit: .applySpeed(speed: clamped))
+                    }
                 }
-                on(.setVolume) {
-                    // port: not ported, Kotlin line 59: a call on a value `it.volume.coerceIn(0.0, 1.0)`
-                    // dontTransition(PlayerSideEffect.ApplyVolume(it.volume.coerceIn(0.0, 1.0)))
-                    fatalError("port: PlayerStateMachine.kt:59: a call on a value `it.volume.coerceIn(0.0, 1.0)` is not ported")
+                on(.setVolume) { _, event in
+                    guard case let .setVolume(volume) = event else { preconditionFailure() }
+                    return dontTransition(emit: .applyVolume(volume: min(max(volume, 0.0), 1.0)))
                 }
                 on(.eq(.bufferingStarted)) { state in
                     guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
@@ -170,11 +175,11 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .paused(track, positionMillis, speed) = state else { preconditionFailure() }
                     return transition(to: .playing(track: track, positionMillis: positionMillis, speed: speed), emit: .startPlayback(fromMillis: positionMillis, speed: speed))
                 }
-                on(.seek) {
-                    // port: not ported, Kotlin line 89: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)`
-                    // val target = it.positionMillis.coerceIn(0L, track.durationMillis)
-                    // transitionTo(copy(positionMillis = target), PlayerSideEffect.SeekTo(target))
-                    fatalError("port: PlayerStateMachine.kt:89: a call on a value `it.positionMillis.coerceIn(0L, track.durationMillis)` is not ported")
+                on(.seek) { state, event in
+                    guard case let .paused(track, _, speed) = state else { preconditionFailure() }
+                    guard case let .seek(eventPositionMillis) = event else { preconditionFailure() }
+                    let target = min(max(eventPositionMillis, 0), track.durationMillis)
+                    return transition(to: .paused(track: track, positionMillis: target, speed: speed), emit: .seekTo(positionMillis: target))
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }

@@ -156,14 +156,13 @@ enum CorpusOnboarding: StateMachineBuilder {
                     guard case let .newsletterToggled(enabled) = event else { preconditionFailure() }
                     return transition(to: .profile(name: name, newsletter: enabled))
                 }
-                on(.eq(.finish)) {
-                    // port: not ported, Kotlin line 76: a call on a value `name.isNotEmpty()`
-                    // if (name.isNotEmpty()) {
-                    //     transitionTo(OnboardingState.Done, OnboardingSideEffect.SaveProfile(name, newsletter))
-                    // } else {
-                    //     dontTransition()
-                    // }
-                    fatalError("port: OnboardingWizardViewModel.kt:76: a call on a value `name.isNotEmpty()` is not ported")
+                on(.eq(.finish)) { state in
+                    guard case let .profile(name, newsletter) = state else { preconditionFailure() }
+                    if !name.isEmpty {
+                        return transition(to: .done, emit: .saveProfile(name: name, newsletter: newsletter))
+                    } else {
+                        return dontTransition()
+                    }
                 }
             }
             state(.eq(.done)) {

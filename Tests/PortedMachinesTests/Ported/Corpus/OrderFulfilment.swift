@@ -131,10 +131,10 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                 }
             }
             state(.packed) {
-                on(.handedToCarrier) {
-                    // port: not ported, Kotlin line 72: a call on a value `it.trackingNumber.uppercase()`
-                    // transitionTo(OrderState.Shipped(amountCents, it.trackingNumber.uppercase(), it.carrier), Unit)
-                    fatalError("port: OrderWorkflow.kt:72: a call on a value `it.trackingNumber.uppercase()` is not ported")
+                on(.handedToCarrier) { state, event in
+                    guard case let .packed(amountCents, _) = state else { preconditionFailure() }
+                    guard case let .handedToCarrier(carrier, trackingNumber) = event else { preconditionFailure() }
+                    return transition(to: .shipped(amountCents: amountCents, trackingNumber: trackingNumber.uppercased(), carrier: carrier), emit: .unit)
                 }
                 on(.cancel) { state, event in
                     guard case let .packed(amountCents, _) = state else { preconditionFailure() }

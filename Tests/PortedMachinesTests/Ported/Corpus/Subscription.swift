@@ -61,11 +61,16 @@ enum CorpusSubscription: StateMachineBuilder {
     /// port: Throwable is not ported; give it the fields the machine needs.
     struct Throwable: Codable, Equatable {}
 
+    /// port: Duration is not ported; give it the fields the machine needs.
+    struct Duration: Codable, Equatable {}
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var now: Instant { get }
+        var trialLength: Duration { get }
         func priceOf(_ plan: Plan, _ discount: Double?) -> Double
+        var gracePeriod: Duration { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -79,13 +84,13 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:24: a call on a value `now.plus(trialLength)` is not ported")
                 }
                 on(.purchase) {
-                    // port: not ported, Kotlin line 30: a call on a value `now.plus(MONTH)`
+                    // port: not ported, Kotlin line 30: the name `MONTH`
                     // val price = priceOf(it.plan, it.promoDiscount)
                     // transitionTo(
                     //     SubscriptionState.Active(it.plan, now.plus(MONTH), entitlementsFor(it.plan), it.promoDiscount),
                     //     SubscriptionSideEffect.Charge(it.plan, price),
                     // )
-                    fatalError("port: SubscriptionStateMachine.kt:30: a call on a value `now.plus(MONTH)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:30: the name `MONTH` is not ported")
                 }
             }
             state(.trial) {
@@ -113,9 +118,9 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:53: a labelled this `this@SubscriptionStateMachine` is not ported")
                 }
                 on(.renewalCharged) {
-                    // port: not ported, Kotlin line 55: a call on a value `it.at.plus(MONTH)`
+                    // port: not ported, Kotlin line 55: the name `MONTH`
                     // transitionTo(copy(renewsAt = it.at.plus(MONTH)))
-                    fatalError("port: SubscriptionStateMachine.kt:55: a call on a value `it.at.plus(MONTH)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:55: the name `MONTH` is not ported")
                 }
                 on(.renewalFailed) {
                     // port: not ported, Kotlin line 58: a call on a value `now.plus(gracePeriod)`
@@ -149,9 +154,9 @@ enum CorpusSubscription: StateMachineBuilder {
             }
             state(.gracePeriod) {
                 on(.renewalCharged) {
-                    // port: not ported, Kotlin line 85: a call on a value `it.at.plus(MONTH)`
+                    // port: not ported, Kotlin line 85: the name `MONTH`
                     // transitionTo(SubscriptionState.Active(plan, it.at.plus(MONTH), entitlementsFor(plan)))
-                    fatalError("port: SubscriptionStateMachine.kt:85: a call on a value `it.at.plus(MONTH)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:85: the name `MONTH` is not ported")
                 }
                 on(.renewalFailed) { state, event in
                     guard case let .gracePeriod(plan, until, failedCharges, _) = state else { preconditionFailure() }
@@ -190,12 +195,12 @@ enum CorpusSubscription: StateMachineBuilder {
             }
             state(.expired) {
                 on(.purchase) {
-                    // port: not ported, Kotlin line 122: a call on a value `now.plus(MONTH)`
+                    // port: not ported, Kotlin line 122: the name `MONTH`
                     // transitionTo(
                     //     SubscriptionState.Active(it.plan, now.plus(MONTH), entitlementsFor(it.plan), it.promoDiscount),
                     //     SubscriptionSideEffect.Charge(it.plan, priceOf(it.plan, it.promoDiscount)),
                     // )
-                    fatalError("port: SubscriptionStateMachine.kt:122: a call on a value `now.plus(MONTH)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:122: the name `MONTH` is not ported")
                 }
             }
             onTransition { _ in

@@ -108,13 +108,10 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 on(.transportClosed) { transition(to: .closed(code: ABNORMAL)) }
             }
             state(.`open`) {
-                on(.text) {
-                    // port: not ported, Kotlin line 49: the property `it.body.length`
-                    // transitionTo(
-                    //     copy(messagesIn = messagesIn + 1, bytesIn = bytesIn + it.body.length),
-                    //     SessionSideEffect.Deliver(userId, it.body),
-                    // )
-                    fatalError("port: WebSocketSession.kt:49: the property `it.body.length` is not ported")
+                on(.text) { state, event in
+                    guard case let .`open`(userId, missedPongs, messagesIn, bytesIn) = state else { preconditionFailure() }
+                    guard case let .text(body) = event else { preconditionFailure() }
+                    return transition(to: .`open`(userId: userId, missedPongs: missedPongs, messagesIn: messagesIn + 1, bytesIn: bytesIn + Int64(body.count)), emit: .deliver(userId: userId, body: body))
                 }
                 on(.binary, where: { event in
                     guard case let .binary(size) = event else { preconditionFailure() }
