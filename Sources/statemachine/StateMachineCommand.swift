@@ -4,7 +4,7 @@ import ArgumentParser
 struct StateMachineCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "statemachine",
-        abstract: "Checks, traces and draws the shared JSON fixtures; migrates code written for Tinder's StateMachine.",
-        subcommands: [Check.self, Trace.self, Graph.self, Migrate.self]
+        abstract: "Checks, traces and draws the shared JSON fixtures; ports Kotlin machines; migrates code written for Tinder's StateMachine.",
+        subcommands: [Check.self, Trace.self, Graph.self, Port.self, Migrate.self]
     )
 }

@@ -31,4 +31,28 @@ struct RecordedFixtureTests {
     @Test func downloadWithGuardsAndListeners() {
         expectMachine(DownloadStateMachine.definition, toPass: recorded("download"))
     }
+
+    /// A corpus machine built inside a class (Tests/Kotlin/PorterTests/Corpus/RideTrip): its port takes the class's
+    /// collaborators; the Kotlin recording used do-nothing fakes, and `fareFor` is the Kotlin member function's body.
+    @Test func corpusRideTrip() {
+        expectMachine(CorpusRideTrip.definition(TripCollaborators()), toPass: recorded("corpus-ride-trip"))
+    }
+}
+
+private struct TripCollaborators: CorpusRideTrip.Collaborators {
+    struct View: CorpusRideTrip.TripView {
+        func showTitle(_ title: String) {}
+        func showMessage(_ message: String) {}
+    }
+
+    struct Service: CorpusRideTrip.RideService {
+        func searchDrivers(_ pickup: String) {}
+        func charge(_ cents: Int64) {}
+    }
+
+    let view: any CorpusRideTrip.TripView = View()
+    let rideService: any CorpusRideTrip.RideService = Service()
+
+    /// `baseFareCents + centsPerKm * distanceMeters / 1000` with TripPresenter's defaults (250, 120).
+    func fareFor(_ distanceMeters: Int64) -> Int64 { 250 + 120 * distanceMeters / 1000 }
 }

@@ -1,9 +1,9 @@
 package com.statemachine.porter
 
-import com.intellij.openapi.util.Disposer
-import com.intellij.psi.PsiElement
-import com.intellij.psi.PsiErrorElement
-import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.com.intellij.openapi.util.Disposer
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.PsiErrorElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.cli.common.CLIConfigurationKeys
 import org.jetbrains.kotlin.cli.common.messages.MessageCollector
 import org.jetbrains.kotlin.cli.jvm.compiler.EnvironmentConfigFiles
@@ -52,19 +52,21 @@ class KotlinSource private constructor(val path: String, val text: String, val f
     fun error(element: PsiElement, message: String): PortError = PortError(listOf("${location(element)}: error: $message"))
 
     companion object {
+        /** One compiler environment for every parse of this process (creating one costs far more than a parse). */
+        private val project by lazy {
+            val configuration = CompilerConfiguration()
+            configuration.put(CLIConfigurationKeys.MESSAGE_COLLECTOR_KEY, MessageCollector.NONE)
+            KotlinCoreEnvironment.createForProduction(
+                Disposer.newDisposable(), configuration, EnvironmentConfigFiles.JVM_CONFIG_FILES
+            ).project
+        }
 
         /**
          * Parses [text]; throws [PortError] listing every syntax error with its location.
          */
         fun parse(path: String, text: String): KotlinSource {
-            val disposable = Disposer.newDisposable()
-            val configuration = CompilerConfiguration()
-            configuration.put(CLIConfigurationKeys.MESSAGE_COLLECTOR_KEY, MessageCollector.NONE)
-            val environment = KotlinCoreEnvironment.createForProduction(
-                disposable, configuration, EnvironmentConfigFiles.JVM_CONFIG_FILES
-            )
             val name = path.substringAfterLast('/')
-            val file = KtPsiFactory(environment.project).createFile(name, text)
+            val file = KtPsiFactory(project).createFile(name, text)
             val source = KotlinSource(path, text, file)
             val errors = PsiTreeUtil.collectElementsOfType(file, PsiErrorElement::class.java)
                 .sortedBy { it.textRange.startOffset }
@@ -77,4 +79,15 @@ class KotlinSource private constructor(val path: String, val text: String, val f
             return source
         }
     }
+}
+
+/** The files of one port: the file of the machine and the files its types may be declared in. */
+class SourceSet(val sources: List<KotlinSource>) {
+    fun of(element: PsiElement): KotlinSource =
+        sources.firstOrNull { it.file == element.containingFile } ?: sources.first()
+
+    fun line(element: PsiElement): Int = of(element).line(element)
+    fun location(element: PsiElement): String = of(element).location(element)
+    fun linesOf(element: PsiElement): List<String> = of(element).linesOf(element)
+    fun error(element: PsiElement, message: String): PortError = of(element).error(element, message)
 }

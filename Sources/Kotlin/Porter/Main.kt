@@ -4,76 +4,238 @@ import java.io.File
 import kotlin.system.exitProcess
 
 /**
- * `port-kotlin Machine.kt [-o Machine.swift]`: ports a Tinder-style Kotlin state machine to the Swift DSL.
+ * `port-kotlin <file or folder>... [-o Machine.swift]`: ports a Tinder-style Kotlin state machine to the Swift DSL.
  *
- * Exit status: 0 the port is complete; 1 the Swift file contains placeholders (`fatalError("port: ...")`),
- * each announced by a warning; 2 the input could not be ported (syntax error, no machine, unsupported type).
+ * Exit status: 0 the port is complete; 1 the Swift output needs a hand (each place announced by a warning);
+ * 2 the input could not be ported (syntax error, no machine, ...), or the command line is wrong.
  * Warnings and errors go to standard error as `file:line:column: warning|error: ...`.
  */
 fun main(args: Array<String>) {
     exitProcess(run(args.toList()))
 }
 
-private const val USAGE = "usage: port-kotlin <Machine.kt> [-o <Machine.swift>]"
+private const val USAGE = "usage: port-kotlin <Machine.kt | folder>... [-o <Machine.swift>] [--name <SwiftName>]"
 
 fun run(args: List<String>): Int {
-    var input: String? = null
+    if (args.size == 2 && args[0] == "--batch") return batch(args[1])
+    return port(args, null)
+}
+
+/**
+ * `--batch JOBS`: several ports in one run (one JVM start for a test suite). Each line of JOBS is tab-separated: an
+ * output prefix, then the arguments of one port. Writes PREFIX.swift (unless status 2), PREFIX.messages (standard
+ * error of that port) and PREFIX.status (its exit status).
+ */
+private fun batch(jobsPath: String): Int {
+    val jobs = File(jobsPath).readLines().filter { it.isNotBlank() }
+    for (job in jobs) {
+        val fields = job.split('\t')
+        val prefix = fields[0]
+        val errors = java.io.ByteArrayOutputStream()
+        val status = port(fields.drop(1), PrintStreamTarget(prefix, errors))
+        File("$prefix.messages").writeText(errors.toString(Charsets.UTF_8))
+        File("$prefix.status").writeText("$status\n")
+    }
+    return 0
+}
+
+/** Where a batch job's Swift and messages go. */
+private class PrintStreamTarget(val prefix: String, val errors: java.io.ByteArrayOutputStream)
+
+private fun port(args: List<String>, target: PrintStreamTarget?): Int {
+    val standardError = if (target != null) java.io.PrintStream(target.errors, true, "UTF-8") else System.err
+    val inputs = mutableListOf<String>()
     var output: String? = null
+    var name: String? = null
     var index = 0
     while (index < args.size) {
         val arg = args[index]
         when {
             arg == "-h" || arg == "--help" -> {
                 println(USAGE)
-                println("Ports the sealed classes and the StateMachine.create { } block of a Kotlin file to Swift.")
-                println("Exit status: 0 complete, 1 placeholders emitted (see the warnings), 2 error.")
+                println("Ports the StateMachine.create { } block of Kotlin files (and the sealed classes, enums and data")
+                println("classes it uses, from any of the files) to Swift. A folder stands for the .kt files under it.")
+                println("--name: the Swift enum that holds the port (default: the class holding the machine, or the file's name).")
+                println("Exit status: 0 complete, 1 the output needs a hand (see the warnings), 2 error.")
                 return 0
             }
             arg == "-o" || arg == "--output" -> {
-                if (index + 1 >= args.size) return usageError("$arg needs a file name")
+                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a file name")
                 output = args[index + 1]
                 index += 1
             }
-            arg.startsWith("-") -> return usageError("unknown option $arg")
-            input == null -> input = arg
-            else -> return usageError("one input file only, got $input and $arg")
+            arg == "--name" -> {
+                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a Swift type name")
+                name = args[index + 1]
+                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return usageError(standardError, "$name is not a Swift type name")
+                index += 1
+            }
+            arg.startsWith("-") -> return usageError(standardError, "unknown option $arg")
+            else -> inputs.add(arg)
         }
         index += 1
     }
-    val path = input ?: return usageError("no input file")
-    val file = File(path)
-    if (!file.isFile) {
-        System.err.println("port-kotlin: error: cannot read $path: no such file")
-        return 2
+    if (inputs.isEmpty()) return usageError(standardError, "no input file")
+    val files = mutableListOf<InputFile>()
+    for (path in inputs) {
+        val file = File(path)
+        when {
+            file.isDirectory -> {
+                val found = file.walkTopDown().filter { it.isFile && it.name.endsWith(".kt") }
+                    .sortedBy { it.path }.toList()
+                if (found.isEmpty()) {
+                    standardError.println("port-kotlin: error: $path has no .kt files")
+                    return 2
+                }
+                found.forEach { files.add(InputFile(it.path, it.readText())) }
+            }
+            file.isFile -> files.add(InputFile(path, file.readText()))
+            else -> {
+                standardError.println("port-kotlin: error: cannot read $path: no such file")
+                return 2
+            }
+        }
     }
-    val text = file.readText().replace("\r\n", "\n").replace('\r', '\n')
-
-    val source = try {
-        KotlinSource.parse(path, text)
-    } catch (failure: PortError) {
-        failure.problems.forEach { System.err.println(it) }
-        return 2
+    val outcome = PortRunner.portOnLargeStack(files, name)
+    outcome.messages.forEach { standardError.println(it) }
+    val swift = outcome.swift ?: return outcome.status
+    when {
+        target != null -> File("${target.prefix}.swift").writeText(swift)
+        output == null -> print(swift)
+        else -> File(output).writeText(swift)
     }
-    val result = try {
-        Porter(source).port()
-    } catch (failure: PortError) {
-        failure.problems.forEach { System.err.println(it) }
-        return 2
-    }
-    result.warnings.forEach { System.err.println(it) }
-    if (output == null) {
-        print(result.swift)
-    } else {
-        File(output).writeText(result.swift)
-    }
-    return if (result.warnings.isEmpty()) 0 else 1
+    return outcome.status
 }
 
-private fun usageError(message: String): Int {
-    System.err.println("port-kotlin: error: $message")
-    System.err.println(USAGE)
+private fun usageError(standardError: java.io.PrintStream, message: String): Int {
+    standardError.println("port-kotlin: error: $message")
+    standardError.println(USAGE)
     return 2
 }
 
+/** One input: its path (as given, for messages) and its text. */
+class InputFile(val path: String, text: String) {
+    val text: String = text.replace("\r\n", "\n").replace('\r', '\n')
+}
+
+/** What a port gives: the exit status, the messages (each `file:line:column: ...`), the Swift (not for status 2). */
+class PortOutcome(val status: Int, val messages: List<String>, val swift: String?)
+
 /** Problems that stop the port, each already formatted as `file:line:column: error: ...`. */
 class PortError(val problems: List<String>) : Exception(problems.joinToString("\n"))
+
+/**
+ * The porter's entry point, used by the command line and by the fuzzer: never throws; every failure, including the
+ * porter's own, is a located error with status 2.
+ */
+object PortRunner {
+    /** Brackets nested deeper than this are refused before parsing. */
+    const val MAX_BRACKET_DEPTH = 500
+
+    /** Syntax trees deeper than this are refused before translating. */
+    const val MAX_TREE_DEPTH = 3000
+
+    /** Runs [port] on a thread with a large stack, so the parser and the translator have room for deep input. */
+    fun portOnLargeStack(files: List<InputFile>, name: String? = null): PortOutcome {
+        var outcome: PortOutcome? = null
+        val thread = Thread(null, { outcome = port(files, name) }, "port", 256L * 1024 * 1024)
+        thread.start()
+        thread.join()
+        return outcome ?: PortOutcome(2, listOf("${files.firstOrNull()?.path ?: "port-kotlin"}:1:1: error: the porter stopped"), null)
+    }
+
+    fun port(files: List<InputFile>, name: String? = null): PortOutcome {
+        var sources: List<KotlinSource> = emptyList()
+        return try {
+            sources = files.map { parse(it) }
+            sources.forEach { checkTreeDepth(it) }
+            val result = Porter(sources, name).port()
+            PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift)
+        } catch (failure: PortError) {
+            PortOutcome(2, failure.problems, null)
+        } catch (overflow: StackOverflowError) {
+            PortOutcome(2, listOf("${Tracker.location(sources, files)}: error: the code here is nested too deeply to port"), null)
+        } catch (failure: Throwable) {
+            if (failure is VirtualMachineError && failure !is OutOfMemoryError) throw failure
+            val what = failure.message?.lines()?.firstOrNull()?.let { ": $it" } ?: ""
+            PortOutcome(
+                2,
+                listOf("${Tracker.location(sources, files)}: error: the porter cannot port the code here " +
+                    "(${failure.javaClass.simpleName}$what)"),
+                null
+            )
+        } finally {
+            Tracker.element = null
+        }
+    }
+
+    private fun parse(file: InputFile): KotlinSource {
+        deepestBracket(file.text)?.let { (_, line, column) ->
+            throw PortError(listOf("${file.path}:$line:$column: error: brackets nested more than $MAX_BRACKET_DEPTH " +
+                "deep; the porter does not read such code"))
+        }
+        return try {
+            KotlinSource.parse(file.path, file.text)
+        } catch (overflow: StackOverflowError) {
+            throw PortError(listOf("${file.path}:1:1: error: the file is nested too deeply to parse"))
+        }
+    }
+
+    /** Where brackets outside strings and comments first nest deeper than [MAX_BRACKET_DEPTH]. */
+    fun deepestBracket(text: String): Triple<Int, Int, Int>? {
+        var depth = 0
+        var line = 1
+        var column = 1
+        var index = 0
+        while (index < text.length) {
+            val char = text[index]
+            when {
+                char == '/' && text.startsWith("//", index) -> {
+                    while (index < text.length && text[index] != '\n') { index++; column++ }
+                    continue
+                }
+                char == '(' || char == '[' || char == '{' -> {
+                    depth++
+                    if (depth > MAX_BRACKET_DEPTH) return Triple(index, line, column)
+                }
+                char == ')' || char == ']' || char == '}' -> if (depth > 0) depth--
+                char == '\n' -> { line++; column = 0 }
+            }
+            index++
+            column++
+        }
+        return null
+    }
+
+    /** Refuses a syntax tree deeper than [MAX_TREE_DEPTH] (walked without recursion), located at its deepest node. */
+    private fun checkTreeDepth(source: KotlinSource) {
+        val stack = ArrayDeque<Pair<org.jetbrains.kotlin.com.intellij.psi.PsiElement, Int>>()
+        stack.addLast(source.file to 0)
+        while (stack.isNotEmpty()) {
+            val (element, depth) = stack.removeLast()
+            if (depth > MAX_TREE_DEPTH) {
+                throw source.error(element, "the code here is nested more than $MAX_TREE_DEPTH levels deep; the porter does not read such code")
+            }
+            var child = element.firstChild
+            while (child != null) {
+                stack.addLast(child to depth + 1)
+                child = child.nextSibling
+            }
+        }
+    }
+}
+
+/** The element the porter is translating, so that a failure of the porter itself can say where it happened. */
+object Tracker {
+    @Volatile
+    var element: org.jetbrains.kotlin.com.intellij.psi.PsiElement? = null
+
+    fun location(sources: List<KotlinSource>, files: List<InputFile>): String {
+        val current = element
+        if (current != null) {
+            val source = sources.firstOrNull { it.file == current.containingFile }
+            if (source != null) return source.location(current)
+        }
+        return "${files.firstOrNull()?.path ?: "port-kotlin"}:1:1"
+    }
+}

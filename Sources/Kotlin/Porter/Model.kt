@@ -1,6 +1,8 @@
 package com.statemachine.porter
 
-import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.lexer.KtTokens
 import org.jetbrains.kotlin.psi.KtClass
 import org.jetbrains.kotlin.psi.KtClassOrObject
@@ -10,14 +12,26 @@ import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
 
 /** A Kotlin sealed class or sealed interface, ported to a Swift enum of the same name. */
-class SealedType(val name: String, val declaration: KtClassOrObject) {
+class SealedType(val name: String, val declaration: PsiElement) {
     val cases = mutableListOf<Case>()
 
+    /** Properties of the sealed base class's constructor (`sealed class TripState(val title: String)`). */
+    val baseProperties: List<org.jetbrains.kotlin.psi.KtParameter>
+        get() = (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() }
+
+    /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
+    val groups = linkedMapOf<String, MutableList<Case>>()
+
     fun case(kotlinName: String): Case? = cases.firstOrNull { it.kotlinName == kotlinName }
+
+    /** The cases a type name stands for: one case, or every case of a nested sealed class. */
+    fun casesNamed(kotlinName: String): List<Case>? = case(kotlinName)?.let { listOf(it) } ?: groups[kotlinName]
 
     val hasPayloads: Boolean get() = cases.any { it.fields.isNotEmpty() }
 
     val isIndirect: Boolean get() = cases.any { case -> case.fields.any { it.type.refersTo(name) } }
+
+    val isCodable: Boolean get() = cases.all { case -> case.fields.all { it.type.codable } }
 
     /** The type of a field named [field], when the cases that have it agree (or the one [case] has). */
     fun fieldType(field: String, case: Case?): SwiftType? {
@@ -29,17 +43,26 @@ class SealedType(val name: String, val declaration: KtClassOrObject) {
 }
 
 /** One subclass: `object Solid : State()` or `data class Locked(val credit: Int) : State()`. */
-class Case(val kotlinName: String, val fields: List<Field>) {
+class Case(val kotlinName: String, val fields: List<Field>, swiftBase: String = kotlinName) {
+    /** The arguments the subclass gives its sealed base class's constructor: `TripState("On your way")`. */
+    var superArguments: List<KtExpression?> = emptyList()
+
     /** The spec's naming rule: the Kotlin class name with its first letter lower-cased. */
-    val swiftName: String = swiftIdentifier(kotlinName.substring(0, 1).toLowerCase() + kotlinName.substring(1))
+    val swiftName: String = swiftIdentifier(swiftBase.substring(0, 1).lowercase() + swiftBase.substring(1))
 }
 
-class Field(val name: String, val type: SwiftType)
+class Field(val name: String, val type: SwiftType, val default: KtExpression? = null)
 
-/** A Swift type written for a Kotlin field type; [sealed] names the file's sealed type it refers to. */
-class SwiftType(val swift: String, val sealed: String?) {
+/** A Swift type written for a Kotlin field type; [sealed] names the sealed type it refers to. */
+class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = true) {
     fun refersTo(typeName: String) = sealed == typeName
 }
+
+/**
+ * A type a payload uses besides the sealed hierarchies: an `enum class` (a Swift enum), a `data class` or a
+ * `value class` (a Swift struct), or a type the porter does not know (an empty struct for the user to fill in).
+ */
+class AuxiliaryType(val name: String, val lines: List<String>)
 
 private val swiftKeywords = setOf(
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -49,74 +72,230 @@ private val swiftKeywords = setOf(
     "rethrows", "super", "self", "Self", "throw", "throws", "true", "try"
 )
 
+val swiftKeywordNames: Set<String> get() = swiftKeywords
+
 fun swiftIdentifier(name: String): String = if (name in swiftKeywords) "`$name`" else name
 
-/** The sealed hierarchies of a file, with their subclasses wherever they are declared in the file. */
-class SealedTypes(private val source: KotlinSource) {
+/** The sealed hierarchies of the files, with their subclasses wherever they are declared, and the payload types. */
+class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, String) -> Unit) {
 
-    val all: List<SealedType>
+    val all = mutableListOf<SealedType>()
+
+    /** Payload types other than sealed ones, in the order they are first used. */
+    val auxiliary = linkedMapOf<String, AuxiliaryType>()
+
+    private val classes: List<KtClassOrObject> = source.sources.flatMap { file ->
+        PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).sortedBy { it.textRange.startOffset }
+    }
+    private val sealedNames: Set<String>
+    /** Enum classes with properties (`enum class Colour(val durationMillis: Long)`), for the porter to declare. */
+    val enumProperties = linkedMapOf<String, Triple<KtClass, List<org.jetbrains.kotlin.psi.KtEnumEntry>, List<org.jetbrains.kotlin.psi.KtParameter>>>()
+    /** Data and value classes ported as structs, with their fields. */
+    val structs = linkedMapOf<String, List<Field>>()
+    private val owners = mutableMapOf<String, SealedType>()
 
     init {
-        val classes = PsiTreeUtil.collectElementsOfType(source.file, KtClassOrObject::class.java)
-            .sortedBy { it.textRange.startOffset }
-        val sealed = classes.filter { it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD) }
-            .map { SealedType(it.name ?: "", it) }
-        val names = sealed.map { it.name }.toSet()
+        val sealedDeclarations = classes.filter { it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD) }
+        val parentOf = sealedDeclarations.associateWith { declaration ->
+            declaration.superTypeListEntries.mapNotNull { lastSegment(it.typeReference) }
+                .firstOrNull { name -> sealedDeclarations.any { it.name == name } }
+        }
+        // A sealed class whose supertype is another sealed class is a group of cases of the outermost one.
+        val roots = sealedDeclarations.filter { parentOf[it] == null }.map { SealedType(it.name ?: "", it) }
+        sealedNames = sealedDeclarations.mapNotNull { it.name }.toSet()
+        fun rootOf(name: String, depth: Int = 0): SealedType? {
+            roots.firstOrNull { it.name == name }?.let { return it }
+            if (depth > 20) return null
+            val declaration = sealedDeclarations.firstOrNull { it.name == name } ?: return null
+            return rootOf(parentOf[declaration] ?: return null, depth + 1)
+        }
+        sealedDeclarations.forEach { declaration -> rootOf(declaration.name ?: "")?.let { owners[declaration.name ?: ""] = it } }
+        val pending = mutableListOf<Triple<SealedType, KtClassOrObject, List<String>>>()
         for (declaration in classes) {
+            if (declaration is KtClass && declaration.hasModifier(KtTokens.SEALED_KEYWORD)) continue
             for (entry in declaration.superTypeListEntries) {
                 val parent = lastSegment(entry.typeReference) ?: continue
-                val type = sealed.firstOrNull { it.name == parent } ?: continue
-                type.cases.add(caseOf(declaration, names))
+                val root = rootOf(parent) ?: continue
+                val groups = mutableListOf<String>()
+                var current: String? = parent
+                var guard = 0
+                while (current != null && current != root.name && guard++ < 20) {
+                    groups.add(current)
+                    current = sealedDeclarations.firstOrNull { it.name == current }?.let { parentOf[it] }
+                }
+                pending.add(Triple(root, declaration, groups))
+                break
             }
         }
-        all = sealed
+        for ((root, declaration, groups) in pending) {
+            val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
+            val clash = pending.count { it.first == root && it.second.name == name } > 1
+            val case = caseOf(declaration, if (clash && groups.isNotEmpty()) groups.first() + name else name)
+            val call = declaration.superTypeListEntries.filterIsInstance<org.jetbrains.kotlin.psi.KtSuperTypeCallEntry>()
+                .firstOrNull { lastSegment(it.typeReference) == (groups.firstOrNull() ?: root.name) }
+            case.superArguments = call?.valueArguments?.map { it.getArgumentExpression() }.orEmpty()
+            root.cases.add(case)
+            groups.forEach { group -> root.groups.getOrPut(group) { mutableListOf() }.add(case) }
+        }
+        for (root in roots) {
+            val names = root.cases.groupBy { it.swiftName }.filterValues { it.size > 1 }.keys
+            if (names.isNotEmpty()) {
+                throw source.error(root.declaration, "${root.name} has two cases named ${names.first()}; rename one of them")
+            }
+        }
+        all.addAll(roots)
     }
 
-    fun named(name: String?): SealedType? = all.firstOrNull { it.name == name }
+    fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: owners[name]
 
-    private fun caseOf(declaration: KtClassOrObject, sealedNames: Set<String>): Case {
+    /** A non-sealed class of the files named [name]. */
+    private fun declarationNamed(name: String): KtClassOrObject? =
+        classes.firstOrNull { it.name == name && !(it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD)) }
+
+    private fun caseOf(declaration: KtClassOrObject, swiftName: String): Case {
         val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
-        if (declaration is KtObjectDeclaration) return Case(name, emptyList())
+        if (declaration is KtObjectDeclaration) return Case(name, emptyList(), swiftName)
         val klass = declaration as KtClass
-        if (klass.hasModifier(KtTokens.SEALED_KEYWORD)) {
-            throw source.error(declaration, "nested sealed hierarchies are not supported: make $name a subclass with fields")
+        if (klass.hasModifier(KtTokens.ABSTRACT_KEYWORD) || klass.hasModifier(KtTokens.OPEN_KEYWORD) || klass.isInterface()) {
+            throw source.error(declaration, "$name is an abstract, open or interface subclass of a sealed type: the porter " +
+                "maps each subclass to one Swift case and cannot port a class that has subclasses of its own; make $name sealed")
         }
-        val fields = klass.primaryConstructorParameters.map { parameter ->
-            if (!parameter.hasValOrVar()) {
-                throw source.error(parameter, "constructor parameter ${parameter.name} is not a property; declare it with val")
-            }
-            val typeReference = parameter.typeReference
-                ?: throw source.error(parameter, "constructor parameter ${parameter.name} has no type")
-            Field(parameter.name ?: "_", swiftType(typeReference, sealedNames))
-        }
-        return Case(name, fields)
+        return Case(name, fields(klass), swiftName)
     }
 
-    private fun swiftType(reference: KtTypeReference, sealedNames: Set<String>): SwiftType {
+    private fun fields(klass: KtClass): List<Field> = klass.primaryConstructorParameters.map { parameter ->
+        if (!parameter.hasValOrVar()) {
+            throw source.error(parameter, "constructor parameter ${parameter.name} is not a property; declare it with val")
+        }
+        val typeReference = parameter.typeReference
+            ?: throw source.error(parameter, "constructor parameter ${parameter.name} has no type")
+        Field(parameter.name ?: "_", swiftType(typeReference), parameter.defaultValue)
+    }
+
+    /** The Swift type for a Kotlin field type; never fails: an unknown type is declared for the user to fill in. */
+    fun swiftType(reference: KtTypeReference): SwiftType {
         val element = reference.typeElement
         val nullable = element is KtNullableType
-        val user = (if (element is KtNullableType) element.innerType else element) as? KtUserType
-        val name = user?.referencedName
-        val base = when {
-            user == null || user.typeArguments.isNotEmpty() -> null
-            name == "Int" || name == "Short" || name == "Byte" -> SwiftType("Int", null)
-            name == "Long" -> SwiftType("Int64", null)
-            name == "Boolean" -> SwiftType("Bool", null)
-            name == "String" -> SwiftType("String", null)
-            name == "Double" -> SwiftType("Double", null)
-            name in sealedNames -> SwiftType(name!!, name)
-            else -> null
-        } ?: throw source.error(
-            reference,
-            "field type ${reference.text} is not supported; use Int, Long, Boolean, String, Double or a sealed type of this file"
-        )
-        return if (nullable) SwiftType(base.swift + "?", base.sealed) else base
+        val inner = if (element is KtNullableType) element.innerType else element
+        val base = typeOf(inner as? KtUserType, reference)
+        return if (nullable) SwiftType(base.swift + "?", base.sealed, base.codable) else base
+    }
+
+    private fun argument(user: KtUserType, index: Int, at: KtTypeReference): SwiftType {
+        val reference = user.typeArguments.getOrNull(index)?.typeReference ?: return unknown("Any", at)
+        return swiftType(reference)
+    }
+
+    private fun typeOf(user: KtUserType?, at: KtTypeReference): SwiftType {
+        val name = user?.referencedName ?: return unknown(at.text, at)
+        val arguments = user.typeArguments.size
+        return when {
+            arguments == 0 && (name == "Int" || name == "Short" || name == "Byte") -> SwiftType("Int", null)
+            arguments == 0 && name == "Long" -> SwiftType("Int64", null)
+            arguments == 0 && name == "Boolean" -> SwiftType("Bool", null)
+            arguments == 0 && name == "String" -> SwiftType("String", null)
+            arguments == 0 && name == "Double" -> SwiftType("Double", null)
+            arguments == 0 && name == "Float" -> SwiftType("Float", null)
+            arguments == 0 && name == "Char" -> SwiftType("Character", null, codable = false)
+            arguments == 1 && (name == "List" || name == "MutableList" || name == "Collection" || name == "Iterable") ->
+                argument(user, 0, at).let { SwiftType("[${it.swift}]", null, it.codable) }
+            arguments == 1 && (name == "Set" || name == "MutableSet") ->
+                argument(user, 0, at).let { SwiftType("Set<${it.swift}>", null, it.codable) }
+            arguments == 2 && (name == "Map" || name == "MutableMap") -> {
+                val key = argument(user, 0, at)
+                val value = argument(user, 1, at)
+                SwiftType("[${key.swift}: ${value.swift}]", null, key.codable && value.codable)
+            }
+            arguments == 0 && name in sealedNames -> {
+                val root = named(name)!!
+                if (root.name != name) warn(at, "$name is a group of cases of ${root.name}; the field is typed ${root.name}")
+                SwiftType(root.name, root.name)
+            }
+            arguments == 0 -> declared(name, at)
+            else -> unknown(at.text, at)
+        }
+    }
+
+    private fun declared(name: String, at: KtTypeReference): SwiftType {
+        auxiliary[name]?.let { return SwiftType(name, null) }
+        val declaration = declarationNamed(name) as? KtClass ?: return unknown(name, at)
+        if (declaration.isEnum()) {
+            val constants = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()
+            val lines = mutableListOf("enum $name: String, Codable, Hashable, CaseIterable {")
+            lines.add("    case " + constants.joinToString(", ") { "${enumCaseName(it.name ?: "_")} = \"${it.name}\"" })
+            lines.add("}")
+            auxiliary[name] = AuxiliaryType(name, lines)
+            val properties = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }
+            if (properties.isNotEmpty()) {
+                enumProperties[name] = Triple(declaration, constants, properties)
+            }
+            return SwiftType(name, null)
+        }
+        if (declaration.isData() || declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD)) {
+            auxiliary[name] = AuxiliaryType(name, emptyList()) // reserved first: a field may refer to the type itself
+            val fields = fields(declaration)
+            val codable = fields.all { it.type.codable }
+            val lines = mutableListOf("struct $name: ${if (codable) "Codable, " else ""}Equatable {")
+            fields.forEach { lines.add("    var ${swiftIdentifier(it.name)}: ${it.type.swift}") }
+            lines.add("}")
+            auxiliary[name] = AuxiliaryType(name, lines)
+            structs[name] = fields
+            return SwiftType(name, null, codable)
+        }
+        return unknown(name, at)
+    }
+
+
+    /** The constants of an enum class the payloads use, by the enum's name. */
+    fun enumConstants(name: String): List<String>? {
+        if (name !in auxiliary) return null
+        val declaration = declarationNamed(name) as? KtClass ?: return null
+        if (!declaration.isEnum()) return null
+        return declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>().mapNotNull { it.name }
+    }
+
+    /** The type of a property of a declared enum class or struct. */
+    fun propertyType(typeName: String, property: String): SwiftType? {
+        structs[typeName]?.firstOrNull { it.name == property }?.let { return it.type }
+        val parameter = enumProperties[typeName]?.third?.firstOrNull { it.name == property } ?: return null
+        return parameter.typeReference?.let { swiftType(it) }
+    }
+
+    /** The declared enum class or struct a Swift type names, if any. */
+    fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf { it in structs || it in enumProperties || enumConstants(it) != null }
+
+
+    private fun unknown(text: String, at: KtTypeReference): SwiftType {
+        var name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
+        // Names Swift reserves (`Any`, `Type`, keywords) or has for its own types get a prefix.
+        if (name in setOf("Any", "AnyObject", "Type", "Protocol", "Self", "Error", "Never", "Void") || name in swiftKeywordNames) {
+            name = "Kotlin$name"
+        }
+        if (name !in auxiliary) {
+            warn(at, "the payload type $text is not ported; the Swift file declares an empty struct $name to fill in")
+            auxiliary[name] = AuxiliaryType(name, listOf(
+                "/// port: $text is not ported; give it the fields the machine needs.",
+                "struct $name: Codable, Equatable {}",
+            ))
+        }
+        return SwiftType(name, null)
     }
 
     companion object {
         fun lastSegment(reference: KtTypeReference?): String? {
             val element = reference?.typeElement as? KtUserType ?: return null
             return element.referencedName
+        }
+
+        /** `RED_AMBER` → `redAmber`, `Green` → `green`. */
+        fun enumCaseName(name: String): String {
+            val parts = name.split('_').filter { it.isNotEmpty() }
+            if (parts.isEmpty()) return "_"
+            val upper = name.none { it.isLowerCase() }
+            val words = if (upper) parts.map { it.lowercase() } else parts
+            val joined = words.first().replaceFirstChar { it.lowercase() } +
+                words.drop(1).joinToString("") { it.replaceFirstChar { c -> c.uppercase() } }
+            return swiftIdentifier(joined)
         }
     }
 }

@@ -1,7 +1,7 @@
 package com.statemachine.porter
 
-import com.intellij.psi.PsiElement
-import com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.psi.KtBinaryExpression
 import org.jetbrains.kotlin.psi.KtCallExpression
 import org.jetbrains.kotlin.psi.KtClassBody
@@ -24,12 +24,14 @@ class NotPorted(val element: PsiElement, val what: String) : Exception(what)
  * Ports one Kotlin file: its sealed hierarchies become Swift enums and its `StateMachine.create { }` block a
  * `StateMachine.Definition` in the Swift DSL, inside an enum conforming to `StateMachineBuilder`.
  */
-class Porter(private val source: KotlinSource) {
+class Porter(private val files: List<KotlinSource>, private val requestedName: String? = null) {
 
-    private val types = SealedTypes(source)
+    private val source = SourceSet(files)
     private val warnings = mutableListOf<String>()
-    private val fileName = source.path.substringAfterLast('/')
+    private val types = SealedTypes(source) { element, message -> warn(element, message) }
+    private var fileName = files.first().path.substringAfterLast('/')
 
+    internal lateinit var collaborators: Collaborators
     private lateinit var stateType: SealedType
     private lateinit var eventType: SealedType
     private lateinit var sideEffectType: SealedType
@@ -37,14 +39,16 @@ class Porter(private val source: KotlinSource) {
 
     fun port(): PortResult {
         val create = findCreateCall()
+        fileName = source.of(create).path.substringAfterLast('/')
         val typeNames = typeArguments(create)
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
-        sideEffectType = sealedArgument(create, typeNames, 2, "SideEffect")
+        sideEffectType = if (typeNames.getOrNull(2) == "Unit") unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
+        collaborators = Collaborators(files, types, create)
         collectConstants(create)
+        collaborators.enabled = true
 
-        val machineName = (PsiTreeUtil.getParentOfType(create, KtClassOrObject::class.java)?.name
-            ?: fileName.removeSuffix(".kt").replace(Regex("[^A-Za-z0-9_]"), "_"))
+        val machineName = machineName(create)
 
         val lambda = create.lambdaArguments.singleOrNull()?.getLambdaExpression()
             ?: throw source.error(create, "StateMachine.create needs its definition as a trailing lambda")
@@ -56,7 +60,7 @@ class Porter(private val source: KotlinSource) {
         out.append("import StateMachine\n\n")
         out.append("enum $machineName: StateMachineBuilder {\n")
         if (constants.isNotEmpty()) out.append("\n")
-        for ((name, value) in constants) out.append("    static let $name = $value\n")
+        for ((name, value) in constants) out.append("    static let $name$value\n")
         val aliases = listOf("State" to stateType, "Event" to eventType, "SideEffect" to sideEffectType)
             .filter { it.first != it.second.name }
         if (aliases.isNotEmpty()) {
@@ -70,28 +74,57 @@ class Porter(private val source: KotlinSource) {
             enumLines(type, hashable = type == stateType || type == eventType)
                 .forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
-        out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
-        definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
-        out.append("    }\n")
+        for (auxiliary in types.auxiliary.values) {
+            out.append("\n")
+            auxiliaryLines(auxiliary).forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+        }
+        if (collaborators.used.isEmpty()) {
+            out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
+            out.append("    }\n")
+        } else {
+            out.append("\n")
+            collaborators.lines().forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            out.append("\n    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {\n")
+            out.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { out.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
+            out.append("        }\n")
+            out.append("    }\n")
+        }
         out.append("}\n")
         return PortResult(out.toString(), warnings)
     }
 
     // MARK: - The machine and its types
 
+    /**
+     * The Swift enum's name: the class holding the machine, or the file's name; a valid identifier that hides
+     * neither the library (`StateMachine`) nor one of the ported types.
+     */
+    private fun machineName(create: KtCallExpression): String {
+        requestedName?.let { return it }
+        val holder = PsiTreeUtil.getParentOfType(create, KtClassOrObject::class.java)?.name
+        var name = (holder ?: fileName.removeSuffix(".kt")).replace(Regex("[^A-Za-z0-9_]"), "_")
+        if (name.isEmpty() || name[0].isDigit()) name = "_$name"
+        val taken = setOf("StateMachine", "StateMachineBuilder", "State", "Event", "SideEffect") +
+            types.all.map { it.name } + types.auxiliary.keys
+        while (name in taken || name in swiftKeywordNames) name += "Machine"
+        return name
+    }
+
     private fun findCreateCall(): KtCallExpression {
-        val calls = PsiTreeUtil.collectElementsOfType(source.file, KtCallExpression::class.java)
+        val calls = files.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java).sortedBy { it.textRange.startOffset } }
             .filter { call ->
                 val parent = call.parent as? KtDotQualifiedExpression
                 call.calleeExpression?.text == "create" && parent != null && parent.selectorExpression == call &&
                     parent.receiverExpression.text.substringAfterLast('.').trim() == "StateMachine"
             }
-            .sortedBy { it.textRange.startOffset }
         if (calls.isEmpty()) {
-            throw PortError(listOf("${source.path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in this file"))
+            val where = if (files.size == 1) "this file" else "these files"
+            throw PortError(listOf("${files.first().path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in $where"))
         }
         if (calls.size > 1) {
-            throw source.error(calls[1], "one machine per file: port each StateMachine.create { } from its own file")
+            throw source.error(calls[1], "one machine per port: port each StateMachine.create { } on its own")
         }
         return calls[0]
     }
@@ -108,13 +141,29 @@ class Porter(private val source: KotlinSource) {
                 is KtNamedFunction -> element.typeReference
                 else -> null
             }
-            val user = reference?.typeElement as? KtUserType
-            if (user != null && user.referencedName == "StateMachine" && user.typeArguments.size == 3) {
-                return user.typeArguments.map { SealedTypes.lastSegment(it.typeReference) }
-            }
+            typeArgumentsOf(reference?.typeElement as? KtUserType, 0)?.let { return it }
             element = element.parent
         }
         throw source.error(create, "cannot tell the machine's types: write StateMachine.create<State, Event, SideEffect> { }")
+    }
+
+    /** `StateMachine<S, E, F>`, or a `typealias` of one declared in the files. */
+    private fun typeArgumentsOf(user: KtUserType?, depth: Int): List<String?>? {
+        if (user == null || depth > 10) return null
+        if (user.referencedName == "StateMachine" && user.typeArguments.size == 3) {
+            return user.typeArguments.map { SealedTypes.lastSegment(it.typeReference) }
+        }
+        val alias = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtTypeAlias::class.java) }
+            .firstOrNull { it.name == user.referencedName } ?: return null
+        return typeArgumentsOf(alias.getTypeReference()?.typeElement as? KtUserType, depth + 1)
+    }
+
+    /** `Unit` as the side-effect type: a Swift enum with one case, `.unit`, which `transitionTo(s, Unit)` emits. */
+    private fun unitSideEffect(create: KtCallExpression): SealedType {
+        val type = SealedType("SideEffect", create)
+        type.cases.add(Case("Unit", emptyList()))
+        types.all.add(type)
+        return type
     }
 
     private fun sealedArgument(create: KtCallExpression, names: List<String?>, index: Int, role: String): SealedType {
@@ -127,10 +176,9 @@ class Porter(private val source: KotlinSource) {
 
     /** Properties with a constant value next to the machine (top level, in its class or a companion object). */
     private fun collectConstants(create: KtCallExpression) {
-        val properties = PsiTreeUtil.collectElementsOfType(source.file, KtProperty::class.java)
+        val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null }
-            .sortedBy { it.textRange.startOffset }
         for (property in properties) {
             val name = property.name ?: continue
             val code = try {
@@ -138,13 +186,52 @@ class Porter(private val source: KotlinSource) {
             } catch (skipped: NotPorted) {
                 continue
             }
-            if (!code.throws) constants[name] = code.text
+            if (code.throws) continue
+            // The Swift type when Swift would infer another one: a declared type, a Long or Float literal, null.
+            val initializer = property.initializer!!.text.trim()
+            val type = property.typeReference?.let { types.swiftType(it).swift }
+                ?: when {
+                    initializer.matches(Regex("-?[0-9][0-9_]*[lL]")) -> "Int64"
+                    initializer.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> "Float"
+                    else -> null
+                }
+            if (code.text == "nil" && type == null) continue
+            constants[name] = if (type != null) ": $type = ${code.text}" else " = ${code.text}"
         }
+    }
+
+    /** An enum class, with its properties as computed properties, or a struct. */
+    private fun auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
+        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return auxiliary.lines
+        val lines = auxiliary.lines.dropLast(1).toMutableList()
+        properties.forEachIndexed { index, property ->
+            val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed
+            lines.add("")
+            lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $type {")
+            lines.add("        switch self {")
+            for (constant in constants) {
+                val argument = constant.initializerList?.initializers?.firstOrNull()
+                    ?.let { it as? org.jetbrains.kotlin.psi.KtSuperTypeCallEntry }?.valueArguments?.getOrNull(index)?.getArgumentExpression()
+                val value = try {
+                    expr(argument ?: property.defaultValue, Scope(null, null, null)).text
+                } catch (failure: NotPorted) {
+                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                    "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} is not ported\")"
+                } catch (failure: IllegalStateException) {
+                    "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} has no value\")"
+                }
+                lines.add("        case .${SealedTypes.enumCaseName(constant.name ?: "_")}: $value")
+            }
+            lines.add("        }")
+            lines.add("    }")
+        }
+        lines.add("}")
+        return lines
     }
 
     private fun enumLines(type: SealedType, hashable: Boolean): List<String> {
         // Swift cannot synthesize Codable for an enum without cases (a Kotlin sealed class with no subclasses).
-        val codable = if (type.cases.isEmpty()) "" else "Codable, "
+        val codable = if (type.cases.isEmpty() || !type.isCodable) "" else "Codable, "
         val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
         val head = "${if (type.isIndirect) "indirect " else ""}enum ${type.name}: $conformances {"
         if (type.cases.isEmpty()) return listOf("$head}")
@@ -158,7 +245,37 @@ class Porter(private val source: KotlinSource) {
             lines.add("")
             lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
         }
+        lines.addAll(basePropertyLines(type))
         lines.add("}")
+        return lines
+    }
+
+    /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
+    private fun basePropertyLines(type: SealedType): List<String> {
+        val lines = mutableListOf<String>()
+        type.baseProperties.forEachIndexed { index, property ->
+            val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@forEachIndexed
+            lines.add("")
+            lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $swiftType {")
+            lines.add("        switch self {")
+            for (case in type.cases) {
+                val self = Binding("self", type, case)
+                self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
+                val argument = case.superArguments.getOrNull(index) ?: property.defaultValue
+                val value = try {
+                    if (argument == null) throw NotPorted(property, "a case without a value for")
+                    expr(argument, Scope(null, self, null)).text
+                } catch (failure: NotPorted) {
+                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                    "fatalError(\"port: ${type.name}.${property.name} of ${case.kotlinName} is not ported\")"
+                }
+                val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
+                    "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
+                lines.add("        case $pattern: $value")
+            }
+            lines.add("        }")
+            lines.add("    }")
+        }
         return lines
     }
 
@@ -190,23 +307,26 @@ class Porter(private val source: KotlinSource) {
     private fun stateLines(call: KtCallExpression): List<String> {
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "the definition")
         val matcher = matcherOf(call, stateType) ?: return notPortedStatement(call, "the definition")
+        // `state<Group>` for a nested sealed class: one definition per case under it, in the same place.
         val lines = mutableListOf<String>()
-        val body = mutableListOf<String>()
-        for (statement in lambda.bodyExpression?.statements.orEmpty()) {
-            val inner = statement as? KtCallExpression
-            when (inner?.calleeExpression?.text) {
-                "on" -> body.addAll(onLines(inner, matcher.case))
-                "onEnter", "onExit" -> body.addAll(listenerLines(inner, matcher.case))
-                else -> body.addAll(notPortedStatement(statement, "a state definition"))
+        for (case in matcher.cases) {
+            val body = mutableListOf<String>()
+            for (statement in lambda.bodyExpression?.statements.orEmpty()) {
+                val inner = statement as? KtCallExpression
+                when (inner?.calleeExpression?.text) {
+                    "on" -> body.addAll(onLines(inner, case))
+                    "onEnter", "onExit" -> body.addAll(listenerLines(inner, case))
+                    else -> body.addAll(notPortedStatement(statement, "a state definition"))
+                }
             }
-        }
-        val head = "state(${matcher.swift("state", stateType)})"
-        if (body.isEmpty()) {
-            lines.add(if (matcher.isPlainCase) head else "$head {}")
-        } else {
-            lines.add("$head {")
-            body.forEach { lines.add(if (it.length == 0) "" else "    $it") }
-            lines.add("}")
+            val head = "state(${matcher.swift("state", stateType, case)})"
+            if (body.isEmpty()) {
+                lines.addAll(split(listOf(if (matcher.isPlainCase) head else "$head {}")))
+            } else {
+                lines.addAll(split(listOf("$head {")))
+                body.forEach { lines.add(if (it.length == 0) "" else "    $it") }
+                lines.add("}")
+            }
         }
         return lines
     }
@@ -214,11 +334,16 @@ class Porter(private val source: KotlinSource) {
     private fun onLines(call: KtCallExpression, stateCase: Case?): List<String> {
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "a state definition")
         val matcher = matcherOf(call, eventType) ?: return notPortedStatement(call, "a state definition")
-        val state = Binding("state", stateType, stateCase)
-        val event = Binding(lambda.valueParameters.singleOrNull()?.name ?: "event", eventType, matcher.case)
-        val arity = if (matcher.usesWhereLabel || !matcher.isPlainCase && matcher.predicates.isNotEmpty()) Arity.EXACT else Arity.TRAILING
-        return closure("on(${matcher.swift("event", eventType)})", lambda, listOf(state, event), receiver = state, it = event,
-            arity = arity, returns = true, what = "handler")
+        val lines = mutableListOf<String>()
+        // `on<Group>` or `on(any<Event>())`: one handler per case, in the same place, so the first match is the same.
+        for (case in matcher.cases) {
+            val state = Binding("state", stateType, stateCase)
+            val event = Binding(lambda.valueParameters.singleOrNull()?.name ?: "event", eventType, case)
+            val arity = if (matcher.usesWhereLabel || !matcher.isPlainCase && matcher.predicates.isNotEmpty()) Arity.EXACT else Arity.TRAILING
+            lines.addAll(closure("on(${matcher.swift("event", eventType, case)})", lambda, listOf(state, event), receiver = state, it = event,
+                arity = arity, returns = true, what = "handler"))
+        }
+        return lines
     }
 
     private fun listenerLines(call: KtCallExpression, stateCase: Case?): List<String> {
@@ -238,20 +363,20 @@ class Porter(private val source: KotlinSource) {
     }
 
     /** A matcher: `state<S>`, `state(value)`, `on<E>`, `on(value)`, `Matcher.any<…>()`, `eq(…)`, `.where { }`. */
-    private inner class MatcherInfo(val case: Case?, val value: Code?, val predicates: List<KtLambdaExpression>) {
+    private inner class MatcherInfo(val cases: List<Case?>, val value: Code?, val predicates: List<KtLambdaExpression>) {
         val isPlainCase: Boolean get() = value == null && predicates.isEmpty()
         val usesWhereLabel: Boolean get() = value == null && predicates.size == 1
 
-        fun swift(root: String, type: SealedType): String {
+        fun swift(root: String, type: SealedType, case: Case?): String {
             val base = if (value != null) ".eq(${value.text})" else ".${case!!.swiftName}"
             if (predicates.isEmpty()) return base
-            val closures = predicates.map { predicateText(it, root, type) }
+            val closures = predicates.map { predicateText(it, root, type, case) }
             if (usesWhereLabel) return "$base, where: ${closures[0]}"
             val any = if (value != null) base else ".any($base)"
             return any + closures.joinToString("") { ".where $it" }
         }
 
-        private fun predicateText(lambda: KtLambdaExpression, root: String, type: SealedType): String {
+        private fun predicateText(lambda: KtLambdaExpression, root: String, type: SealedType, case: Case?): String {
             val binding = Binding(root, type, case)
             val lines = closure("", lambda, listOf(binding), receiver = binding, it = null, arity = Arity.EXACT,
                 returns = true, what = "where predicate")
@@ -261,7 +386,7 @@ class Porter(private val source: KotlinSource) {
 
     private fun matcherOf(call: KtCallExpression, type: SealedType): MatcherInfo? {
         if (call.typeArguments.size == 1 && call.valueArgumentList?.arguments.orEmpty().isEmpty()) {
-            return MatcherInfo(caseOf(call.typeArguments[0].typeReference, type, call) ?: return null, null, emptyList())
+            return MatcherInfo(casesOf(call.typeArguments[0].typeReference, type, call) ?: return null, null, emptyList())
         }
         val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression() ?: return null
         matcherExpression(argument, type)?.let { return it }
@@ -271,7 +396,7 @@ class Porter(private val source: KotlinSource) {
             warn(failure.element, "${describe(failure)} is not ported as a matcher value; the definition is left out")
             return null
         }
-        return MatcherInfo(value.sealedCase, value, emptyList())
+        return MatcherInfo(listOf(value.sealedCase), value, emptyList())
     }
 
     private fun matcherExpression(expression: KtExpression, type: SealedType): MatcherInfo? {
@@ -281,7 +406,7 @@ class Porter(private val source: KotlinSource) {
             if (call.calleeExpression?.text == "where") {
                 val base = matcherExpression(expression.receiverExpression, type) ?: return null
                 val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
-                return MatcherInfo(base.case, base.value, base.predicates + lambda)
+                return MatcherInfo(base.cases, base.value, base.predicates + lambda)
             }
             if (expression.receiverExpression.text.substringAfterLast('.').trim() != "Matcher") return null
         } else {
@@ -290,7 +415,7 @@ class Porter(private val source: KotlinSource) {
         return when (call.calleeExpression?.text) {
             "any" -> {
                 val reference = call.typeArguments.lastOrNull()?.typeReference ?: return null
-                MatcherInfo(caseOf(reference, type, call) ?: return null, null, emptyList())
+                MatcherInfo(casesOf(reference, type, call) ?: return null, null, emptyList())
             }
             "eq" -> {
                 val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression() ?: return null
@@ -299,20 +424,22 @@ class Porter(private val source: KotlinSource) {
                 } catch (failure: NotPorted) {
                     return null
                 }
-                MatcherInfo(value.sealedCase, value, emptyList())
+                MatcherInfo(listOf(value.sealedCase), value, emptyList())
             }
             else -> null
         }
     }
 
-    private fun caseOf(reference: KtTypeReference?, type: SealedType, at: PsiElement): Case? {
+    /** The cases a matcher's type stands for: one case, every case of a nested sealed class, or every case of [type]. */
+    private fun casesOf(reference: KtTypeReference?, type: SealedType, at: PsiElement): List<Case>? {
         val name = SealedTypes.lastSegment(reference)
-        val case = type.case(name ?: "")
-        if (case == null) {
+        if (name == type.name) return type.cases.toList()
+        val cases = type.casesNamed(name ?: "")
+        if (cases == null) {
             warn(reference ?: at, "${reference?.text ?: "this type"} is not a subclass of ${type.name}; " +
-                "the Swift DSL matches one case at a time, so the definition is left out")
+                "the definition is left out")
         }
-        return case
+        return cases
     }
 
     // MARK: - Closures and placeholders
@@ -335,10 +462,50 @@ class Porter(private val source: KotlinSource) {
     ): List<String> {
         val scope = Scope(null, receiver, it, canThrow = returns)
         lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) scope.names[name] = it }
-        val body: List<String>
+        // Fields of a known case are read from constants a `guard case let` binds, not by label; a field whose name
+        // the body declares again is bound under a longer name (`statePicked`).
+        val taken = parameters.map { it.swift }.toMutableSet()
+        fun bindPatterns(reserved: Set<String>) {
+            val used = taken.toMutableSet()
+            for (parameter in parameters) {
+                val case = parameter.case ?: continue
+                if (parameter.kind != Kind.VALUE || case.fields.isEmpty()) continue
+                parameter.pattern = case.fields.associate { field ->
+                    var local = swiftIdentifier(field.name)
+                    if (local in used || local in reserved || local.startsWith("`")) {
+                        local = parameter.swift + field.name.replaceFirstChar { it.uppercase() }
+                    }
+                    used.add(local)
+                    field.name to local
+                }
+                parameter.patternUsed.clear()
+            }
+        }
+        var body: List<String>
         try {
+            bindPatterns(emptySet())
             body = block(lambda.bodyExpression?.statements.orEmpty(), scope, returns)
+            val declared = scope.names.keys - parameters.map { it.swift }.toSet()
+            if (declared.any { name -> parameters.any { it.pattern?.values?.contains(name) == true } }) {
+                val again = Scope(null, receiver, it, canThrow = returns)
+                lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) again.names[name] = it }
+                bindPatterns(declared)
+                body = block(lambda.bodyExpression?.statements.orEmpty(), again, returns)
+            }
+            val guards = parameters.filter { it.patternUsed.isNotEmpty() }.map { parameter ->
+                val case = parameter.case!!
+                val names = case.fields.map { field -> if (field.name in parameter.patternUsed) parameter.pattern!![field.name]!! else "_" }
+                "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${parameter.swift} else { preconditionFailure() }"
+            }
+            parameters.forEach { it.pattern = null }
+            if (guards.isNotEmpty()) {
+                body = guards + body.mapIndexed { index, line ->
+                    if (returns && index == body.size - 1 && !line.startsWith("return ") && !line.contains('\n') &&
+                        body.size == 1) "return $line" else line
+                }
+            }
         } catch (failure: NotPorted) {
+            parameters.forEach { it.pattern = null }
             val line = source.line(failure.element)
             warn(failure.element, "${describe(failure)} is not ported; the Swift $what is a fatalError placeholder")
             val underscores = when (arity) {
@@ -368,9 +535,12 @@ class Porter(private val source: KotlinSource) {
             val line = "$head $expression }".trimStart()
             if (line.length <= 100) return listOf(line)
         }
-        if (single != null && returns) return listOf(head.trimStart(), "    " + single.removePrefix("return "), "}")
-        return listOf(head.trimStart()) + body.map { if (it.length == 0) "" else "    $it" } + "}"
+        // A head that holds a multi-line predicate closure is split into lines, so that they are indented with it.
+        if (single != null && returns) return split(listOf(head.trimStart(), "    " + single.removePrefix("return "), "}"))
+        return split(listOf(head.trimStart()) + body.map { if (it.length == 0) "" else "    $it" } + "}")
     }
+
+    private fun split(lines: List<String>): List<String> = lines.flatMap { it.split('\n') }
 
     private fun notPortedStatement(statement: KtExpression, where: String): List<String> {
         warn(statement, "`${short(statement)}` is not ported in $where; it is left out as a comment")
@@ -379,7 +549,8 @@ class Porter(private val source: KotlinSource) {
     }
 
     private fun warn(element: PsiElement, message: String) {
-        warnings.add("${source.location(element)}: warning: port: $message")
+        val warning = "${source.location(element)}: warning: port: $message"
+        if (warning !in warnings) warnings.add(warning)
     }
 
     private fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"
@@ -391,7 +562,7 @@ class Porter(private val source: KotlinSource) {
 
     private fun dedent(lines: List<String>): List<String> {
         val tail = lines.drop(1).filter { it.isNotBlank() }
-        val indent = tail.map { line -> line.takeWhile { it == ' ' }.length }.min() ?: 0
+        val indent = tail.map { line -> line.takeWhile { it == ' ' }.length }.minOrNull() ?: 0
         return listOf(lines.first().trim()) + lines.drop(1).map { if (it.length >= indent) it.substring(indent) else it.trim() }
     }
 
@@ -408,4 +579,5 @@ class Porter(private val source: KotlinSource) {
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
+    internal fun constantType(name: String): String? = constants[name]?.let { Regex("^: ([A-Za-z0-9]+) = ").find(it)?.groupValues?.get(1) }
 }

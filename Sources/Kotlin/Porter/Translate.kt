@@ -29,6 +29,15 @@ enum class Kind { VALUE, RESULT, VALID_TRANSITION }
 /** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
 class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
     var used = false
+
+    /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
+    var bound: Set<String>? = null
+
+    /** In a closure whose case is known: the constant each field would be bound to by the closure's pattern. */
+    var pattern: Map<String, String>? = null
+
+    /** The fields read through [pattern], which the closure's `guard case let` binds. */
+    val patternUsed = linkedSetOf<String>()
 }
 
 /** The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. */
@@ -58,7 +67,13 @@ class Code(
     val throws: Boolean = false,
     val sealed: SealedType? = null,
     val sealedCase: Case? = null,
-    val binding: Binding? = null
+    val binding: Binding? = null,
+    /** The enum class or struct the value is of, when the porter declared it (its properties are readable). */
+    val auxiliary: String? = null,
+    /** The Swift number type of the value when it is fixed (a field, a typed constant); null for literals. */
+    val numeric: String? = null,
+    /** The Swift type of a collaborator (`any Logger`), whose methods are called by name. */
+    val collaborator: String? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
@@ -69,6 +84,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private val types get() = porter.sealedTypes
 
     fun expr(expression: KtExpression?, expected: SealedType? = null): Code {
+        if (expression != null) Tracker.element = expression
         when (expression) {
             null -> throw IllegalStateException("missing expression")
             is KtParenthesizedExpression -> {
@@ -129,6 +145,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             text.matches(Regex("[0-9][0-9_]*[lL]?")) -> Code(text.trimEnd('l', 'L'))
             text.matches(Regex("0[xX][0-9a-fA-F_]+[lL]?")) -> Code("0x" + text.substring(2).trimEnd('l', 'L'))
             text.matches(Regex("[0-9][0-9_]*\\.[0-9_]+")) -> Code(text)
+            text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?[fF]")) -> Code(text.dropLast(1))
+            text.matches(Regex("'[^'\\\\]'")) -> Code("\"" + text.substring(1, text.length - 1) + "\"")
             else -> throw NotPorted(expression, "the literal")
         }
     }
@@ -162,11 +180,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 
     private fun name(expression: KtNameReferenceExpression, expected: SealedType?): Code {
         val name = expression.getReferencedName()
+        scope.lookup(name)?.let { return use(it) }
         if (name == "it") {
             val it = scope.it ?: throw NotPorted(expression, "it")
             return use(it)
         }
-        scope.lookup(name)?.let { return use(it) }
         // A payload-less case written without its sealed class (imported).
         for (type in types.all) {
             val case = type.case(name)
@@ -176,8 +194,72 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver != null && receiver.type != null && receiver.type.fieldType(name, receiver.case) != null) {
             return field(use(receiver), name, expression, expected)
         }
-        if (porter.isConstant(name)) return Code(name)
+        if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
+        if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         throw NotPorted(expression, "the name")
+    }
+
+    /**
+     * The Kotlin standard library's members on a value whose Swift type is known (a field, a typed constant):
+     * `text.length`, `text.uppercase()`, `name.startsWith(prefix)`, `list.size`, `count.coerceIn(0, 10)`, `n.toLong()`.
+     */
+    private fun standardLibrary(receiver: Code, selector: KtExpression?): Code? {
+        val type = receiver.numeric ?: return null
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        val isString = type == "String"
+        val isNumber = type in setOf("Int", "Int64", "Double", "Float")
+        val isCollection = type.startsWith("[") || type.startsWith("Set<")
+        if (selector is KtNameReferenceExpression) {
+            return when (selector.getReferencedName()) {
+                "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+                "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+                else -> null
+            }
+        }
+        val call = selector as? KtCallExpression ?: return null
+        if (call.lambdaArguments.isNotEmpty()) return null
+        val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
+        val throws = receiver.throws || arguments.any { it.throws }
+        val first = arguments.getOrNull(0)?.text
+        fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric)
+        return when (call.calleeExpression?.text to arguments.size) {
+            "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
+            "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
+            "isBlank" to 0 -> if (isString) code("$base.allSatisfy(\\.isWhitespace)") else null
+            "isNotBlank" to 0 -> if (isString) code("!$base.allSatisfy(\\.isWhitespace)") else null
+            "uppercase" to 0 -> if (isString) code("$base.uppercased()", "String") else null
+            "lowercase" to 0 -> if (isString) code("$base.lowercased()", "String") else null
+            "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
+            "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
+            "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
+            "coerceIn" to 2 -> if (isNumber) code("min(max($base, $first), ${arguments[1].text})", type) else null
+            "coerceAtLeast" to 1 -> if (isNumber) code("max($base, $first)", type) else null
+            "coerceAtMost" to 1 -> if (isNumber) code("min($base, $first)", type) else null
+            "toLong" to 0 -> if (isNumber) code("Int64($base)", "Int64") else null
+            "toInt" to 0 -> if (isNumber) code("Int($base)", "Int") else null
+            "toDouble" to 0 -> if (isNumber) code("Double($base)", "Double") else null
+            "toString" to 0 -> code("String(describing: $base)", "String")
+            else -> null
+        }
+    }
+
+    private fun collaboratorProperty(name: String): Code {
+        val type = porter.collaborators.property(name)
+        return Code(
+            "context.${swiftIdentifier(name)}", sealed = types.named(type?.sealed), numeric = type?.swift,
+            auxiliary = type?.let { types.auxiliaryName(it) }, collaborator = type?.swift
+        )
+    }
+
+    /** Arguments in the order of the Kotlin declaration's [parameters] (named ones put in place), translated. */
+    private fun orderedArguments(call: KtCallExpression, parameters: List<String>?): List<Code> {
+        if (call.lambdaArguments.isNotEmpty()) throw NotPorted(call, "a call with a lambda")
+        val arguments = call.valueArgumentList?.arguments.orEmpty()
+        if (parameters == null || arguments.none { it.getArgumentName() != null }) {
+            return arguments.map { expr(it.getArgumentExpression() ?: throw NotPorted(it, "the argument")) }
+        }
+        val named = arguments(call, parameters)
+        return parameters.mapNotNull { named[it] }.map { expr(it) }
     }
 
     private fun caseValue(type: SealedType, case: Case, expected: SealedType?): Code {
@@ -190,10 +272,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val receiverText = expression.receiverExpression.text.replace(Regex("\\s"), "").substringAfterLast('.')
         val type = types.named(receiverText)
         val selector = expression.selectorExpression
+        val enumClass = types.enumConstants(receiverText)
+        if (enumClass != null && selector is KtNameReferenceExpression && scope.lookup(receiverText) == null) {
+            val constant = selector.getReferencedName()
+            if (constant in enumClass) return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText)
+        }
         if (type != null && expression.receiverExpression !is KtThisExpression && scope.lookup(receiverText) == null) {
+            val group = type.groups[receiverText]
             when (selector) {
                 is KtNameReferenceExpression -> {
-                    val case = type.case(selector.getReferencedName()) ?: throw NotPorted(expression, "the value")
+                    val caseName = selector.getReferencedName()
+                    val case = group?.firstOrNull { it.kotlinName == caseName } ?: type.case(caseName)
+                        ?: throw NotPorted(expression, "the value")
                     if (case.fields.isNotEmpty()) throw NotPorted(expression, "a data class used without arguments")
                     return caseValue(type, case, expected)
                 }
@@ -202,6 +292,19 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
         }
         val receiver = expr(expression.receiverExpression)
+        val collaborator = receiver.collaborator
+        if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
+            // A method of a collaborator typed with an interface of the files: the same call in Swift.
+            val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
+            val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
+                ?: throw NotPorted(expression, "a call on a value")
+            val arguments = orderedArguments(selector, parameters)
+            return Code(
+                "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})",
+                throws = receiver.throws || arguments.any { it.throws }
+            )
+        }
+        standardLibrary(receiver, selector)?.let { return it }
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
@@ -216,6 +319,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver.sealed != null && receiver.sealed.fieldType(name, receiver.sealedCase) != null) {
             return field(receiver, name, expression, expected)
         }
+        val base = receiver.sealed?.baseProperties?.firstOrNull { it.name == name }
+        if (base != null) {
+            val type = base.typeReference?.let { types.swiftType(it) }
+            val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
+        }
+        val auxiliary = receiver.auxiliary
+        if (auxiliary != null) {
+            val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
+            val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property))
+        }
         throw NotPorted(expression, "the property")
     }
 
@@ -223,12 +338,25 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
+        val binding = receiver.binding
+        if (binding?.bound?.contains(name) == true) {
+            val fieldType = types.named(type.sealed)
+            return Code(swiftIdentifier(name), sealed = fieldType, auxiliary = types.auxiliaryName(type), numeric = type.swift)
+        }
+        val local = binding?.pattern?.get(name)
+        if (local != null && binding.bound == null && receiver.sealedCase == binding.case) {
+            // Read from the constant the closure's `guard case let` binds: no lookup by label.
+            binding.used = true
+            binding.patternUsed.add(name)
+            return Code(local, sealed = types.named(type.sealed), auxiliary = types.auxiliaryName(type), numeric = type.swift)
+        }
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         val fieldType = types.named(type.sealed)
         if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
             return Code("$base.$name()", throws = true, sealed = fieldType)
         }
-        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType)
+        return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType, auxiliary = types.auxiliaryName(type),
+            numeric = type.swift)
     }
 
     private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
@@ -242,6 +370,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val case = sealed.case(name)
             if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
         }
+        types.structs[name]?.let { fields -> return constructStruct(name, fields, call) }
         when (name) {
             "transitionTo" -> {
                 val arguments = arguments(call, listOf("state", "sideEffect"))
@@ -255,12 +384,43 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val effect = arguments["sideEffect"]?.let { expr(it, porter.sideEffect) }
                 return Code("dontTransition(${if (effect != null) "emit: ${effect.text}" else ""})", throws = effect?.throws == true)
             }
+            "copy" -> return copy(call, expected)
+            "emptyList", "emptySet", "mutableListOf", "listOf", "setOf", "mutableSetOf" -> {
+                val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
+                if (items.isEmpty() && name.startsWith("mutable").not() && name != "emptyList" && name != "emptySet" &&
+                    name != "listOf" && name != "setOf") throw NotPorted(call, "the call")
+                return Code(items.joinToString(", ", "[", "]") { it.text }, throws = items.any { it.throws })
+            }
+            "emptyMap" -> return Code("[:]")
+            "maxOf", "minOf" -> {
+                val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
+                if (items.size < 2) throw NotPorted(call, "the call")
+                return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws })
+            }
             "println" -> {
                 val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
                 val code = argument?.let { expr(it) }
                 return Code("print(${code?.text ?: ""})", throws = code?.throws == true)
             }
-            else -> throw NotPorted(call, "the call")
+            else -> {
+                val collaborators = porter.collaborators
+                if (collaborators.isFunction(name) && scope.lookup(name) == null) {
+                    val (parameters, returns) = collaborators.function(name)!!
+                    val arguments = orderedArguments(call, parameters)
+                    return Code(
+                        "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
+                        throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
+                        auxiliary = returns?.let { types.auxiliaryName(it) }
+                    )
+                }
+                if (collaborators.isProperty(name) && scope.lookup(name) == null) {
+                    // A property of a function type: `onSideEffect(effect)`.
+                    val property = collaboratorProperty(name)
+                    val arguments = orderedArguments(call, null)
+                    return Code("${property.text}(${arguments.joinToString(", ") { it.text }})", throws = arguments.any { it.throws })
+                }
+                throw NotPorted(call, "the call")
+            }
         }
     }
 
@@ -275,11 +435,43 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         return result
     }
 
+    /** `copy(field = value)` on the state of a handler: the same case, the other fields read from the state. */
+    private fun copy(call: KtCallExpression, expected: SealedType?): Code {
+        val receiver = scope.receiver ?: throw NotPorted(call, "the call")
+        val type = receiver.type ?: throw NotPorted(call, "the call")
+        val case = receiver.case ?: throw NotPorted(call, "a copy of a state whose case is not known")
+        val values = arguments(call, case.fields.map { it.name })
+        var throws = false
+        val parts = case.fields.map { field ->
+            val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
+                ?: field(use(receiver), field.name, call, types.named(field.type.sealed))
+            throws = throws || code.throws
+            "${field.name}: ${code.text}"
+        }
+        val prefix = if (expected == type) "." else "${type.name}."
+        val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
+        return Code(prefix + case.swiftName + payload, throws = throws, sealed = type, sealedCase = case)
+    }
+
+    /** A data or value class that is not a case: a Swift struct with a memberwise initializer. */
+    private fun constructStruct(name: String, fields: List<Field>, call: KtCallExpression): Code {
+        val values = arguments(call, fields.map { it.name })
+        var throws = false
+        val parts = fields.map { field ->
+            val argument = values[field.name] ?: field.default ?: throw NotPorted(call, "a constructor call without ${field.name}")
+            val code = expr(argument, types.named(field.type.sealed))
+            throws = throws || code.throws
+            "${swiftIdentifier(field.name)}: ${code.text}"
+        }
+        return Code("$name(${parts.joinToString(", ")})", throws = throws, auxiliary = name)
+    }
+
     private fun construct(type: SealedType, case: Case, call: KtCallExpression, expected: SealedType?): Code {
         val values = arguments(call, case.fields.map { it.name })
         var throws = false
         val parts = case.fields.map { field ->
-            val argument = values[field.name] ?: throw NotPorted(call, "a constructor call without ${field.name}")
+            // A parameter left out takes its Kotlin default value, written out in Swift.
+            val argument = values[field.name] ?: field.default ?: throw NotPorted(call, "a constructor call without ${field.name}")
             val code = expr(argument, types.named(field.type.sealed))
             throws = throws || code.throws
             "${field.name}: ${code.text}"
@@ -299,13 +491,33 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "||" -> Precedence.OR
             else -> throw NotPorted(expression, "the operator $operator in")
         }
-        val left = expr(expression.left)
-        val right = expr(expression.right, left.sealed)
+        var left = expr(expression.left)
+        var right = expr(expression.right, left.sealed)
+        // Kotlin widens Int to Long (and both to Double) in arithmetic and comparisons; Swift converts explicitly.
+        val wider = widerNumber(left.numeric, right.numeric)
+        if (wider != null && precedence >= Precedence.COMPARISON) {
+            if (left.numeric != wider) left = Code("$wider(${left.text})", Precedence.ATOM, left.throws, numeric = wider)
+            if (right.numeric != wider) right = Code("$wider(${right.text})", Precedence.ATOM, right.throws, numeric = wider)
+        }
+        // `list + element` appends in Kotlin; Swift appends an array.
+        val leftType = left.numeric
+        if (operator == "+" && leftType != null && leftType.startsWith("[") && !leftType.contains(":") &&
+            right.numeric?.startsWith("[") != true && right.numeric != null) {
+            right = Code("[${right.text}]", Precedence.ATOM, right.throws, numeric = leftType)
+        }
         val leftFinal = left
         val nonAssociative = precedence == Precedence.COMPARISON
         val leftText = if (leftFinal.precedence < precedence || nonAssociative && leftFinal.precedence == precedence) "(${leftFinal.text})" else leftFinal.text
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
-        return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws)
+        val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
+        return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+    }
+
+    private fun widerNumber(a: String?, b: String?): String? {
+        if (a == null || b == null || a == b) return null
+        val order = listOf("Int", "Int64", "Float", "Double")
+        if (a !in order || b !in order) return null
+        return if (order.indexOf(a) > order.indexOf(b)) a else b
     }
 
     private fun kindOf(expression: KtExpression): String = when (expression) {
@@ -320,7 +532,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 }
 
 /** Statements of a handler or listener body. */
-class Body(private val porter: Porter, private val scope: Scope) {
+class Body(private val porter: Porter, internal val scope: Scope) {
 
     private fun expressions(scope: Scope = this.scope) = Expressions(porter, scope)
 
@@ -348,7 +560,9 @@ class Body(private val porter: Porter, private val scope: Scope) {
         else -> listOf("return " + expressions().expr(statement).tried(scope))
     }
 
-    private fun statement(statement: KtExpression): List<String> {
+    internal fun statement(statement: KtExpression): List<String> {
+        // `null -> Unit` and `else -> {}`: a branch that does nothing.
+        if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
@@ -377,20 +591,103 @@ class Body(private val porter: Porter, private val scope: Scope) {
         return listOf("${if (property.isVar) "var" else "let"} $name = ${value.tried(scope)}")
     }
 
-    /** `val valid = it as? StateMachine.Transition.Valid ?: return@onTransition` in an onTransition listener. */
+    /**
+     * The idioms of onTransition listeners that keep valid transitions only:
+     * `val valid = it as? StateMachine.Transition.Valid ?: return@onTransition`,
+     * `val effect = (it as? Valid)?.sideEffect ?: return`, and either with `?: run { …; return@onTransition }`.
+     */
     private fun validTransitionGuard(name: String, initializer: KtExpression): List<String>? {
         val elvis = initializer as? KtBinaryExpression ?: return null
-        if (elvis.operationReference.text != "?:" || elvis.right !is KtReturnExpression) return null
-        val cast = elvis.left as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (elvis.operationReference.text != "?:") return null
+        val otherwise = elseOfGuard(elvis.right) ?: return null
+        var left = elvis.left
+        var property: String? = null
+        if (left is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) {
+            property = (left.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+            left = left.receiverExpression
+        }
+        while (left is KtParenthesizedExpression) left = left.expression
+        val cast = left as? KtBinaryExpressionWithTypeRHS ?: return null
         if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
         val subject = expressions().expr(cast.left)
         val binding = subject.binding
         if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
-        scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
-        return listOf("guard case .success(let $name) = ${binding.swift} else { return }")
+        if (property == null) {
+            scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+            return guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise)
+        }
+        val type = when (property) {
+            "fromState", "toState" -> porter.state
+            "event" -> porter.event
+            "sideEffect" -> porter.sideEffect
+            else -> throw NotPorted(elvis, "the transition property")
+        }
+        scope.names[name] = Binding(name, type, null).also { it.used = true }
+        val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
+        return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise)
+    }
+
+    /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */
+    private fun elseOfGuard(expression: KtExpression?): List<KtExpression>? {
+        if (expression is KtReturnExpression && expression.returnedExpression == null) return emptyList()
+        val call = expression as? KtCallExpression ?: return null
+        if (call.calleeExpression?.text != "run") return null
+        val statements = call.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements ?: return null
+        val last = statements.lastOrNull() as? KtReturnExpression ?: return null
+        if (last.returnedExpression != null) return null
+        return statements.dropLast(1)
+    }
+
+    private fun guardLines(head: String, otherwise: List<KtExpression>): List<String> {
+        if (otherwise.isEmpty()) return listOf("$head { return }")
+        val inner = Body(porter, scope.child())
+        val body = otherwise.flatMap { inner.statement(it) }
+        return listOf("$head {") + body.map { "    $it" } + listOf("    return", "}")
+    }
+
+    /** `it is StateMachine.Transition.Valid` (or `!is`, or `is Invalid`) on an onTransition listener's result. */
+    private fun resultCheck(condition: KtExpression?): Triple<Binding, Boolean, Boolean>? {
+        val check = condition as? org.jetbrains.kotlin.psi.KtIsExpression ?: return null
+        val segment = SealedTypes.lastSegment(check.typeReference)
+        if (segment != "Valid" && segment != "Invalid") return null
+        val binding = expressions().expr(check.leftHandSide).binding ?: return null
+        if (binding.kind != Kind.RESULT) return null
+        return Triple(binding, segment == "Valid", check.isNegated)
+    }
+
+    /** Rebinds the result's Kotlin name (smart cast) to the valid transition in [target]. */
+    private fun narrowToValid(target: Scope, check: KtExpression?) {
+        val left = (check as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide
+        val name = (left as? KtNameReferenceExpression)?.getReferencedName() ?: return
+        target.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
     }
 
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
+        resultCheck(expression.condition)?.let { (binding, valid, negated) ->
+            binding.used = true
+            val pattern = if (valid) ".success(let valid)" else ".failure"
+            val then = expression.then
+            val isReturn = then is KtReturnExpression || (then is KtBlockExpression && then.statements.singleOrNull() is KtReturnExpression)
+            if (negated && expression.`else` == null && isReturn && !returns) {
+                // `if (it !is Valid) return@onTransition`: a guard, and `it` is the valid transition afterwards.
+                if (valid) narrowToValid(scope, expression.condition)
+                return listOf("guard case $pattern = ${binding.swift} else { return }")
+            }
+            if (!negated) {
+                val inner = Body(porter, scope.child())
+                if (valid) narrowToValid(inner.scope, expression.condition)
+                val lines = mutableListOf("if case $pattern = ${binding.swift} {")
+                val statements = if (then is KtBlockExpression) then.statements else listOfNotNull(then)
+                lines.addAll(inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" })
+                val otherwise = expression.`else`
+                if (otherwise != null) {
+                    lines.add("} else {")
+                    lines.addAll(nested(otherwise, returns))
+                }
+                lines.add("}")
+                return lines
+            }
+        }
         val lines = mutableListOf<String>()
         var current: KtIfExpression? = expression
         var keyword = "if"
@@ -418,10 +715,23 @@ class Body(private val porter: Porter, private val scope: Scope) {
 
     private fun whenLines(expression: KtWhenExpression, returns: Boolean): List<String> {
         val subjectExpression = expression.subjectExpression
-        if (expression.subjectVariable != null) throw NotPorted(expression, "a when with a val subject")
-        if (subjectExpression == null) return whenWithoutSubject(expression, returns)
-        val subject = expressions().expr(subjectExpression)
-        val lines = mutableListOf("switch ${subject.tried(scope)} {")
+        val lines = mutableListOf<String>()
+        val subjectVariable = expression.subjectVariable
+        val subject: Code
+        if (subjectVariable != null) {
+            // `when (val effect = valid.sideEffect)`: the value in a constant, then the switch over it.
+            val name = subjectVariable.name ?: throw NotPorted(expression, "a when with a val subject")
+            val value = expressions().expr(subjectVariable.initializer ?: throw NotPorted(expression, "a when with a val subject"))
+            lines.add("let $name = ${value.tried(scope)}")
+            val binding = Binding(name, value.sealed, value.sealedCase).also { it.used = true }
+            scope.names[name] = binding
+            subject = Code(name, sealed = value.sealed, sealedCase = value.sealedCase, binding = binding)
+        } else {
+            if (subjectExpression == null) return whenWithoutSubject(expression, returns)
+            subject = expressions().expr(subjectExpression)
+        }
+        if (subject.binding?.kind == Kind.RESULT) return resultWhen(expression, subject.binding, returns)
+        lines.add("switch ${subject.tried(scope)} {")
         var hasElse = false
         for (entry in expression.entries) {
             val narrowed = mutableListOf<Case>()
@@ -438,27 +748,77 @@ class Body(private val porter: Porter, private val scope: Scope) {
                         }
                         is KtWhenConditionIsPattern -> {
                             val type = subject.sealed
-                            val case = type?.case(SealedTypes.lastSegment(condition.typeReference) ?: "")
-                            if (condition.isNegated || case == null) throw NotPorted(condition, "the type check")
-                            narrowed.add(case)
-                            ".${case.swiftName}"
+                            val cases = type?.casesNamed(SealedTypes.lastSegment(condition.typeReference) ?: "")
+                            if (condition.isNegated || cases == null) throw NotPorted(condition, "the type check")
+                            narrowed.addAll(cases)
+                            cases.joinToString(", ") { ".${it.swiftName}" }
                         }
                         else -> throw NotPorted(condition, "the when condition")
                     }
                 }
-                lines.add("case ${patterns.joinToString(", ")}:")
+                val single = narrowed.singleOrNull()
+                if (single != null && single.fields.isNotEmpty() && patterns.size == 1 && subject.binding != null) {
+                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup.
+                    lines.add("case let .${single.swiftName}(${single.fields.joinToString(", ") { swiftIdentifier(it.name) }}):")
+                } else {
+                    lines.add("case ${patterns.joinToString(", ")}:")
+                }
             }
             // Kotlin smart-casts the subject inside an `is` branch: its fields become readable.
             val binding = subject.binding
             val previous = binding?.case
-            if (binding != null && narrowed.size == 1) binding.case = narrowed[0]
+            val previousBound = binding?.bound
+            if (binding != null && narrowed.size == 1) {
+                binding.case = narrowed[0]
+                if (narrowed[0].fields.isNotEmpty() && entry.conditions.size == 1) binding.bound = narrowed[0].fields.map { it.name }.toSet()
+            }
             val body = nested(entry.expression, returns)
-            if (binding != null) binding.case = previous
+            if (binding != null) {
+                binding.case = previous
+                binding.bound = previousBound
+            }
             lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
         if (!hasElse && !returns) {
             lines.add("default:")
             lines.add("    break")
+        }
+        // A Kotlin `when` that returns is exhaustive over what the subject can be (a case, a nested sealed class);
+        // the Swift switch is over the whole enum.
+        val sealed = subject.sealed
+        val covered = expression.entries.flatMap { entry ->
+            entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
+        }.toSet()
+        if (!hasElse && returns && sealed != null && !covered.containsAll(sealed.cases)) {
+            lines.add("default:")
+            lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
+        }
+        lines.add("}")
+        return lines
+    }
+
+    /** `when (it) { is Valid -> …; is Invalid -> … }` in an onTransition listener. */
+    private fun resultWhen(expression: KtWhenExpression, result: Binding, returns: Boolean): List<String> {
+        val lines = mutableListOf("switch ${result.swift} {")
+        for (entry in expression.entries) {
+            val inner = Body(porter, scope.child())
+            if (entry.isElse) {
+                lines.add("default:")
+            } else {
+                val condition = entry.conditions.singleOrNull() as? KtWhenConditionIsPattern ?: throw NotPorted(entry, "the when branch")
+                val segment = SealedTypes.lastSegment(condition.typeReference)
+                if (condition.isNegated || segment != "Valid" && segment != "Invalid") throw NotPorted(condition, "the when condition")
+                if (segment == "Valid") {
+                    lines.add("case .success(let valid):")
+                    val name = (expression.subjectExpression as? KtNameReferenceExpression)?.getReferencedName() ?: "it"
+                    inner.scope.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
+                } else {
+                    lines.add("case .failure:")
+                }
+            }
+            val statements = entry.expression.let { if (it is KtBlockExpression) it.statements else listOfNotNull(it) }
+            val body = inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" }
+            lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
         lines.add("}")
         return lines

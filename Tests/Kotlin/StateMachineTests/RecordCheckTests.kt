@@ -49,7 +49,7 @@ fun valueMappingTests() = group("sealed classes as fixture values") {
     }
     test("an unknown case, a missing field and an out-of-range integer are errors that say so") {
         val unknown = expectThrows<ValueMappingError> { Values.fromValue(Value("kick"), Event::class, "event") }
-        expectEqual(unknown.message, "event: Event has no case \"kick\" (its cases: insertCoin, admitPerson, machineDidFail, machineRepairDidComplete)", "unknown case")
+        expectEqual(unknown.message, "event: Event has no case \"kick\" (its cases: admitPerson, insertCoin, machineDidFail, machineRepairDidComplete)", "unknown case")
         val missing = expectThrows<ValueMappingError> { Values.fromValue(Value("insertCoin"), Event::class, "event") }
         expectEqual(missing.message, "event: insertCoin needs the field value", "missing field")
         val tooBig = expectThrows<ValueMappingError> {

@@ -11,16 +11,16 @@ import java.util.concurrent.atomic.AtomicInteger
 
 // The rules where this implementation goes beyond (or differs from) Tinder's Kotlin library.
 
-private sealed class Door {
-    data class Locked(val credit: Int) : Door()
-    object Open : Door() { override fun toString() = "Open" }
-    object Closed : Door() { override fun toString() = "Closed" }
+private sealed interface Door {
+    data class Locked(val credit: Int) : Door
+    data object Open : Door
+    data object Closed : Door
 }
 
-private sealed class Input {
-    data class Coin(val value: Int) : Input()
-    object Push : Input() { override fun toString() = "Push" }
-    object Kick : Input() { override fun toString() = "Kick" }
+private sealed interface Input {
+    data class Coin(val value: Int) : Input
+    data object Push : Input
+    data object Kick : Input
 }
 
 private class Boom(message: String) : RuntimeException(message)
@@ -374,6 +374,7 @@ fun main() {
     valueMappingTests()
     checkerTests()
     recorderTests()
+    modernKotlinTests()
     val failed = Tests.runAll()
     System.out.flush()
     kotlin.system.exitProcess(if (failed == 0) 0 else 1)

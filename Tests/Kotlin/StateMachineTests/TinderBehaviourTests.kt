@@ -7,24 +7,24 @@ import com.statemachine.spec.tests.Tests.test
 // The behaviours covered by Tinder's Kotlin test suite (matter, turnstile, objects and constants as
 // states, enter/exit listeners, missing definitions), restated for this implementation and its rules.
 
-private sealed class Matter {
-    object Solid : Matter() { override fun toString() = "Solid" }
-    object Liquid : Matter() { override fun toString() = "Liquid" }
-    object Gas : Matter() { override fun toString() = "Gas" }
+private sealed interface Matter {
+    data object Solid : Matter
+    data object Liquid : Matter
+    data object Gas : Matter
 }
 
-private sealed class Heat {
-    object Melt : Heat()
-    object Freeze : Heat()
-    object Vaporize : Heat()
-    object Condense : Heat()
+private sealed interface Heat {
+    data object Melt : Heat
+    data object Freeze : Heat
+    data object Vaporize : Heat
+    data object Condense : Heat
 }
 
-private sealed class Log {
-    object Melted : Log()
-    object Froze : Log()
-    object Vaporized : Log()
-    object Condensed : Log()
+private sealed interface Log {
+    data object Melted : Log
+    data object Froze : Log
+    data object Vaporized : Log
+    data object Condensed : Log
 }
 
 private class MatterMachine {
@@ -85,24 +85,24 @@ fun matterTests() = group("matter") {
     }
 }
 
-private sealed class Turnstile {
-    data class Locked(val credit: Int) : Turnstile()
-    object Unlocked : Turnstile() { override fun toString() = "Unlocked" }
-    data class Broken(val oldState: Turnstile) : Turnstile()
+private sealed interface Turnstile {
+    data class Locked(val credit: Int) : Turnstile
+    data object Unlocked : Turnstile
+    data class Broken(val oldState: Turnstile) : Turnstile
 }
 
-private sealed class Action {
-    data class InsertCoin(val value: Int) : Action()
-    object AdmitPerson : Action() { override fun toString() = "AdmitPerson" }
-    object MachineDidFail : Action() { override fun toString() = "MachineDidFail" }
-    object MachineRepairDidComplete : Action() { override fun toString() = "MachineRepairDidComplete" }
+private sealed interface Action {
+    data class InsertCoin(val value: Int) : Action
+    data object AdmitPerson : Action
+    data object MachineDidFail : Action
+    data object MachineRepairDidComplete : Action
 }
 
-private sealed class Command {
-    object SoundAlarm : Command()
-    object CloseDoors : Command()
-    object OpenDoors : Command()
-    object OrderRepair : Command()
+private sealed interface Command {
+    data object SoundAlarm : Command
+    data object CloseDoors : Command
+    data object OpenDoors : Command
+    data object OrderRepair : Command
 }
 
 private const val FARE = 50
@@ -169,22 +169,22 @@ fun turnstileTests() = group("turnstile") {
     }
 }
 
-private sealed class Letter {
-    object A : Letter() { override fun toString() = "A" }
-    object B : Letter() { override fun toString() = "B" }
-    object C : Letter() { override fun toString() = "C" }
-    object D : Letter() { override fun toString() = "D" }
+private sealed interface Letter {
+    data object A : Letter
+    data object B : Letter
+    data object C : Letter
+    data object D : Letter
 }
 
-private sealed class Number {
-    object E1 : Number() { override fun toString() = "E1" }
-    object E2 : Number() { override fun toString() = "E2" }
-    object E3 : Number() { override fun toString() = "E3" }
-    object E4 : Number() { override fun toString() = "E4" }
+private sealed interface Number {
+    data object E1 : Number
+    data object E2 : Number
+    data object E3 : Number
+    data object E4 : Number
 }
 
-private sealed class Effect {
-    object SE1 : Effect() { override fun toString() = "SE1" }
+private sealed interface Effect {
+    data object SE1 : Effect
 }
 
 /** Object states A–D (D has no definition), two listeners of each kind, everything recorded in [calls]. */

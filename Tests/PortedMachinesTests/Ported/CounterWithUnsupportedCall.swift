@@ -24,9 +24,9 @@ enum CounterWithUnsupportedCall: StateMachineBuilder {
         initialState(.counting(count: 0))
         state(.counting) {
             on(.add) {
-                // port: not ported, Kotlin line 24: the call `maxOf(count + it.amount, 0)`
-                // transitionTo(State.Counting(maxOf(count + it.amount, 0)))
-                fatalError("port: CounterWithUnsupportedCall.kt:24: the call `maxOf(count + it.amount, 0)` is not ported")
+                // port: not ported, Kotlin line 25: the call `floorMod(count + it.amount, 10)`
+                // transitionTo(State.Counting(floorMod(count + it.amount, 10)))
+                fatalError("port: CounterWithUnsupportedCall.kt:25: the call `floorMod(count + it.amount, 10)` is not ported")
             }
             on(.reset) { transition(to: .counting(count: 0)) }
         }

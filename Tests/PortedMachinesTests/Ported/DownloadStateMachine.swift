@@ -45,29 +45,45 @@ enum DownloadStateMachine: StateMachineBuilder {
         }
         state(.downloading) {
             onEnter { state, _ in
-                try! print("Downloading: \((state.progress() as Int))% (retry \((state.retries() as Int)))")
+                guard case let .downloading(progress, retries) = state else { preconditionFailure() }
+                print("Downloading: \(progress)% (retry \(retries))")
             }
-            on(.progress, where: { event in try (event.percent() as Int) >= 100 }) { _, _ in
+            on(.progress, where: { event in
+                guard case let .progress(percent) = event else { preconditionFailure() }
+                return percent >= 100
+            }) { _, _ in
                 transition(to: .completed, emit: .notifyComplete)
             }
             on(.progress) { state, event in
-                if try (event.percent() as Int) > (state.progress() as Int) {
-                    return try transition(to: .downloading(progress: (event.percent() as Int), retries: (state.retries() as Int)), emit: .showProgress(percent: (event.percent() as Int)))
+                guard case let .downloading(progress, retries) = state else { preconditionFailure() }
+                guard case let .progress(percent) = event else { preconditionFailure() }
+                if percent > progress {
+                    return transition(to: .downloading(progress: percent, retries: retries), emit: .showProgress(percent: percent))
                 } else {
                     return dontTransition()
                 }
             }
-            on(.fail) { state in try transition(to: .failed(retries: (state.retries() as Int))) }
+            on(.fail) { state in
+                guard case let .downloading(_, retries) = state else { preconditionFailure() }
+                return transition(to: .failed(retries: retries))
+            }
             on(.eq(.cancel)) { transition(to: .idle) }
         }
-        state(.failed, where: { state in try (state.retries() as Int) >= MAX_RETRIES }) {
-            onEnter { state, _ in try! print("Giving up after \((state.retries() as Int)) retries") }
+        state(.failed, where: { state in
+            guard case let .failed(retries) = state else { preconditionFailure() }
+            return retries >= MAX_RETRIES
+        }) {
+            onEnter { state, _ in
+                guard case let .failed(retries) = state else { preconditionFailure() }
+                print("Giving up after \(retries) retries")
+            }
             on(.retry) { dontTransition(emit: .giveUp) }
             on(.cancel) { transition(to: .idle) }
         }
         state(.failed) {
             on(.retry) { state in
-                try transition(to: .downloading(progress: 0, retries: (state.retries() as Int) + 1), emit: .startDownload)
+                guard case let .failed(retries) = state else { preconditionFailure() }
+                return transition(to: .downloading(progress: 0, retries: retries + 1), emit: .startDownload)
             }
             on(.cancel) { transition(to: .idle) }
         }

@@ -31,7 +31,9 @@ enum FanStateMachine: StateMachineBuilder {
         }
         state(.running) {
             on(.faster) { state, event in
-                try transition(to: .running(speed: (state.speed() as Int) + (event.by() as Int)))
+                guard case let .running(speed) = state else { preconditionFailure() }
+                guard case let .faster(by) = event else { preconditionFailure() }
+                return transition(to: .running(speed: speed + by))
             }
             on(.powerOff) { transition(to: .off, emit: .beep) }
         }

@@ -53,6 +53,8 @@ enum MatterStateMachine: StateMachineBuilder {
                 print(ON_VAPORIZED_MESSAGE)
             case .logCondensed:
                 print(ON_CONDENSED_MESSAGE)
+            case nil:
+                break
             default:
                 break
             }

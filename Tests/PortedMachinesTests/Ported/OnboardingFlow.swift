@@ -45,49 +45,57 @@ enum OnboardingFlow: StateMachineBuilder {
         }
         state(.enterEmail) {
             on(.submitEmail) { state, event in
-                if try (event.email() as String) == "" {
-                    if try (state.attempts() as Int) + 1 >= MAX_ATTEMPTS {
+                guard case let .enterEmail(attempts) = state else { preconditionFailure() }
+                guard case let .submitEmail(email) = event else { preconditionFailure() }
+                if email == "" {
+                    if attempts + 1 >= MAX_ATTEMPTS {
                         return transition(to: .welcome, emit: .showError(message: "Too many attempts"))
                     } else {
-                        return try transition(to: .enterEmail(attempts: (state.attempts() as Int) + 1), emit: .showError(message: "Enter your email"))
+                        return transition(to: .enterEmail(attempts: attempts + 1), emit: .showError(message: "Enter your email"))
                     }
                 } else {
-                    return try transition(to: .verifyEmail(email: (event.email() as String), codesSent: 1), emit: .sendCode(email: (event.email() as String)))
+                    return transition(to: .verifyEmail(email: email, codesSent: 1), emit: .sendCode(email: email))
                 }
             }
             on(.back) { transition(to: .welcome) }
         }
         state(.verifyEmail) {
             on(.resendCode) { state in
-                if try (state.codesSent() as Int) < MAX_CODES {
-                    return try transition(to: .verifyEmail(email: (state.email() as String), codesSent: (state.codesSent() as Int) + 1), emit: .sendCode(email: (state.email() as String)))
+                guard case let .verifyEmail(email, codesSent) = state else { preconditionFailure() }
+                if codesSent < MAX_CODES {
+                    return transition(to: .verifyEmail(email: email, codesSent: codesSent + 1), emit: .sendCode(email: email))
                 } else {
-                    return try dontTransition(emit: .showError(message: "We sent \((state.codesSent() as Int)) codes to \((state.email() as String)), try again later"))
+                    return dontTransition(emit: .showError(message: "We sent \(codesSent) codes to \(email), try again later"))
                 }
             }
             on(.submitCode) { state, event in
-                switch try (event.code() as String) {
+                guard case let .verifyEmail(email, _) = state else { preconditionFailure() }
+                guard case let .submitCode(code) = event else { preconditionFailure() }
+                switch code {
                 case EXPIRED_CODE:
                     return dontTransition(emit: .showError(message: "Code expired"))
                 case VALID_CODE:
-                    return try transition(to: .profile(email: (state.email() as String), displayName: ""), emit: .track(screen: "profile"))
+                    return transition(to: .profile(email: email, displayName: ""), emit: .track(screen: "profile"))
                 default:
-                    return try dontTransition(emit: .showError(message: "Wrong code \((event.code() as String))"))
+                    return dontTransition(emit: .showError(message: "Wrong code \(code)"))
                 }
             }
             on(.back) { transition(to: .enterEmail(attempts: 0)) }
         }
         state(.profile) {
             on(.submitName) { state, event in
-                if try (event.displayName() as String) == "" {
+                guard case let .profile(email, _) = state else { preconditionFailure() }
+                guard case let .submitName(eventDisplayName) = event else { preconditionFailure() }
+                if eventDisplayName == "" {
                     return dontTransition(emit: .showError(message: "Enter a name"))
                 } else {
-                    return try transition(to: .profile(email: (state.email() as String), displayName: (event.displayName() as String)))
+                    return transition(to: .profile(email: email, displayName: eventDisplayName))
                 }
             }
             on(.finish) { state in
-                if try (state.displayName() as String) != "" && (state.email() as String) != "" {
-                    return try transition(to: .done(email: (state.email() as String)), emit: .track(screen: "done"))
+                guard case let .profile(email, displayName) = state else { preconditionFailure() }
+                if displayName != "" && email != "" {
+                    return transition(to: .done(email: email), emit: .track(screen: "done"))
                 } else {
                     return dontTransition(emit: .showError(message: "Enter a name"))
                 }

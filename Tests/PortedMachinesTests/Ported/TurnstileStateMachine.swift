@@ -35,7 +35,9 @@ enum TurnstileStateMachine: StateMachineBuilder {
         initialState(.locked(credit: 0))
         state(.locked) {
             on(.insertCoin) { state, event in
-                let newCredit = try (state.credit() as Int) + (event.value() as Int)
+                guard case let .locked(credit) = state else { preconditionFailure() }
+                guard case let .insertCoin(value) = event else { preconditionFailure() }
+                let newCredit = credit + value
                 if newCredit >= FARE_PRICE {
                     return transition(to: .unlocked, emit: .openDoors)
                 } else {
@@ -49,7 +51,10 @@ enum TurnstileStateMachine: StateMachineBuilder {
             on(.admitPerson) { transition(to: .locked(credit: 0), emit: .closeDoors) }
         }
         state(.broken) {
-            on(.machineRepairDidComplete) { state in try transition(to: state.oldState()) }
+            on(.machineRepairDidComplete) { state in
+                guard case let .broken(oldState) = state else { preconditionFailure() }
+                return transition(to: oldState)
+            }
         }
     }
 }

@@ -52,6 +52,7 @@ class MatterStateMachine {
                 SideEffect.LogFrozen -> println(ON_FROZEN_MESSAGE)
                 SideEffect.LogVaporized -> println(ON_VAPORIZED_MESSAGE)
                 SideEffect.LogCondensed -> println(ON_CONDENSED_MESSAGE)
+                null -> {}
             }
         }
     }

@@ -1,8 +1,9 @@
 package com.statemachine.porter.testdata
 
 import com.statemachine.spec.StateMachine
+import java.lang.Math.floorMod
 
-// Deliberately not fully portable: `maxOf` is a library call the porter does not translate, so the Swift
+// Deliberately not fully portable: `floorMod` is a library call the porter does not translate, so the Swift
 // handler becomes a fatalError placeholder and the porter warns and exits with status 1.
 class CounterWithUnsupportedCall {
 
@@ -21,7 +22,7 @@ class CounterWithUnsupportedCall {
         initialState(State.Counting(count = 0))
         state<State.Counting> {
             on<Event.Add> {
-                transitionTo(State.Counting(maxOf(count + it.amount, 0)))
+                transitionTo(State.Counting(floorMod(count + it.amount, 10)))
             }
             on<Event.Reset> {
                 transitionTo(State.Counting(count = 0))

@@ -8,23 +8,23 @@ import com.statemachine.spec.fixtures.CodeMachine
 // constructor and called from onEnter / onExit. It is the code-defined version of
 // Fixtures/seed-001-turnstile-with-credit.json, used to test FixtureRecorder and FixtureChecker.
 
-sealed class State {
-    data class Locked(val credit: Int) : State()
-    object Unlocked : State()
-    data class Broken(val oldState: State) : State()
+sealed interface State {
+    data class Locked(val credit: Int) : State
+    data object Unlocked : State
+    data class Broken(val oldState: State) : State
 }
 
-sealed class Event {
-    data class InsertCoin(val value: Int) : Event()
-    object AdmitPerson : Event()
-    object MachineDidFail : Event()
-    object MachineRepairDidComplete : Event()
+sealed interface Event {
+    data class InsertCoin(val value: Int) : Event
+    data object AdmitPerson : Event
+    data object MachineDidFail : Event
+    data object MachineRepairDidComplete : Event
 }
 
-sealed class SideEffect {
-    object SoundAlarm : SideEffect()
-    object CloseDoors : SideEffect()
-    object OpenDoors : SideEffect()
+sealed interface SideEffect {
+    data object SoundAlarm : SideEffect
+    data object CloseDoors : SideEffect
+    data object OpenDoors : SideEffect
 }
 
 interface TurnstileLogger {
@@ -37,7 +37,10 @@ interface TurnstileLogger {
     }
 }
 
-class TurnstileStateMachine(private val logger: TurnstileLogger = TurnstileLogger.None, private val fare: Int = 50) {
+class TurnstileStateMachine(
+    private val logger: TurnstileLogger = TurnstileLogger.None,
+    private val fare: Int = 50,
+) {
 
     val stateMachine = StateMachine.create<State, Event, SideEffect> {
         initialState(State.Locked(credit = 0))

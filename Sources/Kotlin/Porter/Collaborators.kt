@@ -1,0 +1,158 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClass
+import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtFile
+import org.jetbrains.kotlin.psi.KtFunctionType
+import org.jetbrains.kotlin.psi.KtNamedFunction
+import org.jetbrains.kotlin.psi.KtParameter
+import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtTypeReference
+import org.jetbrains.kotlin.psi.KtUserType
+
+/**
+ * What the handlers of a machine built inside a class (or a factory function) use besides the machine's types: the
+ * class's constructor parameters, properties and member functions, the function's parameters, the top-level functions
+ * of the files. The Swift port takes them as a `Collaborators` protocol that `definition(_:)` receives; interfaces of
+ * the files that they are typed with become Swift protocols.
+ */
+class Collaborators(private val files: List<KotlinSource>, private val types: SealedTypes, create: KtCallExpression) {
+
+    class Member(val name: String, val declaration: String, val type: SwiftType?)
+
+    private val properties = linkedMapOf<String, Pair<KtTypeReference?, PsiElement>>()
+    private val functions = linkedMapOf<String, KtNamedFunction>()
+
+    /** The members the handlers used, in the order first used, as Swift protocol requirements. */
+    val used = linkedMapOf<String, Member>()
+
+    /** Interfaces of the files ported as Swift protocols, by name. */
+    val protocols = linkedMapOf<String, List<String>>()
+
+    /** False while the constants are collected: a constant never reads a collaborator. */
+    var enabled = false
+
+    init {
+        var element: PsiElement? = create.parent
+        while (element != null && element !is KtFile) {
+            when (element) {
+                is KtNamedFunction -> element.valueParameters.forEach { parameter(it) }
+                is KtClass -> {
+                    element.primaryConstructorParameters.forEach { parameter(it) }
+                    for (declaration in element.declarations) {
+                        when (declaration) {
+                            is KtProperty -> if (!PsiTreeUtil.isAncestor(declaration, create, false)) {
+                                declaration.name?.let { properties.putIfAbsent(it, declaration.typeReference to declaration) }
+                            }
+                            is KtNamedFunction -> if (declaration.receiverTypeReference == null) {
+                                declaration.name?.let { functions.putIfAbsent(it, declaration) }
+                            }
+                            else -> {}
+                        }
+                    }
+                }
+            }
+            element = element.parent
+        }
+        for (file in files) {
+            for (declaration in file.file.declarations) {
+                if (declaration is KtNamedFunction && declaration.receiverTypeReference == null && declaration.bodyExpression != null) {
+                    declaration.name?.let { functions.putIfAbsent(it, declaration) }
+                }
+            }
+        }
+    }
+
+    private fun parameter(parameter: KtParameter) {
+        parameter.name?.let { properties.putIfAbsent(it, parameter.typeReference to parameter) }
+    }
+
+    fun isProperty(name: String) = enabled && name in properties
+    fun isFunction(name: String) = enabled && name in functions
+
+    /** A property read: its Swift type, declared in the protocol. */
+    fun property(name: String): SwiftType? {
+        val (reference, _) = properties[name] ?: return null
+        val type = reference?.let { swiftType(it) }
+        if (name !in used) {
+            val swift = type?.swift ?: "<#type#>"
+            used[name] = Member(name, "var ${swiftIdentifier(name)}: $swift { get }", type)
+        }
+        return type
+    }
+
+    /** A member function call: its declaration's parameter names (for named arguments) and its return type. */
+    fun function(name: String): Pair<List<String>, SwiftType?>? {
+        val function = functions[name] ?: return null
+        val returns = function.typeReference?.let { swiftType(it) }
+        if (name !in used) used[name] = Member(name, functionRequirement(function), returns)
+        return function.valueParameters.map { it.name ?: "_" } to returns
+    }
+
+    private fun functionRequirement(function: KtNamedFunction): String {
+        val parameters = function.valueParameters.joinToString(", ") { parameter ->
+            val type = parameter.typeReference?.let { swiftType(it).swift } ?: "Any"
+            "_ ${swiftIdentifier(parameter.name ?: "_")}: $type${if (parameter.isVarArg) "..." else ""}"
+        }
+        val returns = function.typeReference?.let { swiftType(it).swift }?.takeIf { it != "Unit" && it != "Void" }
+        return "func ${swiftIdentifier(function.name ?: "_")}($parameters)${if (returns != null) " -> $returns" else ""}"
+    }
+
+    /** A collaborator's type: an interface of the files (a protocol), a function type, or a payload type. */
+    fun swiftType(reference: KtTypeReference): SwiftType {
+        val element = reference.typeElement
+        if (element is KtFunctionType) {
+            val parameters = element.parameters.joinToString(", ") { parameter ->
+                parameter.typeReference?.let { swiftType(it).swift } ?: "Any"
+            }
+            val returns = element.returnTypeReference?.let { swiftType(it).swift } ?: "Void"
+            return SwiftType("($parameters) -> ${if (returns == "Unit") "Void" else returns}", null, codable = false)
+        }
+        val user = element as? KtUserType
+        val name = user?.referencedName
+        if (name == "Unit" && user.typeArguments.isEmpty()) return SwiftType("Void", null, codable = false)
+        if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)
+        val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }
+            .firstOrNull { it.name == name && it is KtClass && it.isInterface() && !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.SEALED_KEYWORD) }
+        if (declaration != null && name != null) {
+            if (name !in protocols) {
+                protocols[name] = emptyList()
+                val requirements = declaration.declarations.filterIsInstance<KtNamedFunction>().map { functionRequirement(it) } +
+                    declaration.declarations.filterIsInstance<KtProperty>().map { property ->
+                        "var ${swiftIdentifier(property.name ?: "_")}: ${property.typeReference?.let { swiftType(it).swift } ?: "Any"} { get }"
+                    }
+                protocols[name] = requirements
+            }
+            return SwiftType("any $name", null, codable = false)
+        }
+        return types.swiftType(reference)
+    }
+
+    /** The methods of a collaborator's interface (for named arguments). */
+    fun methodParameters(typeName: String, method: String): List<String>? {
+        val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }
+            .firstOrNull { it.name == typeName && it.isInterface() } ?: return null
+        val function = declaration.declarations.filterIsInstance<KtNamedFunction>().firstOrNull { it.name == method } ?: return null
+        return function.valueParameters.map { it.name ?: "_" }
+    }
+
+    /** The Swift declarations: the protocols of the interfaces, then `protocol Collaborators`. */
+    fun lines(): List<String> {
+        val lines = mutableListOf<String>()
+        for ((name, requirements) in protocols) {
+            lines.add("protocol $name {")
+            requirements.forEach { lines.add("    $it") }
+            lines.add("}")
+            lines.add("")
+        }
+        lines.add("/// What the Kotlin handlers use from the class that builds the machine (constructor parameters,")
+        lines.add("/// properties, member functions): conform the Swift type that owns the machine to it.")
+        lines.add("protocol Collaborators {")
+        used.values.forEach { lines.add("    ${it.declaration}") }
+        lines.add("}")
+        return lines
+    }
+}

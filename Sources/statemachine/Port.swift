@@ -1,0 +1,48 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `statemachine port <Machine.kt | folder>... [-o Machine.swift] [--name SwiftName]`: the Kotlin-to-Swift porter
+/// (`scripts/port-kotlin`, which runs on the JVM), with the same arguments, output and exit status.
+struct Port: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Port a Tinder-style Kotlin state machine (files or a folder) to the Swift DSL.",
+        discussion: """
+            Runs the porter of this repository (scripts/port-kotlin; STATEMACHINE_PORT_KOTLIN names another one), which \
+            installs its Kotlin compiler on first use. Exit status: 0 the port is complete; 1 the Swift output needs a \
+            hand (each place is a warning file:line:column); 2 the input could not be ported (a located error).
+            """
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "Kotlin files or folders, then -o FILE, --name NAME (see --help of the porter).")
+    var arguments: [String] = []
+
+    func run() throws {
+        let script = Port.porterScript()
+        guard access(script, X_OK) == 0 else {
+            var standardError = StandardError()
+            print("statemachine port: error: the porter \(script) is not there or not executable", to: &standardError)
+            throw ExitCode(2)
+        }
+        let argv = ["bash", script] + arguments
+        var cArguments = argv.map { strdup($0) } + [nil]
+        execv("/bin/bash", &cArguments)
+        var standardError = StandardError()
+        print("statemachine port: error: could not run \(script): errno \(errno)", to: &standardError)
+        throw ExitCode(2)
+    }
+
+    /// `STATEMACHINE_PORT_KOTLIN`, or `scripts/port-kotlin` of the repository this command was built from.
+    static func porterScript() -> String {
+        if let value = getenv("STATEMACHINE_PORT_KOTLIN") { return String(cString: value) }
+        var path = "\(#filePath)"
+        for _ in 0..<3 {
+            if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
+        }
+        return path + "/scripts/port-kotlin"
+    }
+}

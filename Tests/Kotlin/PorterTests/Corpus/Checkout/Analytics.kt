@@ -1,0 +1,5 @@
+package com.example.checkout
+
+interface Analytics {
+    fun track(event: String)
+}

@@ -1,0 +1,5 @@
+package com.example.form
+
+fun interface EmailValidator {
+    fun isValid(email: String): Boolean
+}

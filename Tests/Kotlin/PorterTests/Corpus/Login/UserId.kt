@@ -1,0 +1,4 @@
+package com.example.login
+
+@JvmInline
+value class UserId(val value: String)

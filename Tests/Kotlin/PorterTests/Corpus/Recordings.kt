@@ -1,0 +1,291 @@
+package com.example.corpus.record
+
+import com.example.ble.BlePairingController
+import com.example.ble.PairingEvent
+import com.example.ble.PairingSideEffect
+import com.example.ble.PairingState
+import com.example.chat.ChatConnectionManager
+import com.example.chat.ConnectionEvent
+import com.example.chat.ConnectionSideEffect
+import com.example.chat.ConnectionState
+import com.example.camera.CameraEvent
+import com.example.camera.CameraSideEffect
+import com.example.camera.CameraState
+import com.example.camera.CameraViewModel
+import com.example.checkout.CheckoutViewModel
+import com.example.download.DownloadEvent
+import com.example.download.DownloadSideEffect
+import com.example.download.DownloadState
+import com.example.download.downloadStateMachine
+import com.example.flags.RolloutEvent
+import com.example.flags.RolloutSideEffect
+import com.example.flags.RolloutState
+import com.example.flags.rolloutStateMachine
+import com.example.form.FormEvent
+import com.example.form.FormSideEffect
+import com.example.form.FormState
+import com.example.form.SignUpForm
+import com.example.login.LoginEvent
+import com.example.login.LoginSideEffect
+import com.example.login.LoginState
+import com.example.login.LoginStateMachine
+import com.example.login.UserId
+import com.example.onboarding.OnboardingEvent
+import com.example.onboarding.OnboardingSideEffect
+import com.example.onboarding.OnboardingState
+import com.example.onboarding.OnboardingWizardViewModel
+import com.example.orders.OrderEvent
+import com.example.orders.OrderState
+import com.example.orders.OrderWorkflow
+import com.example.ride.TripEvent
+import com.example.ride.TripPresenter
+import com.example.ride.TripSideEffect
+import com.example.ride.TripState
+import com.example.websocket.SessionEvent
+import com.example.websocket.SessionSideEffect
+import com.example.websocket.SessionState
+import com.example.websocket.WebSocketSession
+import com.statemachine.spec.fixtures.CodeMachine
+
+// The corpus machines as code-defined machines for the fixture recorder, each made with simple fakes for its
+// collaborators. Unless a machine reports its onEnter / onExit listeners (CodeMachine.reporting), the
+// recordings list onTransition calls only. Corpus/README.md lists the machines that cannot be recorded.
+
+// Fakes that accept every call and do nothing.
+
+private object NoLoginAuth : com.example.login.AuthRepository {
+    override fun checkPassword(email: String, password: String) = Unit
+    override fun sendMfaCode(userId: UserId) = Unit
+    override fun verifyMfaCode(userId: UserId, code: String) = Unit
+    override fun rememberUser(userId: UserId) = Unit
+    override fun clearSession() = Unit
+}
+
+private object NoLoginAnalytics : com.example.login.Analytics {
+    override fun track(event: String, properties: Map<String, Any>) = Unit
+}
+
+private object NoLoginLogger : com.example.login.Logger {
+    override fun d(tag: String, message: String) = Unit
+    override fun w(tag: String, message: String) = Unit
+}
+
+object LoginRecording : CodeMachine<LoginState, LoginEvent, LoginSideEffect>(
+    "LoginStateMachine (Corpus/Login/LoginStateMachine.kt)",
+    LoginState::class, LoginEvent::class, LoginSideEffect::class,
+    false, { LoginStateMachine(NoLoginAuth, NoLoginAnalytics, NoLoginLogger).stateMachine }
+)
+
+object DownloadRecording : CodeMachine<DownloadState, DownloadEvent, DownloadSideEffect>(
+    "downloadStateMachine() (Corpus/Download/DownloadStateMachine.kt)",
+    DownloadState::class, DownloadEvent::class, DownloadSideEffect::class,
+    false, { downloadStateMachine(maxRetries = 3) }
+)
+
+private object NoPayments : com.example.checkout.PaymentGateway {
+    override fun authorize(orderId: String, amountCents: Long, currency: String) = Unit
+    override fun capture(orderId: String) = Unit
+    override fun void(orderId: String) = Unit
+}
+
+private object NoCheckoutAnalytics : com.example.checkout.Analytics {
+    override fun track(event: String) = Unit
+}
+
+object CheckoutRecording : CodeMachine<CheckoutViewModel.State, CheckoutViewModel.Event, CheckoutViewModel.SideEffect>(
+    "CheckoutViewModel (Corpus/Checkout/CheckoutViewModel.kt)",
+    CheckoutViewModel.State::class, CheckoutViewModel.Event::class, CheckoutViewModel.SideEffect::class,
+    false, { CheckoutViewModel("order-1", NoPayments, NoCheckoutAnalytics).machine }
+)
+
+private object NoChatSocket : com.example.chat.ChatSocket {
+    override fun open() = Unit
+    override fun close(code: Int) = Unit
+    override fun ping() = Unit
+    override fun flush() = Unit
+}
+
+/** Never runs the scheduled action: the scenarios send ReconnectTimerFired themselves. */
+private object NoScheduler : com.example.chat.Scheduler {
+    override fun schedule(delayMillis: Long, action: () -> Unit) = Unit
+}
+
+private object NoChatLogger : com.example.chat.Logger {
+    override fun d(tag: String, message: String) = Unit
+    override fun w(tag: String, message: String) = Unit
+}
+
+object ChatConnectionRecording : CodeMachine<ConnectionState, ConnectionEvent, ConnectionSideEffect>(
+    "ChatConnectionManager (Corpus/ChatConnection/StateMachine.kt)",
+    ConnectionState::class, ConnectionEvent::class, ConnectionSideEffect::class,
+    false, { ChatConnectionManager(NoChatSocket, NoScheduler, NoChatLogger).stateMachine }
+)
+
+private object NoOnboardingAnalytics : com.example.onboarding.OnboardingAnalytics {
+    override fun screenViewed(screen: String) = Unit
+    override fun stepCompleted(step: String, skipped: Boolean) = Unit
+    override fun unexpectedEvent(description: String) = Unit
+}
+
+private object NoPermissions : com.example.onboarding.PermissionRequester {
+    override fun requestNotifications() = Unit
+    override fun requestLocation() = Unit
+}
+
+object OnboardingWizardRecording : CodeMachine<OnboardingState, OnboardingEvent, OnboardingSideEffect>(
+    "OnboardingWizardViewModel (Corpus/Onboarding/OnboardingWizardViewModel.kt)",
+    OnboardingState::class, OnboardingEvent::class, OnboardingSideEffect::class,
+    false, { OnboardingWizardViewModel(NoOnboardingAnalytics, NoPermissions).stateMachine }
+)
+
+private object NoScanner : com.example.ble.BleScanner {
+    override fun startScan() = Unit
+    override fun stopScan() = Unit
+}
+
+private object NoBonds : com.example.ble.BondManager {
+    override fun createBond(address: String) = Unit
+    override fun readBatteryLevel(address: String) = Unit
+}
+
+/** A clock stopped at 2023-11-14T22:13:20Z, so that recordings do not depend on the time they are made. */
+private object FixedTime : com.example.ble.TimeSource {
+    override fun nowMillis(): Long = 1_700_000_000_000L
+}
+
+/** The controller's onEnter / onExit listeners all go through its logger: every one is observed. */
+object BlePairingRecording : CodeMachine<PairingState, PairingEvent, PairingSideEffect>(
+    "BlePairingController (Corpus/BlePairing/BlePairingController.kt)",
+    PairingState::class, PairingEvent::class, PairingSideEffect::class,
+    true, { calls ->
+        BlePairingController(NoScanner, NoBonds, FixedTime, object : com.example.ble.PairingLogger {
+            override fun entered(state: PairingState, cause: PairingEvent) = calls.onEnter(state, cause)
+            override fun exited(state: PairingState, cause: PairingEvent) = calls.onExit(state, cause)
+            override fun log(message: String) = Unit
+        }).stateMachine
+    }
+)
+
+private object NoTripView : com.example.ride.TripView {
+    override fun showTitle(title: String) = Unit
+    override fun showMessage(message: String) = Unit
+}
+
+private object NoRideService : com.example.ride.RideService {
+    override fun searchDrivers(pickup: String) = Unit
+    override fun charge(cents: Long) = Unit
+}
+
+object RideTripRecording : CodeMachine<TripState, TripEvent, TripSideEffect>(
+    "TripPresenter (Corpus/RideTrip/TripPresenter.kt)",
+    TripState::class, TripEvent::class, TripSideEffect::class,
+    false, { TripPresenter(NoTripView, NoRideService).stateMachine }
+)
+
+private object NoOrderRepository : com.example.orders.OrderRepository {
+    override fun save(orderId: Long, state: OrderState) = Unit
+}
+
+private object NoCustomerNotifier : com.example.orders.CustomerNotifier {
+    override fun notify(orderId: Long, template: String, vararg arguments: Any) = Unit
+}
+
+private object NoOrderLogger : com.example.orders.Logger {
+    override fun info(message: String) = Unit
+    override fun warn(message: String) = Unit
+}
+
+/** An order of three items for 42.00 as loaded from the database; its side effects are `Unit`. */
+object OrderFulfilmentRecording : CodeMachine<OrderState, OrderEvent, Unit>(
+    "OrderWorkflow (Corpus/OrderFulfilment/OrderWorkflow.kt)",
+    OrderState::class, OrderEvent::class, Unit::class,
+    false, {
+        OrderWorkflow(
+            orderId = 10_000_000_001L, repository = NoOrderRepository, notifier = NoCustomerNotifier, log = NoOrderLogger,
+            initial = OrderState.Received(itemCount = 3, amountCents = 4_200L),
+        ).stateMachine
+    }
+)
+
+private object NoCamera : com.example.camera.CameraDevice {
+    override fun open(lens: String) = Unit
+    override fun capture(flash: Boolean) = Unit
+    override fun startVideo(fileName: String) = Unit
+    override fun stopVideo() = Unit
+    override fun close() = Unit
+}
+
+private object NoStorage : com.example.camera.MediaStorage {
+    override fun save(fileName: String) = Unit
+}
+
+private object NoHaptics : com.example.camera.Haptics {
+    override fun vibrate() = Unit
+}
+
+private object NoCameraLogger : com.example.camera.CameraLogger {
+    override fun d(message: String) = Unit
+}
+
+object CameraRecording : CodeMachine<CameraState, CameraEvent, CameraSideEffect>(
+    "CameraViewModel (Corpus/Camera/CameraViewModel.kt)",
+    CameraState::class, CameraEvent::class, CameraSideEffect::class,
+    false, { CameraViewModel(NoCamera, NoStorage, NoHaptics, NoCameraLogger).stateMachine }
+)
+
+/** Accepts addresses with one `@` and a dot after it. */
+private val simpleEmailValidator = com.example.form.EmailValidator { email ->
+    val at = email.indexOf('@')
+    at > 0 && at == email.lastIndexOf('@') && email.indexOf('.', at) > at + 1
+}
+
+object SignUpFormRecording : CodeMachine<FormState, FormEvent, FormSideEffect>(
+    "SignUpForm.stateMachine() (Corpus/FormValidation/SignUpForm.kt)",
+    FormState::class, FormEvent::class, FormSideEffect::class,
+    false, { SignUpForm.stateMachine(simpleEmailValidator) }
+)
+
+private object NoFrameSink : com.example.websocket.FrameSink {
+    override fun sendText(body: String) = Unit
+    override fun sendPing() = Unit
+    override fun sendPong() = Unit
+    override fun sendClose(code: Int, reason: String) = Unit
+    override fun closeTransport() = Unit
+}
+
+private object NoRouter : com.example.websocket.MessageRouter {
+    override fun deliver(userId: String, body: String) = Unit
+}
+
+/** Tokens `secret-<name>` belong to the user `<name>`; every other token is unknown. */
+private object SecretTokens : com.example.websocket.TokenAuthenticator {
+    override fun userIdFor(token: String): String? = token.removePrefix("secret-").takeIf { token.startsWith("secret-") }
+}
+
+private object NoMetrics : com.example.websocket.Metrics {
+    override fun increment(name: String, tags: Map<String, String>) = Unit
+}
+
+object WebSocketSessionRecording : CodeMachine<SessionState, SessionEvent, SessionSideEffect>(
+    "WebSocketSession (Corpus/WebSocketSession/WebSocketSession.kt)",
+    SessionState::class, SessionEvent::class, SessionSideEffect::class,
+    false, { WebSocketSession("session-1", NoFrameSink, NoRouter, SecretTokens, NoMetrics).stateMachine }
+)
+
+private object NoFlagStore : com.example.flags.FlagStore {
+    override fun setPercentage(flagKey: String, percent: Int) = Unit
+}
+
+private object NoAudit : com.example.flags.AuditLog {
+    override fun record(flagKey: String, message: String) = Unit
+}
+
+private object NoPager : com.example.flags.Pager {
+    override fun alert(message: String) = Unit
+}
+
+object FeatureFlagRolloutRecording : CodeMachine<RolloutState, RolloutEvent, RolloutSideEffect>(
+    "FlagStore.rolloutStateMachine() (Corpus/FeatureFlag/RolloutStateMachine.kt)",
+    RolloutState::class, RolloutEvent::class, RolloutSideEffect::class,
+    false, { NoFlagStore.rolloutStateMachine("new_checkout", NoAudit, NoPager) }
+)

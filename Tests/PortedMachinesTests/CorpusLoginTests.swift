@@ -1,0 +1,53 @@
+import Foundation
+import StateMachine
+import Testing
+
+// The port of a machine built inside a Kotlin class (Tests/Kotlin/PorterTests/Corpus/Login/LoginStateMachine.kt):
+// the Swift class that owns the machine conforms to the port's Collaborators protocol and hands itself to
+// definition(_:). Expectations derived by hand from the Kotlin class.
+
+private final class LoginController: CorpusLogin.Collaborators {
+    struct Log: CorpusLogin.Logger {
+        func d(_ tag: String, _ message: String) {}
+        func w(_ tag: String, _ message: String) {}
+    }
+
+    struct Auth: CorpusLogin.AuthRepository {
+        func checkPassword(_ email: String, _ password: String) {}
+        func sendMfaCode(_ userId: CorpusLogin.UserId) {}
+        func verifyMfaCode(_ userId: CorpusLogin.UserId, _ code: String) {}
+        func rememberUser(_ userId: CorpusLogin.UserId) {}
+        func clearSession() {}
+    }
+
+    let maxAttempts = 2
+    let logger: any CorpusLogin.Logger = Log()
+    let authRepository: any CorpusLogin.AuthRepository = Auth()
+
+    func normalize(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
+    func isWellFormedCode(_ code: String) -> Bool {
+        code.count == 6 && code.allSatisfy(\.isNumber)
+    }
+}
+
+@Suite struct CorpusLoginTests {
+    // definition.transition(from:on:) runs the handlers only: the machine's onTransition listener is a placeholder
+    // (the Kotlin reads `fromState::class`), which a StateMachine would call.
+    @Test func theHandlersCallTheOwnersMemberFunctions() {
+        let definition = CorpusLogin.definition(LoginController())
+        let changed = definition.transition(from: .signedOut, on: .emailChanged(email: "  Ann@Example.COM "))
+        #expect(changed.valid?.toState == .enteringCredentials(email: "ann@example.com", failedAttempts: 0))
+    }
+
+    @Test func theOwnersMaxAttemptsLocksTheAccountOut() throws {
+        let definition = CorpusLogin.definition(LoginController())
+        let once = definition.transition(from: .checkingPassword(email: "a@b.c", failedAttempts: 0), on: .passwordRejected)
+        #expect(once.valid?.toState == .enteringCredentials(email: "a@b.c", failedAttempts: 1))
+        let twice = definition.transition(from: .checkingPassword(email: "a@b.c", failedAttempts: 1), on: .passwordRejected)
+        #expect(twice.valid?.toState == .lockedOut(email: "a@b.c"))
+        #expect(twice.valid?.sideEffect == .showLockedOut(email: "a@b.c"))
+    }
+}

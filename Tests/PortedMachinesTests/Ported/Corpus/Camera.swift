@@ -1,0 +1,265 @@
+// Ported from CameraViewModel.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusCamera: StateMachineBuilder {
+
+    static let BACK = "back"
+    static let FRONT = "front"
+    static let MIN_ZOOM = 100
+    static let MIN_VIDEO_MILLIS: Int64 = 1_000
+
+    typealias State = CameraState
+    typealias Event = CameraEvent
+    typealias SideEffect = CameraSideEffect
+
+    enum CameraState: StateMachineHashable, Codable, Equatable {
+        case closed
+        case opening(lens: String)
+        case preview(lens: String, zoomPercent: Int, flash: Bool)
+        case takingPhoto(lens: String, zoomPercent: Int, flash: Bool)
+        case recording(lens: String, zoomPercent: Int, fileName: String, elapsedMillis: Int64)
+        case saving(lens: String, fileName: String)
+        case failed(code: Int, message: String)
+
+        enum HashableIdentifier: String { case closed, opening, preview, takingPhoto, recording, saving, failed }
+    }
+
+    enum CameraEvent: StateMachineHashable, Codable, Equatable {
+        case `open`(lens: String)
+        case opened
+        case zoom(deltaPercent: Int)
+        case toggleFlash
+        case switchLens
+        case shutterPressed
+        case photoCaptured(fileName: String)
+        case startRecording(fileName: String)
+        case tick(elapsedMillis: Int64)
+        case stopRecording
+        case saved
+        case cameraError(code: Int)
+        case close
+
+        enum HashableIdentifier: String { case `open`, opened, zoom, toggleFlash, switchLens, shutterPressed, photoCaptured, startRecording, tick, stopRecording, saved, cameraError, close }
+    }
+
+    enum CameraSideEffect: Codable, Equatable {
+        case openCamera(lens: String)
+        case capturePhoto(flash: Bool)
+        case startVideo(fileName: String)
+        case stopVideo
+        case saveMedia(fileName: String)
+        case vibrate
+        case closeCamera
+    }
+
+    protocol CameraLogger {
+        func d(_ message: String)
+    }
+
+    protocol CameraDevice {
+        func `open`(_ lens: String)
+        func capture(_ flash: Bool)
+        func startVideo(_ fileName: String)
+        func stopVideo()
+        func close()
+    }
+
+    protocol MediaStorage {
+        func save(_ fileName: String)
+    }
+
+    protocol Haptics {
+        func vibrate()
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func describe(_ code: Int) -> String
+        var maxVideoMillis: Int64 { get }
+        var logger: any CameraLogger { get }
+        var camera: any CameraDevice { get }
+        var storage: any MediaStorage { get }
+        var haptics: any Haptics { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.closed)
+            state(.closed) {
+                on(.`open`) { _, event in
+                    guard case let .`open`(lens) = event else { preconditionFailure() }
+                    return transition(to: .opening(lens: lens), emit: .openCamera(lens: lens))
+                }
+            }
+            state(.opening) {
+                on(.opened) { state in
+                    guard case let .opening(lens) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: 100, flash: false))
+                }
+                on(.cameraError) { _, event in
+                    guard case let .cameraError(code) = event else { preconditionFailure() }
+                    return transition(to: .failed(code: code, message: context.describe(code)))
+                }
+            }
+            state(.preview) {
+                on(.zoom) {
+                    // port: not ported, Kotlin line 34: a call on a value `(zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoo …`
+                    // val zoom = (zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoomFor(lens))
+                    // if (zoom == zoomPercent) dontTransition() else transitionTo(copy(zoomPercent = zoom))
+                    fatalError("port: CameraViewModel.kt:34: a call on a value `(zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoo …` is not ported")
+                }
+                on(.toggleFlash) { state in
+                    guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    if lens == FRONT {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: !flash))
+                    }
+                }
+                on(.switchLens) { state in
+                    guard case let .preview(lens, _, _) = state else { preconditionFailure() }
+                    let other = lens == BACK ? FRONT : BACK
+                    return transition(to: .opening(lens: other), emit: .openCamera(lens: other))
+                }
+                on(.shutterPressed) { state in
+                    guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    return transition(to: .takingPhoto(lens: lens, zoomPercent: zoomPercent, flash: flash), emit: .capturePhoto(flash: flash))
+                }
+                on(.startRecording) { state, event in
+                    guard case let .preview(lens, zoomPercent, _) = state else { preconditionFailure() }
+                    guard case let .startRecording(fileName) = event else { preconditionFailure() }
+                    return transition(to: .recording(lens: lens, zoomPercent: zoomPercent, fileName: fileName, elapsedMillis: 0), emit: .startVideo(fileName: fileName))
+                }
+                on(.cameraError) { _, event in
+                    guard case let .cameraError(code) = event else { preconditionFailure() }
+                    return transition(to: .failed(code: code, message: context.describe(code)), emit: .closeCamera)
+                }
+                on(.close) { transition(to: .closed, emit: .closeCamera) }
+            }
+            state(.takingPhoto) {
+                on(.photoCaptured) { state, event in
+                    guard case let .takingPhoto(lens, _, _) = state else { preconditionFailure() }
+                    guard case let .photoCaptured(fileName) = event else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .saveMedia(fileName: fileName))
+                }
+                on(.cameraError) { state in
+                    guard case let .takingPhoto(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: flash), emit: .vibrate)
+                }
+            }
+            state(.recording, where: { state in
+                guard case let .recording(_, _, _, elapsedMillis) = state else { preconditionFailure() }
+                return elapsedMillis >= context.maxVideoMillis
+            }) {
+                on(.`open`) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.opened) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.zoom) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.toggleFlash) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.switchLens) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.shutterPressed) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.photoCaptured) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.startRecording) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.tick) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.stopRecording) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.saved) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.cameraError) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+                on(.close) { state in
+                    guard case let .recording(lens, _, fileName, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                }
+            }
+            state(.recording) {
+                on(.tick) { state, event in
+                    guard case let .recording(lens, zoomPercent, fileName, elapsedMillis) = state else { preconditionFailure() }
+                    guard case let .tick(eventElapsedMillis) = event else { preconditionFailure() }
+                    return transition(to: .recording(lens: lens, zoomPercent: zoomPercent, fileName: fileName, elapsedMillis: min(context.maxVideoMillis, elapsedMillis + eventElapsedMillis)))
+                }
+                on(.stopRecording) { state in
+                    guard case let .recording(lens, zoomPercent, fileName, elapsedMillis) = state else { preconditionFailure() }
+                    if elapsedMillis < MIN_VIDEO_MILLIS {
+                        return transition(to: .preview(lens: lens, zoomPercent: zoomPercent, flash: false), emit: .stopVideo)
+                    } else {
+                        return transition(to: .saving(lens: lens, fileName: fileName), emit: .stopVideo)
+                    }
+                }
+            }
+            state(.saving) {
+                on(.saved) { state in
+                    guard case let .saving(lens, _) = state else { preconditionFailure() }
+                    return transition(to: .preview(lens: lens, zoomPercent: 100, flash: false), emit: .vibrate)
+                }
+            }
+            state(.failed) {
+                on(.`open`) { _, event in
+                    guard case let .`open`(lens) = event else { preconditionFailure() }
+                    return transition(to: .opening(lens: lens), emit: .openCamera(lens: lens))
+                }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 100: the property `it.fromState`
+                // logger.d("camera: ${it.fromState} + ${it.event}")
+                fatalError("port: CameraViewModel.kt:100: the property `it.fromState` is not ported")
+            }
+            onTransition { result in
+                guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }
+                switch sideEffect {
+                case let .openCamera(lens):
+                    context.camera.`open`(lens)
+                case let .capturePhoto(flash):
+                    context.camera.capture(flash)
+                case let .startVideo(fileName):
+                    context.camera.startVideo(fileName)
+                case .stopVideo:
+                    context.camera.stopVideo()
+                case let .saveMedia(fileName):
+                    context.storage.save(fileName)
+                case .vibrate:
+                    context.haptics.vibrate()
+                case .closeCamera:
+                    context.camera.close()
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

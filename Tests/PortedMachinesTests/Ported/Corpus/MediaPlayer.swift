@@ -1,0 +1,240 @@
+// Ported from PlayerStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusMediaPlayer: StateMachineBuilder {
+
+    typealias State = PlayerState
+    typealias Event = PlayerEvent
+    typealias SideEffect = PlayerSideEffect
+
+    enum PlayerState: StateMachineHashable, Codable, Equatable {
+        case idle
+        case preparing(track: Track, startAtMillis: Int64)
+        case playing(track: Track, positionMillis: Int64, speed: Float)
+        case paused(track: Track, positionMillis: Int64, speed: Float)
+        case buffering(track: Track, positionMillis: Int64, speed: Float)
+        case ended(track: Track)
+        case error(track: Track?, message: String)
+
+        enum HashableIdentifier: String { case idle, preparing, playing, paused, buffering, ended, error }
+    }
+
+    enum PlayerEvent: StateMachineHashable, Codable, Equatable {
+        case load(track: Track, resumeAtMillis: Int64?)
+        case prepared
+        case play
+        case pause
+        case seek(positionMillis: Int64)
+        case setSpeed(speed: Float)
+        case setVolume(volume: Double)
+        case tick(elapsedMillis: Int64)
+        case bufferingStarted
+        case bufferingEnded
+        case failed(cause: Throwable)
+        case stop
+
+        enum HashableIdentifier: String { case load, prepared, play, pause, seek, setSpeed, setVolume, tick, bufferingStarted, bufferingEnded, failed, stop }
+    }
+
+    enum PlayerSideEffect: Codable, Equatable {
+        case prepare(track: Track)
+        case startPlayback(fromMillis: Int64, speed: Float)
+        case pausePlayback
+        case seekTo(positionMillis: Int64)
+        case applySpeed(speed: Float)
+        case applyVolume(volume: Double)
+        case reportError(cause: Throwable)
+        case release
+    }
+
+    struct Track: Codable, Equatable {
+        var id: String
+        var title: String
+        var durationMillis: Int64
+        var artworkUrl: String?
+    }
+
+    /// port: Throwable is not ported; give it the fields the machine needs.
+    struct Throwable: Codable, Equatable {}
+
+    protocol PlaybackAnalytics {
+        func track(_ event: String, _ trackId: String?, _ positionMillis: Int64)
+        func error(_ cause: Throwable)
+    }
+
+    protocol MediaEngine {
+        func prepare(_ track: Track)
+        func play(_ fromMillis: Int64, _ speed: Float)
+        func pause()
+        func seekTo(_ positionMillis: Int64)
+        func setSpeed(_ speed: Float)
+        func setVolume(_ volume: Double)
+        func release()
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var analytics: any PlaybackAnalytics { get }
+        var minSpeed: Float { get }
+        var maxSpeed: Float { get }
+        var engine: any MediaEngine { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.load) {
+                    // port: not ported, Kotlin line 17: the operator ?: in `it.resumeAtMillis ?: 0L`
+                    // transitionTo(PlayerState.Preparing(it.track, it.resumeAtMillis ?: 0L), PlayerSideEffect.Prepare(it.track))
+                    fatalError("port: PlayerStateMachine.kt:17: the operator ?: in `it.resumeAtMillis ?: 0L` is not ported")
+                }
+            }
+            state(.preparing) {
+                on(.eq(.prepared)) { state in
+                    guard case let .preparing(track, startAtMillis) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: startAtMillis, speed: 1.0), emit: .startPlayback(fromMillis: startAtMillis, speed: 1.0))
+                }
+                on(.failed) {
+                    // port: not ported, Kotlin line 29: the operator ?: in `it.cause.message ?: "Could not prepare"`
+                    // transitionTo(PlayerState.Error(track, it.cause.message ?: "Could not prepare"), PlayerSideEffect.ReportError(it.cause))
+                    fatalError("port: PlayerStateMachine.kt:29: the operator ?: in `it.cause.message ?: \"Could not prepare\"` is not ported")
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.playing) {
+                onEnter { state, _ in
+                    guard case let .playing(track, positionMillis, _) = state else { preconditionFailure() }
+                    context.analytics.track("play", track.id, positionMillis)
+                }
+                onExit { state, _ in
+                    guard case let .playing(track, positionMillis, _) = state else { preconditionFailure() }
+                    context.analytics.track("stop_playing", track.id, positionMillis)
+                }
+                on(.tick) {
+                    // port: not ported, Kotlin line 40: a call on a value `(it.elapsedMillis * speed).toLong()`
+                    // val position = positionMillis + (it.elapsedMillis * speed).toLong()
+                    // if (position >= track.durationMillis) {
+                    //     transitionTo(PlayerState.Ended(track), PlayerSideEffect.Release)
+                    // } else {
+                    //     transitionTo(copy(positionMillis = position))
+                    // }
+                    fatalError("port: PlayerStateMachine.kt:40: a call on a value `(it.elapsedMillis * speed).toLong()` is not ported")
+                }
+                on(.eq(.pause)) { state in
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .paused(track: track, positionMillis: positionMillis, speed: speed), emit: .pausePlayback)
+                }
+                on(.seek) { state, event in
+                    guard case let .playing(track, _, speed) = state else { preconditionFailure() }
+                    guard case let .seek(eventPositionMillis) = event else { preconditionFailure() }
+                    let target = min(max(eventPositionMillis, 0), track.durationMillis)
+                    return transition(to: .playing(track: track, positionMillis: target, speed: speed), emit: .seekTo(positionMillis: target))
+                }
+                on(.setSpeed) { state, event in
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    guard case let .setSpeed(eventSpeed) = event else { preconditionFailure() }
+                    let clamped = min(max(eventSpeed, context.minSpeed), context.maxSpeed)
+                    if clamped == speed {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .playing(track: track, positionMillis: positionMillis, speed: clamped), emit: .applySpeed(speed: clamped))
+                    }
+                }
+                on(.setVolume) { _, event in
+                    guard case let .setVolume(volume) = event else { preconditionFailure() }
+                    return dontTransition(emit: .applyVolume(volume: min(max(volume, 0.0), 1.0)))
+                }
+                on(.eq(.bufferingStarted)) { state in
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .buffering(track: track, positionMillis: positionMillis, speed: speed))
+                }
+                on(.failed) {
+                    // port: not ported, Kotlin line 65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName`
+                    // transitionTo(PlayerState.Error(track, it.cause.message ?: it.cause.javaClass.simpleName), PlayerSideEffect.ReportError(it.cause))
+                    fatalError("port: PlayerStateMachine.kt:65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName` is not ported")
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.buffering) {
+                on(.eq(.bufferingEnded)) { state in
+                    guard case let .buffering(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: positionMillis, speed: speed))
+                }
+                on(.eq(.pause)) { state in
+                    guard case let .buffering(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .paused(track: track, positionMillis: positionMillis, speed: speed), emit: .pausePlayback)
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.paused) {
+                on(.eq(.play)) { state in
+                    guard case let .paused(track, positionMillis, speed) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: positionMillis, speed: speed), emit: .startPlayback(fromMillis: positionMillis, speed: speed))
+                }
+                on(.seek) { state, event in
+                    guard case let .paused(track, _, speed) = state else { preconditionFailure() }
+                    guard case let .seek(eventPositionMillis) = event else { preconditionFailure() }
+                    let target = min(max(eventPositionMillis, 0), track.durationMillis)
+                    return transition(to: .paused(track: track, positionMillis: target, speed: speed), emit: .seekTo(positionMillis: target))
+                }
+                on(.eq(.stop)) { transition(to: .idle, emit: .release) }
+            }
+            state(.ended) {
+                on(.eq(.play)) { state in
+                    guard case let .ended(track) = state else { preconditionFailure() }
+                    return transition(to: .playing(track: track, positionMillis: 0, speed: 1.0), emit: .startPlayback(fromMillis: 0, speed: 1.0))
+                }
+                on(.load) { _, event in
+                    guard case let .load(eventTrack, _) = event else { preconditionFailure() }
+                    return transition(to: .preparing(track: eventTrack, startAtMillis: 0), emit: .prepare(track: eventTrack))
+                }
+            }
+            state(.error) {
+                onEnter { _, _ in
+                    // port: not ported, Kotlin line 107: the safe call `track?.id`
+                    // onEnter { analytics.track("error", track?.id) }
+                    fatalError("port: PlayerStateMachine.kt:107: the safe call `track?.id` is not ported")
+                }
+                on(.load) { _, event in
+                    guard case let .load(eventTrack, _) = event else { preconditionFailure() }
+                    return transition(to: .preparing(track: eventTrack, startAtMillis: 0), emit: .prepare(track: eventTrack))
+                }
+                on(.eq(.play)) {
+                    // port: not ported, Kotlin line 112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …`
+                    // track?.let { transitionTo(PlayerState.Preparing(it), PlayerSideEffect.Prepare(it)) } ?: dontTransition()
+                    fatalError("port: PlayerStateMachine.kt:112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …` is not ported")
+                }
+            }
+            onTransition { result in
+                guard case .success(let validTransition) = result else { return }
+                let sideEffect = validTransition.sideEffect
+                switch sideEffect {
+                case let .prepare(track):
+                    context.engine.prepare(track)
+                case let .startPlayback(fromMillis, speed):
+                    context.engine.play(fromMillis, speed)
+                case .pausePlayback:
+                    context.engine.pause()
+                case let .seekTo(positionMillis):
+                    context.engine.seekTo(positionMillis)
+                case let .applySpeed(speed):
+                    context.engine.setSpeed(speed)
+                case let .applyVolume(volume):
+                    context.engine.setVolume(volume)
+                case let .reportError(cause):
+                    context.analytics.error(cause)
+                case .release:
+                    context.engine.release()
+                case nil:
+                    break
+                default:
+                    break
+                }
+            }
+        }
+    }
+}

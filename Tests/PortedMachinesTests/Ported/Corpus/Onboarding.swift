@@ -1,0 +1,191 @@
+// Ported from OnboardingWizardViewModel.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusOnboarding: StateMachineBuilder {
+
+    static let MAX_NAME_LENGTH = 40
+
+    typealias State = OnboardingState
+    typealias Event = OnboardingEvent
+    typealias SideEffect = OnboardingSideEffect
+
+    enum OnboardingState: StateMachineHashable, Codable, Equatable {
+        case welcome
+        case chooseInterests(selectedCount: Int)
+        case notifications
+        case location
+        case profile(name: String, newsletter: Bool)
+        case done
+
+        enum HashableIdentifier: String { case welcome, chooseInterests, notifications, location, profile, done }
+    }
+
+    enum OnboardingEvent: StateMachineHashable, Codable, Equatable {
+        case next
+        case back
+        case skip
+        case interestToggled(id: String, selected: Bool)
+        case permissionResult(granted: Bool)
+        case nameChanged(name: String)
+        case newsletterToggled(enabled: Bool)
+        case finish
+
+        enum HashableIdentifier: String { case next, back, skip, interestToggled, permissionResult, nameChanged, newsletterToggled, finish }
+    }
+
+    enum OnboardingSideEffect: Codable, Equatable {
+        case requestNotificationPermission
+        case requestLocationPermission
+        case saveProfile(name: String, newsletter: Bool)
+        case openHome
+    }
+
+    protocol OnboardingAnalytics {
+        func screenViewed(_ screen: String)
+        func stepCompleted(_ step: String, _ skipped: Bool)
+        func unexpectedEvent(_ description: String)
+    }
+
+    protocol PermissionRequester {
+        func requestNotifications()
+        func requestLocation()
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var analytics: any OnboardingAnalytics { get }
+        var minInterests: Int { get }
+        func stepName(_ state: OnboardingState) -> String
+        var permissions: any PermissionRequester { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.welcome)
+            state(.eq(.welcome)) {
+                onEnter { _, _ in context.analytics.screenViewed("welcome") }
+                on(.eq(.next)) { transition(to: .chooseInterests(selectedCount: 0)) }
+                on(.eq(.skip)) { transition(to: .profile(name: "", newsletter: false)) }
+            }
+            state(.chooseInterests) {
+                onEnter { _, _ in context.analytics.screenViewed("interests") }
+                on(.interestToggled) { state, event in
+                    guard case let .chooseInterests(selectedCount) = state else { preconditionFailure() }
+                    guard case let .interestToggled(_, selected) = event else { preconditionFailure() }
+                    let count = selected ? selectedCount + 1 : max(0, selectedCount - 1)
+                    return transition(to: .chooseInterests(selectedCount: count))
+                }
+                on(.eq(.next)) { state in
+                    guard case let .chooseInterests(selectedCount) = state else { preconditionFailure() }
+                    if selectedCount >= context.minInterests {
+                        return transition(to: .notifications, emit: .requestNotificationPermission)
+                    } else {
+                        return dontTransition()
+                    }
+                }
+                on(.eq(.back)) { transition(to: .welcome) }
+            }
+            state(.notifications) {
+                onEnter { _, _ in
+                    // port: not ported, Kotlin line 46: the name `javaClass`
+                    // onEnter { analytics.screenViewed("permission_${javaClass.simpleName.lowercase()}") }
+                    fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
+                }
+                on(.permissionResult) { state, event in
+                    guard case let .permissionResult(granted) = event else { preconditionFailure() }
+                    switch state {
+                    case .notifications:
+                        return transition(to: .location, emit: .requestLocationPermission)
+                    case .location:
+                        return transition(to: .profile(name: "", newsletter: granted))
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                }
+                on(.eq(.skip)) { state in
+                    switch state {
+                    case .notifications:
+                        return transition(to: .location, emit: .requestLocationPermission)
+                    case .location:
+                        return transition(to: .profile(name: "", newsletter: false))
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                }
+            }
+            state(.location) {
+                onEnter { _, _ in
+                    // port: not ported, Kotlin line 46: the name `javaClass`
+                    // onEnter { analytics.screenViewed("permission_${javaClass.simpleName.lowercase()}") }
+                    fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
+                }
+                on(.permissionResult) { state, event in
+                    guard case let .permissionResult(granted) = event else { preconditionFailure() }
+                    switch state {
+                    case .notifications:
+                        return transition(to: .location, emit: .requestLocationPermission)
+                    case .location:
+                        return transition(to: .profile(name: "", newsletter: granted))
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                }
+                on(.eq(.skip)) { state in
+                    switch state {
+                    case .notifications:
+                        return transition(to: .location, emit: .requestLocationPermission)
+                    case .location:
+                        return transition(to: .profile(name: "", newsletter: false))
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                }
+            }
+            state(.profile) {
+                onEnter { _, _ in context.analytics.screenViewed("profile") }
+                on(.nameChanged) {
+                    // port: not ported, Kotlin line 70: a call on a value `it.name.trim()`
+                    // transitionTo(copy(name = it.name.trim().take(MAX_NAME_LENGTH)))
+                    fatalError("port: OnboardingWizardViewModel.kt:70: a call on a value `it.name.trim()` is not ported")
+                }
+                on(.newsletterToggled) { state, event in
+                    guard case let .profile(name, _) = state else { preconditionFailure() }
+                    guard case let .newsletterToggled(enabled) = event else { preconditionFailure() }
+                    return transition(to: .profile(name: name, newsletter: enabled))
+                }
+                on(.eq(.finish)) { state in
+                    guard case let .profile(name, newsletter) = state else { preconditionFailure() }
+                    if !name.isEmpty {
+                        return transition(to: .done, emit: .saveProfile(name: name, newsletter: newsletter))
+                    } else {
+                        return dontTransition()
+                    }
+                }
+            }
+            state(.eq(.done)) {
+                onEnter { _, _ in context.analytics.stepCompleted("done", false) }
+                on(.eq(.next)) { dontTransition(emit: .openHome) }
+            }
+            onTransition { _ in
+                // port: not ported, Kotlin line 103: the property `it.event`
+                // when (it) {
+                //     is StateMachine.Transition.Valid -> {
+                //         if (it.toState != it.fromState) {
+                //             analytics.stepCompleted(stepName(it.fromState), skipped = it.event == OnboardingEvent.Skip)
+                //         }
+                //         when (it.sideEffect) {
+                //             OnboardingSideEffect.RequestNotificationPermission -> permissions.requestNotifications()
+                //             OnboardingSideEffect.RequestLocationPermission -> permissions.requestLocation()
+                //             else -> Unit
+                //         }
+                //     }
+                //     is StateMachine.Transition.Invalid -> analytics.unexpectedEvent("${it.event} in ${stepName(it.fromState)}")
+                // }
+                fatalError("port: OnboardingWizardViewModel.kt:103: the property `it.event` is not ported")
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+// Ported from StateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum StateMachineMachine: StateMachineBuilder {
+
+    static let MAX_SAMPLES: Int64 = 100
+    static let NO_READING: Reading? = nil
+
+    typealias State = SensorState
+    typealias Event = SensorEvent
+
+    indirect enum SensorState: StateMachineHashable, Equatable {
+        case idle
+        case sampling(id: SensorId, samples: [Reading], count: Int64, gain: Float, tags: Set<String>, limits: [String: Double], grade: Character?)
+        case failed(error: Throwable, previous: SensorState)
+
+        enum HashableIdentifier: String { case idle, sampling, failed }
+    }
+
+    enum SensorEvent: StateMachineHashable, Codable, Equatable {
+        case start(id: SensorId)
+        case sample(reading: Reading)
+        case read
+        case write
+        case stop
+
+        enum HashableIdentifier: String { case start, sample, read, write, stop }
+    }
+
+    enum SideEffect: Codable, Equatable {
+        case unit
+    }
+
+    struct SensorId: Codable, Equatable {
+        var raw: String
+    }
+
+    struct Reading: Codable, Equatable {
+        var value: Double
+        var unit: Unit2
+        var takenAt: Instant?
+    }
+
+    enum Unit2: String, Codable, Hashable, CaseIterable {
+        case celsius = "CELSIUS", fahrenheit = "FAHRENHEIT"
+    }
+
+    /// port: Instant is not ported; give it the fields the machine needs.
+    struct Instant: Codable, Equatable {}
+
+    /// port: Throwable is not ported; give it the fields the machine needs.
+    struct Throwable: Codable, Equatable {}
+
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.idle)
+        state(.idle) {
+            on(.start) { _, event in
+                guard case let .start(id) = event else { preconditionFailure() }
+                return transition(to: .sampling(id: id, samples: [], count: 0, gain: 1.5, tags: [], limits: [:], grade: nil), emit: .unit)
+            }
+        }
+        state(.sampling) {
+            on(.sample) { state in
+                guard case let .sampling(id, samples, count, gain, tags, limits, grade) = state else { preconditionFailure() }
+                return transition(to: .sampling(id: id, samples: samples, count: count + 1, gain: gain, tags: tags, limits: limits, grade: grade))
+            }
+            on(.read) { transition(to: .idle) }
+            on(.write) { transition(to: .idle) }
+            on(.stop) { transition(to: .idle, emit: .unit) }
+        }
+    }
+}
