@@ -124,10 +124,10 @@ import Testing
         let log = Log()
         let clock = ManualClock()
         let machine = StateMachine(definition: Self.door(log: log), clock: clock)
-        clock.advance(by: .milliseconds(9_999))
+        clock.advance(by: .nanoseconds(9_999_999_999))
         #expect(log.lines.isEmpty)
         #expect(machine.state == .open)
-        clock.advance(by: .milliseconds(1))
+        clock.advance(by: .nanoseconds(1))
         #expect(log.lines == ["warn: open -> open"])
         // `dontTransition` re-enters `.open`: both timers start again from 10 s.
         clock.advance(by: .milliseconds(29_999))
