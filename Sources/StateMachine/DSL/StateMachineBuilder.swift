@@ -306,6 +306,34 @@ extension StateMachineBuilder {
         [EventHandler(kind: .onExit(perform), location: SourceLocation(file, line))]
     }
 
+    // MARK: - Delayed events
+
+    /// Sends `event` to the machine when it has stayed `delay` in a state of this definition
+    /// (rule R18).
+    ///
+    /// ```swift
+    /// state(.open) {
+    ///     after(.seconds(30), send: .timeout)
+    ///     on(.timeout) { transition(to: .closed) }
+    /// }
+    /// ```
+    ///
+    /// The timer starts when the machine enters the state (and when a machine is made or
+    /// restored in it), measured by the machine's ``StateMachineClock``. Every valid
+    /// transition out of the state cancels it, `dontTransition` and transitions to the same
+    /// state included, which then start it again from zero. When it fires, the event is sent
+    /// with ``StateMachine/tryTransition(_:)``: the state's handlers decide, and an event the
+    /// state does not handle is reported to listeners as an invalid transition. A machine that
+    /// is deinitialized cancels its timers; none fires afterwards.
+    public static func after(
+        _ delay: StateMachineTypes.Delay,
+        send event: Event,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        [EventHandler(kind: .after(delay, event), location: SourceLocation(file, line))]
+    }
+
     // MARK: - Actions
 
     /// Moves to `state`, optionally emitting a side effect.

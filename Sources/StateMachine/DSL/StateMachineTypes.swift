@@ -202,7 +202,8 @@ public enum StateMachineTypes {
         }
     }
 
-    /// An `on` handler or an `onEnter` / `onExit` listener inside a state definition.
+    /// An `on` handler, an `onEnter` / `onExit` listener or an `after` delayed event inside a
+    /// state definition.
     public struct EventHandler<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
 
         typealias Listener = (State, Event) -> Void
@@ -211,6 +212,7 @@ public enum StateMachineTypes {
             case on(Matcher<Event>, Action<State, Event, SideEffect>.Perform)
             case onEnter(Listener)
             case onExit(Listener)
+            case after(Delay, Event)
         }
 
         let kind: Kind

@@ -18,10 +18,15 @@ extension StateMachine {
     /// state; when no `state(...)` definition matches the restored state, for example one saved
     /// by an older version of the definition, that event fails with ``MissingDefinitionError``.
     ///
+    /// The delayed events (`after`) of the restored state start from zero, as when a machine
+    /// is made in its initial state: the time spent in the state before it was saved is not
+    /// part of the state, so it is not known.
+    ///
     /// - Parameters:
     ///   - definition: The definition to run; the restored machine shares its compiled table.
     ///   - state: The saved state, which becomes the machine's current state.
-    public convenience init(definition: Definition, restoring state: State) {
-        self.init(definition: definition.startingIn(state))
+    ///   - clock: What measures the delays of delayed events; by default a ``TaskClock``.
+    public convenience init(definition: Definition, restoring state: State, clock: any StateMachineClock = TaskClock()) {
+        self.init(definition: definition.startingIn(state), clock: clock)
     }
 }

@@ -67,6 +67,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     @usableFromInline let current: Locked<Current>
 
+    /// The delayed events' timers; nil when the definition has no `after`.
+    let timers: Timers?
+
     /// The current state.
     ///
     /// Read from inside one of the machine's own handlers or `where:` predicates, it is the
@@ -91,21 +94,50 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// Makes a machine from a definition, after checking it with
     /// ``StateMachineTypes/Definition/validate()``.
     ///
+    /// - Parameters:
+    ///   - definition: The definition to run.
+    ///   - clock: What measures the delays of the definition's delayed events (`after`).
     /// - Throws: ``StateMachineTypes/DefinitionError`` listing every problem found.
-    public convenience init(validating definition: Definition) throws(StateMachineTypes.DefinitionError) {
+    public convenience init(
+        validating definition: Definition,
+        clock: any StateMachineClock = TaskClock()
+    ) throws(StateMachineTypes.DefinitionError) {
         try definition.validate()
-        self.init(definition: definition)
+        self.init(definition: definition, clock: clock)
     }
 
     /// Makes a machine that runs `definition`. Machines made from the same definition share
     /// its compiled table.
-    public init(definition: Definition) {
+    ///
+    /// When the definition has delayed events (`after(_:send:)`, rule R18), `clock` measures
+    /// their delays, and the timers of the initial state start now. Pass a ``ManualClock`` in
+    /// tests:
+    ///
+    /// ```swift
+    /// let clock = ManualClock()
+    /// let machine = StateMachine(definition: Door.definition, clock: clock)
+    /// clock.advance(by: .seconds(30))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - definition: The definition to run.
+    ///   - clock: What measures the delays of delayed events; by default a ``TaskClock``.
+    ///     Unused, and not kept, when the definition has none.
+    public init(definition: Definition, clock: any StateMachineClock = TaskClock()) {
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
+        timers = definition.table.hasTimers ? Timers(clock: clock) : nil
+        if let timers {
+            timers.machine = self
+            startInitialTimers(row: row)
+        }
     }
 
     deinit {
+        if let timers {
+            cancelTimers(timers)
+        }
         current.deallocate()
     }
 
@@ -212,6 +244,14 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @inlinable
     @discardableResult
     public final func tryTransition(_ event: Event) -> Transition {
+        send(event, timerGeneration: nil)
+    }
+
+    /// `tryTransition`, or, with a timer generation, the event of a timer that fires: dropped
+    /// (``StaleTimerError``, never reported) when the state was left since the timer started.
+    /// Inlined: for `tryTransition`, the timer check is compiled away.
+    @inlinable @inline(__always)
+    final func send(_ event: Event, timerGeneration: UInt64?) -> Transition {
         let thread = ThreadID.current
         // Inside a handler, the lock is held by this thread and reports the relock; inside a
         // listener, this thread is the one delivering this machine's transitions.
@@ -222,6 +262,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if tickets.pointee.deliveringThread == thread {
             current.unlock()
             return .failed(StateMachineError.recursionDetected)
+        }
+        if let timerGeneration, !isCurrentTimerGeneration(timerGeneration) {
+            current.unlock()
+            return .failed(StaleTimerError())
         }
         let table = definition.table
         let fromState = current.contents.state
@@ -241,6 +285,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 }
                 enterDefinition = step.toDefinition
                 exitDefinition = step.definition
+                if table.hasTimers {
+                    restartTimers(entering: step.toDefinition)
+                }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
@@ -347,13 +394,15 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// A new machine that starts in this machine's current state and runs this machine's
     /// definition followed by `build`'s definitions (Kotlin's `with`).
     ///
+    /// The new machine uses this machine's clock, and starts the timers of its state anew.
+    ///
     /// Definitions are matched in declaration order, so a new `state(.x)` only applies where
     /// the existing definitions do not already match. `onTransition` listeners of the
     /// definition carry over; observers registered with `startObserving` do not.
     public func with(
         @StateMachineTypes.ComponentsBuilder _ build: () -> [StateMachineTypes.Component<State, Event, SideEffect>]
     ) -> StateMachine<State, Event, SideEffect> {
-        StateMachine(definition: Definition(initialState: state, components: definition.components + build()))
+        StateMachine(definition: Definition(initialState: state, components: definition.components + build()), clock: timers?.clock ?? TaskClock())
     }
 }
 

@@ -55,6 +55,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let callbacks: [Callback]
     /// Whether any definition has an enter or exit listener.
     @usableFromInline let hasEnterOrExitListeners: Bool
+    /// The delayed events (`after`) of each definition, in declaration order.
+    let timersOfDefinition: [[(delay: StateMachineTypes.Delay, event: Event)]]
+    /// Whether any definition has a delayed event: only then does a transition touch timers.
+    @usableFromInline let hasTimers: Bool
 
     /// The components the table was compiled from, for ``StateMachine/with(_:)``.
     let components: [StateMachineTypes.Component<State, Event, SideEffect>]
@@ -78,7 +82,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var handlersOfDefinition: [[Int32]] = []
         var enter: [[Listener]] = []
         var exit: [[Listener]] = []
+        var timers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
         for definition in definitions {
+            var timersOwn: [(delay: StateMachineTypes.Delay, event: Event)] = []
             var own: [Int32] = []
             var enterOwn: [Listener] = []
             var exitOwn: [Listener] = []
@@ -91,8 +97,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                     handlerLocations.append(handler.location)
                 case .onEnter(let listener): enterOwn.append(listener)
                 case .onExit(let listener): exitOwn.append(listener)
+                case .after(let delay, let event): timersOwn.append((delay, event))
                 }
             }
+            timers.append(timersOwn)
             handlersOfDefinition.append(own)
             enter.append(enterOwn)
             exit.append(exitOwn)
@@ -106,6 +114,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         enterListeners = enter
         exitListeners = exit
         hasEnterOrExitListeners = enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        timersOfDefinition = timers
+        hasTimers = timers.contains { !$0.isEmpty }
 
         states = CaseIndex(identifiers: definitions.map(\.matcher.identifier))
         events = CaseIndex(identifiers: handlerMatchers.map(\.identifier))
