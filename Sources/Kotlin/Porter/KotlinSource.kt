@@ -49,7 +49,8 @@ class KotlinSource private constructor(val path: String, val text: String, val f
         return text.split('\n').subList(first - 1, last)
     }
 
-    fun error(element: PsiElement, message: String): PortError = PortError(listOf("${location(element)}: error: $message"))
+    fun error(element: PsiElement, message: String): PortError =
+        PortError(listOf("${location(element)}: error: ${oneLine(message)}"))
 
     companion object {
         /** One compiler environment for every parse of this process (creating one costs far more than a parse). */
@@ -91,3 +92,6 @@ class SourceSet(val sources: List<KotlinSource>) {
     fun linesOf(element: PsiElement): List<String> = of(element).linesOf(element)
     fun error(element: PsiElement, message: String): PortError = of(element).error(element, message)
 }
+
+/** A message on one line: line breaks (in quoted Kotlin) and the spaces around them become one space. */
+fun oneLine(message: String): String = message.replace(Regex("\\s*\n\\s*"), " ")

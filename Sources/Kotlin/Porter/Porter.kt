@@ -549,7 +549,8 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     }
 
     private fun warn(element: PsiElement, message: String) {
-        val warning = "${source.location(element)}: warning: port: $message"
+        // One line per message: Kotlin quoted in it may span lines (`Light.\nOn`).
+        val warning = "${source.location(element)}: warning: port: ${oneLine(message)}"
         if (warning !in warnings) warnings.add(warning)
     }
 
