@@ -1,6 +1,7 @@
 package com.statemachine.spec
 
 import java.util.concurrent.atomic.AtomicReference
+import java.util.concurrent.locks.ReentrantLock
 
 /**
  * Marks the builder receivers of the DSL, so that a nested block cannot reach the members of an
@@ -21,7 +22,8 @@ annotation class StateMachineDsl
  *   `Missing definition for state <state>` (R13); entering such a state is allowed and fires no onEnter;
  * - listeners run after the state changed, outside the lock, in the order onTransition, onExit of the
  *   from-state's definition, onEnter of the to-state's definition, for every valid transition including
- *   `dontTransition` and self-transitions (R11, R12);
+ *   `dontTransition` and self-transitions (R11, R12); under concurrent senders, one transition's listeners at a
+ *   time, in the order the state changed, before its `transition` returns (R11);
  * - an exception thrown by a handler or matcher predicate reaches the caller, the state is unchanged
  *   and no listener is called (R15);
  * - `transition` called from inside a handler or listener of the same machine on the same thread
@@ -34,6 +36,14 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     private val stateRef = AtomicReference<STATE>(graph.initialState)
     private val lock = Any()
     private val busyOnThisThread = ThreadLocal<Boolean>()
+
+    // Listener turns (R11): every transition that reaches its listeners takes a ticket under `lock`, in the
+    // order of state changes (`ticketsTaken`, guarded by `lock`); its listeners run after those of the previous
+    // ticket (`ticketsDeliveredUnderTurn`, guarded by `turn`), outside `lock`.
+    private var ticketsTaken = 0L
+    private var ticketsDeliveredUnderTurn = 0L
+    private val turn = ReentrantLock()
+    private val turnChanged = turn.newCondition()
 
     val state: STATE
         get() = stateRef.get()
@@ -55,13 +65,19 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 if (transition is Transition.Valid) {
                     stateRef.set(transition.toState)
                 }
-                Outcome(transition, fromDefinition, toDefinition)
+                ticketsTaken += 1
+                Outcome(transition, fromDefinition, toDefinition, ticketsTaken)
             }
             val transition = outcome.transition
-            graph.onTransitionListeners.forEach { it(transition) }
-            if (transition is Transition.Valid) {
-                outcome.fromDefinition.onExitListeners.forEach { it(transition.fromState, event) }
-                outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
+            awaitTurn(outcome.ticket)
+            try {
+                graph.onTransitionListeners.forEach { it(transition) }
+                if (transition is Transition.Valid) {
+                    outcome.fromDefinition.onExitListeners.forEach { it(transition.fromState, event) }
+                    outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
+                }
+            } finally {
+                endTurn(outcome.ticket)
             }
             return transition
         } finally {
@@ -76,8 +92,30 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
         val transition: Transition<STATE, EVENT, SIDE_EFFECT>,
         val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>,
-        val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?
+        val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
+        val ticket: Long
     )
+
+    /** Waits until the listeners of every earlier ticket have run. */
+    private fun awaitTurn(ticket: Long) {
+        turn.lock()
+        try {
+            while (ticketsDeliveredUnderTurn != ticket - 1) turnChanged.await()
+        } finally {
+            turn.unlock()
+        }
+    }
+
+    /** Hands the turn to the next ticket. */
+    private fun endTurn(ticket: Long) {
+        turn.lock()
+        try {
+            ticketsDeliveredUnderTurn = ticket
+            turnChanged.signalAll()
+        } finally {
+            turn.unlock()
+        }
+    }
 
     private fun STATE.definition(): Graph.State<STATE, EVENT, SIDE_EFFECT>? {
         for ((matcher, definition) in graph.stateDefinitions) {

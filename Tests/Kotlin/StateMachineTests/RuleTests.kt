@@ -134,26 +134,32 @@ fun listenerTests() = group("enter and exit") {
         machine.transition(Input.Push)
         expectEqual(seen, Door.Open, "state seen by onExit")
     }
-    test("listeners run outside the lock: another thread can make a transition meanwhile (R11)") {
+    test("listeners run outside the lock: another thread's transition changes the state meanwhile (R11)") {
         lateinit var machine: StateMachine<Door, Input, String>
         val otherThread = AtomicInteger(0)
+        var thread: Thread? = null
+        var stateSeenInListener: Door? = null
         machine = StateMachine.create {
             initialState(Door.Closed)
             state<Door.Closed> { on<Input.Push> { transitionTo(Door.Open) } }
             state<Door.Open> {
                 onEnter {
-                    if (otherThread.get() == 0) {
-                        val thread = Thread { machine.transition(Input.Push); otherThread.set(1) }
-                        thread.start()
-                        thread.join(5000)
-                        if (thread.isAlive) otherThread.set(2)
+                    if (thread == null) {
+                        thread = Thread { machine.transition(Input.Push); otherThread.set(1) }.also { it.start() }
+                        // The other thread's state change does not wait for this listener (only its own
+                        // listeners do, R11): poll for it, without waiting for its transition to return.
+                        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5)
+                        while (machine.state != Door.Closed && System.nanoTime() < deadline) Thread.sleep(1)
+                        stateSeenInListener = machine.state
                     }
                 }
                 on<Input.Push> { transitionTo(Door.Closed) }
             }
         }
         machine.transition(Input.Push)
-        expectEqual(otherThread.get(), 1, "other thread finished (2 = blocked)")
+        thread!!.join(5000)
+        expectEqual(stateSeenInListener, Door.Closed, "state seen in the listener after the other thread's change")
+        expectEqual(otherThread.get(), 1, "other thread finished")
         expectEqual(machine.state, Door.Closed, "state")
     }
     test("a handler's exception reaches the caller; state unchanged; no listener call (R15)") {
@@ -293,6 +299,7 @@ fun recursionTests() = group("recursion") {
         val other = Recorded().machine
         lateinit var machine: StateMachine<Door, Input, String>
         var fromOtherThread: Any? = null
+        var otherThreadRef: Thread? = null
         machine = StateMachine.create {
             initialState(Door.Closed)
             state<Door.Closed> {
@@ -306,13 +313,15 @@ fun recursionTests() = group("recursion") {
                         }
                     }
                     thread.start()
-                    thread.join(5000)
+                    otherThreadRef = thread
+                    // Waiting for its transition to return would deadlock (R16): its listeners wait for this one.
                 }
                 on<Input.Push> { transitionTo(Door.Open) }
             }
             state<Door.Open> { on<Input.Push> { transitionTo(Door.Closed) } }
         }
         machine.transition(Input.Push)
+        otherThreadRef!!.join(5000)
         expectEqual(other.state, Door.Open, "other machine's state")
         expectTrue(fromOtherThread is StateMachine.Transition.Valid<*, *, *>, "the other thread's transition is valid, got $fromOtherThread")
         expectEqual(machine.state, Door.Closed, "state")
@@ -355,6 +364,37 @@ fun threadSafetyTests() = group("thread safety") {
         expectEqual(notified.get(), threads * perThread, "onTransition calls")
         expectEqual(fromValues.size, threads * perThread, "distinct from-states")
         expectEqual(broken.get(), 0, "inconsistent transitions")
+    }
+
+    test("listeners see the transitions of concurrent senders in the order the state changed (R11)") {
+        val threads = 8
+        val perThread = 5000
+        val seen = ArrayList<Int>()
+        val exits = ArrayList<Int>()
+        val machine = StateMachine.create<Count, Int, Int> {
+            initialState(Count(0))
+            state<Count> {
+                on<Int> { step -> transitionTo(Count(value + step)) }
+                onExit { exits += value }
+            }
+            // Not synchronized on purpose: R11 runs one transition's listeners at a time.
+            onTransition { seen += (it as StateMachine.Transition.Valid).toState.value }
+        }
+        val start = CountDownLatch(1)
+        val workers = List(threads) {
+            Thread {
+                start.await()
+                repeat(perThread) { machine.transition(1) }
+            }
+        }
+        workers.forEach { it.start() }
+        start.countDown()
+        workers.forEach { it.join(TimeUnit.SECONDS.toMillis(60)) }
+        val total = threads * perThread
+        expectEqual(seen.size, total, "onTransition calls")
+        expectEqual(seen.withIndex().firstOrNull { (i, v) -> v != i + 1 }, null, "first onTransition call out of order")
+        expectEqual(exits.size, total, "onExit calls")
+        expectEqual(exits.withIndex().firstOrNull { (i, v) -> v != i }, null, "first onExit call out of order")
     }
 }
 
