@@ -1,7 +1,9 @@
 package com.statemachine.spec
 
+import java.lang.ref.WeakReference
 import java.util.concurrent.atomic.AtomicReference
 import java.util.concurrent.locks.ReentrantLock
+import kotlin.time.Duration
 
 /**
  * Marks the builder receivers of the DSL, so that a nested block cannot reach the members of an
@@ -27,11 +29,15 @@ annotation class StateMachineDsl
  * - an exception thrown by a handler or matcher predicate reaches the caller, the state is unchanged
  *   and no listener is called (R15);
  * - `transition` called from inside a handler or listener of the same machine on the same thread
- *   throws [RecursionDetectedException] and changes nothing (R16).
+ *   throws [RecursionDetectedException] and changes nothing (R16);
+ * - a state's delayed events (`after(delay, send)`) start when the machine enters the state (and when it is
+ *   made in it), are cancelled by every valid transition, which then starts those of the entered state, and
+ *   fire nothing once the state was left or the machine is [close]d or unreachable (R18).
  */
 class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private constructor(
-    private val graph: Graph<STATE, EVENT, SIDE_EFFECT>
-) {
+    private val graph: Graph<STATE, EVENT, SIDE_EFFECT>,
+    private val clock: StateMachineClock?
+) : AutoCloseable {
 
     private val stateRef = AtomicReference<STATE>(graph.initialState)
     private val lock = Any()
@@ -45,10 +51,37 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     private val turn = ReentrantLock()
     private val turnChanged = turn.newCondition()
 
+    // Delayed events (R18), only when a state definition has some; guarded by `lock`.
+    private val timers: Timers? = if (graph.stateDefinitions.values.any { it.delayedEvents.isNotEmpty() }) {
+        Timers(clock ?: ExecutorClock.shared)
+    } else {
+        null
+    }
+
+    init {
+        if (timers != null) synchronized(lock) { restartTimers(graph.initialState.definition()) }
+    }
+
     val state: STATE
         get() = stateRef.get()
 
-    fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> {
+    fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> = send(event, null)!!
+
+    /**
+     * Cancels the delayed events of the current state: none fires afterwards (R18). Transitions still work but
+     * start no new timer. A machine without delayed events has nothing to close.
+     */
+    override fun close() {
+        val timers = timers ?: return
+        synchronized(lock) {
+            timers.closed = true
+            timers.generation += 1
+            timers.cancelAll()
+        }
+    }
+
+    /** [transition], or, for a timer's event ([timerGeneration] not null), nothing when the state was left since. */
+    private fun send(event: EVENT, timerGeneration: Long?): Transition<STATE, EVENT, SIDE_EFFECT>? {
         if (busyOnThisThread.get() == true) {
             throw RecursionDetectedException(
                 "transition($event) was called from inside a handler or listener of the same state machine"
@@ -57,6 +90,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         busyOnThisThread.set(true)
         try {
             val outcome = synchronized(lock) {
+                if (timerGeneration != null && timerGeneration != timers?.generation) return null
                 val fromState = stateRef.get()
                 val fromDefinition = fromState.definition()
                     ?: throw IllegalStateException("Missing definition for state $fromState")
@@ -64,6 +98,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 val toDefinition = (transition as? Transition.Valid)?.toState?.definition()
                 if (transition is Transition.Valid) {
                     stateRef.set(transition.toState)
+                    if (timers != null) restartTimers(toDefinition)
                 }
                 ticketsTaken += 1
                 Outcome(transition, fromDefinition, toDefinition, ticketsTaken)
@@ -85,8 +120,38 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         }
     }
 
+    /** A new machine in this machine's state with these definitions and [init]'s after them (R14); it uses this machine's clock. */
     fun with(init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit): StateMachine<STATE, EVENT, SIDE_EFFECT> {
-        return create(graph.copy(initialState = state), init)
+        return create(graph.copy(initialState = state), clock, init)
+    }
+
+    /** The running timers of a machine with delayed events; guarded by the machine's `lock`. */
+    private class Timers(val clock: StateMachineClock) {
+        /** Incremented by every valid transition: a timer fires only in the generation that started it. */
+        var generation = 0L
+        var closed = false
+        val scheduled = ArrayList<ScheduledTimer>()
+
+        fun cancelAll() {
+            scheduled.forEach { it.cancel() }
+            scheduled.clear()
+        }
+    }
+
+    /** Cancels the running timers and starts those of [definition]; call with `lock` held. */
+    private fun restartTimers(definition: Graph.State<STATE, EVENT, SIDE_EFFECT>?) {
+        val timers = timers ?: return
+        timers.generation += 1
+        timers.cancelAll()
+        if (timers.closed || definition == null) return
+        val generation = timers.generation
+        // The timer holds the machine weakly: a pending timer does not keep it alive.
+        val machine = WeakReference(this)
+        for (delayed in definition.delayedEvents) {
+            timers.scheduled += timers.clock.schedule(delayed.delay) {
+                machine.get()?.send(delayed.event, generation)
+            }
+        }
     }
 
     private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
@@ -164,6 +229,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     ) {
 
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
+            /** The state's delayed events (`after`), in declaration order (R18). */
+            val delayedEvents = mutableListOf<DelayedEvent<EVENT>>()
             val onEnterListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val onExitListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val transitions = linkedMapOf<Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>>()
@@ -172,6 +239,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 val toState: STATE,
                 val sideEffect: SIDE_EFFECT?
             )
+
+            /** `after(delay, send = event)`: [event] is sent when the machine has stayed [delay] in the state. */
+            data class DelayedEvent<out EVENT : Any> internal constructor(val delay: Duration, val event: EVENT)
         }
     }
 
@@ -273,6 +343,18 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 return on(eq(event), createTransitionTo)
             }
 
+            /**
+             * Sends [send] to the machine when it has stayed [delay] in a state of this definition (R18). The timer
+             * starts when the machine enters the state or is made in it, measured by the machine's clock
+             * ([StateMachine.create] with a [StateMachineClock]); every valid transition cancels it, a
+             * self-transition or `dontTransition` starts it again from zero. When it fires, the event is sent as by
+             * [transition]: the state's handlers decide, an unhandled event is an invalid transition.
+             */
+            fun after(delay: Duration, send: EVENT) {
+                require(!delay.isNegative()) { "after: the delay must not be negative, got $delay" }
+                stateDefinition.delayedEvents += Graph.State.DelayedEvent(delay, send)
+            }
+
             fun onEnter(listener: S.(EVENT) -> Unit) {
                 stateDefinition.onEnterListeners += narrowed(listener)
             }
@@ -300,14 +382,26 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
         ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
-            return create(null, init)
+            return create(null, null, init)
+        }
+
+        /**
+         * A machine whose delayed events (`after`, R18) are measured by [clock]; pass a [ManualClock] in tests.
+         * Without a clock, an [ExecutorClock] measures them.
+         */
+        fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
+            clock: StateMachineClock,
+            init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
+            return create(null, clock, init)
         }
 
         private fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             graph: Graph<STATE, EVENT, SIDE_EFFECT>?,
+            clock: StateMachineClock?,
             init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
         ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
-            return StateMachine(GraphBuilder(graph).apply(init).build())
+            return StateMachine(GraphBuilder(graph).apply(init).build(), clock)
         }
     }
 }

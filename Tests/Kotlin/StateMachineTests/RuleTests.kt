@@ -415,6 +415,7 @@ fun main() {
     checkerTests()
     recorderTests()
     modernKotlinTests()
+    timerTests()
     val failed = Tests.runAll()
     System.out.flush()
     kotlin.system.exitProcess(if (failed == 0) 0 else 1)
