@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Validates StateMachine fixture files (format version 1).
+"""Validates StateMachine fixture files (format versions 1 and 2).
 
 Per file:
   - strict JSON: no duplicate keys, no floats, no NaN/Infinity;
-  - schemaVersion is 1 (checked first);
+  - schemaVersion is 1 or 2 (checked first); `after` and advance steps only in version 2;
   - Spec/fixture.schema.json;
   - `name` equals the file name without `.json`;
   - every rule id in `rules` is a rule of Spec/SPEC.md;
@@ -186,6 +186,10 @@ def check_scenarios(doc):
             at = f"{where} step {number}"
             if "with" in step:
                 continue
+            if "advance" in step:
+                current, advance_problems = check_advance(step, current, machine is not None)
+                problems += [f"{at}: {p}" for p in advance_problems]
+                continue
             if "restore" in step:
                 current = step["restore"]
                 if step["calls"]:
@@ -247,6 +251,58 @@ def check_calls(event, expect, before, calls):
     return problems
 
 
+def check_advance(step, current, is_table):
+    """An advance step (format 2, R18): each fired timer's result starts where the previous one left the
+    machine; for table machines, the calls split into one group per onTransition call, each with the shape of
+    an event step whose event is the one that onTransition call names. Returns (state after, problems)."""
+    problems = []
+    calls = list(step["calls"])
+    groups = []
+    for call in calls:
+        if "onTransition" in call or not groups:
+            groups.append([])
+        groups[-1].append(call)
+    results = step["expect"]
+    recorded = [result for result in results if result["result"] != "error"]
+    if is_table and len(groups) != len(recorded):
+        problems.append(f"{len(recorded)} valid or invalid results, but {len(groups)} onTransition calls (R11)")
+        is_table = False
+    group = 0
+    for result in results:
+        kind = result["result"]
+        if kind in ("valid", "invalid"):
+            if current is not None and not same(result["from"], current):
+                problems.append(f"a fired timer's result starts in {show(result['from'])}, but the machine is in {show(current)}")
+            before = result["from"]
+            if kind == "valid":
+                current = result["to"]
+            if is_table:
+                first = groups[group][0]
+                event = first["onTransition"]["event"] if "onTransition" in first else None
+                problems += check_calls(event, result, before, groups[group])
+                group += 1
+    return current, problems
+
+
+def version_1_problems(doc):
+    """`after` and advance steps need schemaVersion 2."""
+    problems = []
+    def states(items, where):
+        for index, state in enumerate(items or []):
+            if isinstance(state, dict) and "after" in state:
+                problems.append(f'{where}[{index}].after: "after" needs "schemaVersion": 2 (this file has 1)')
+    machine = doc.get("machine")
+    if isinstance(machine, dict):
+        states(machine.get("states"), "/machine/states")
+    for s_index, scenario in enumerate(doc.get("scenarios") or []):
+        for index, step in enumerate((scenario or {}).get("steps") or [] if isinstance(scenario, dict) else []):
+            if isinstance(step, dict) and "advance" in step:
+                problems.append(f'/scenarios/{s_index}/steps/{index}/advance: "advance" needs "schemaVersion": 2 (this file has 1)')
+            if isinstance(step, dict) and isinstance(step.get("with"), dict):
+                states(step["with"].get("states"), f"/scenarios/{s_index}/steps/{index}/with/states")
+    return problems
+
+
 def check_send(call):
     result = call["send"]["result"]
     if result.get("result") != "error" or result.get("error") != "recursionDetected":
@@ -283,8 +339,12 @@ def check_file(path, validator, spec_rules):
 
     if isinstance(doc, dict) and "schemaVersion" in doc:
         version = doc["schemaVersion"]
-        if isinstance(version, int) and not isinstance(version, bool) and version != 1:
-            return None, [f"unsupported schemaVersion {version} (this runtime reads 1)"]
+        if isinstance(version, int) and not isinstance(version, bool) and version not in (1, 2):
+            return None, [f"unsupported schemaVersion {version} (this runtime reads 1 and 2)"]
+        if version == 1:
+            problems = version_1_problems(doc)
+            if problems:
+                return None, problems
 
     problems = schema_problems(validator, doc)
     if problems:

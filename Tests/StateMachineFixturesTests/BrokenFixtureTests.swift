@@ -7,6 +7,8 @@ import Testing
 @Suite struct BrokenFixtureTests {
 
     static let expectedErrors: [(file: String, error: String)] = [
+        ("advance-is-negative.json", "Tests/BrokenFixtures/advance-is-negative.json:14:49: scenarios[0].steps[0].advance: expected a time to advance in milliseconds (an integer from 0 to 9223372036854), got number -5"),
+        ("after-in-version-1.json", "Tests/BrokenFixtures/after-in-version-1.json:10:35: machine.states[0].after: \"after\" needs \"schemaVersion\": 2 (this file has 1)"),
         ("and-with-one-operand.json", "Tests/BrokenFixtures/and-with-one-operand.json:27:24: machine.states[0].on[0].event.where.and: \"and\" takes two or more operands, got 1"),
         ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),
         ("dont-transition-false.json", "Tests/BrokenFixtures/dont-transition-false.json:28:33: machine.states[0].on[0].do.dontTransition: expected true, got boolean false"),
@@ -29,9 +31,9 @@ import Testing
         ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
         ("reference-is-a-number.json", "Tests/BrokenFixtures/reference-is-a-number.json:22:20: machine.states[0].state.where.ref: expected a reference (\"state\", \"event\", \"state.field\", ...), got number 5"),
         ("reference-to-an-unknown-root.json", "Tests/BrokenFixtures/reference-to-an-unknown-root.json:22:20: machine.states[0].state.where.ref: expected a reference rooted at \"state\" or \"event\", got string \"machine.state\""),
-        ("schema-version-2.json", "Tests/BrokenFixtures/schema-version-2.json:2:20: schemaVersion: unsupported schemaVersion 2 (this runtime reads 1)"),
-        ("schema-version-missing.json", "Tests/BrokenFixtures/schema-version-missing.json:1:1: (document): missing key \"schemaVersion\" (this runtime reads 1)"),
-        ("schema-version-string.json", "Tests/BrokenFixtures/schema-version-string.json:2:20: schemaVersion: expected the integer 1, got string \"1\""),
+        ("schema-version-3.json", "Tests/BrokenFixtures/schema-version-3.json:2:20: schemaVersion: unsupported schemaVersion 3 (this runtime reads 1 and 2)"),
+        ("schema-version-missing.json", "Tests/BrokenFixtures/schema-version-missing.json:1:1: (document): missing key \"schemaVersion\" (this runtime reads 1 and 2)"),
+        ("schema-version-string.json", "Tests/BrokenFixtures/schema-version-string.json:2:20: schemaVersion: expected the integer 1 or 2, got string \"1\""),
         ("trailing-content.json", "Tests/BrokenFixtures/trailing-content.json:84:1: invalid JSON: end of file expected near '{'"),
         ("truncated.json", "Tests/BrokenFixtures/truncated.json:37:21: machine.states[0].on[0].do.transition.fields.credit[\"+\"][1]: invalid JSON: string or '}' expected near end of file"),
         ("unknown-action.json", "Tests/BrokenFixtures/unknown-action.json:27:19: machine.states[0].on[0].do: expected an action (transition, dontTransition, if or throw), got an object with keys \"goto\""),

@@ -27,6 +27,11 @@ extension Fixture {
                 switch step {
                 case .with(let states):
                     session.with(states)
+                case let .advance(milliseconds, expect, calls):
+                    let (outcomes, actualCalls) = session.advance(milliseconds: milliseconds)
+                    if let failure = compareAdvance(scenario, step: index, milliseconds: milliseconds, expected: (expect, calls), actual: (outcomes, actualCalls)) {
+                        return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
+                    }
                 case let .restore(state, calls):
                     if let failure = compareRestore(scenario, step: index, state: state, expected: calls, actual: session.restore(state)) {
                         return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)

@@ -5,6 +5,8 @@ typealias TableStateMachine = StateMachine<FixtureValue, FixtureValue, FixtureVa
 /// Records the listener calls of a table machine, in the order the engine makes them.
 final class CallRecorder: @unchecked Sendable {
     private(set) var calls: [Call] = []
+    /// The outcomes every transition's onTransition listener saw, for advance steps.
+    var outcomes: [Outcome] = []
     /// The machine under test, for `onEnterSend` / `onExitSend`.
     weak var machine: TableStateMachine?
 
@@ -37,6 +39,7 @@ enum TableBuilder: StateMachineBuilder {
         let empty = TableStateMachine.Definition {
             initialState(table.initialState)
             onTransition { result in
+                recorder.recordResult(result)
                 switch result {
                 case .success(let valid):
                     recorder.record(.transitionValid(from: valid.fromState, event: valid.event, to: valid.toState, sideEffect: valid.sideEffect))
@@ -78,6 +81,9 @@ enum TableBuilder: StateMachineBuilder {
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause))
             if let event = table.onExitSend { recorder.send(event) }
+        }
+        for timer in table.after {
+            after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
         }
         for handler in table.handlers {
             on(matcher(handler.event, root: "event")) { state, event in
@@ -145,11 +151,13 @@ enum TableBuilder: StateMachineBuilder {
 /// recorded since the last step.
 final class TableSession {
     let recorder: CallRecorder
+    /// The clock of the delayed events (R18), moved only by advance steps.
+    let clock = ManualClock()
     private(set) var machine: TableStateMachine
 
     init(definition: TableStateMachine.Definition, start: FixtureValue, recorder: CallRecorder) {
         self.recorder = recorder
-        machine = TableStateMachine(definition: definition.startingIn(start))
+        machine = TableStateMachine(definition: definition.startingIn(start), clock: clock)
         recorder.machine = machine
         _ = recorder.take()
     }
@@ -161,7 +169,9 @@ final class TableSession {
 
     /// A with step: the old definitions first, these after them (R14).
     func with(_ states: [StateTable]) {
-        machine = TableBuilder.adding(states, to: machine, recorder: recorder)
+        // Made again with the session's clock: `with` keeps the clock only of a machine that
+        // already had delayed events.
+        machine = TableStateMachine(definition: TableBuilder.adding(states, to: machine, recorder: recorder).definition, clock: clock)
         recorder.machine = machine
     }
 
@@ -169,7 +179,7 @@ final class TableSession {
     /// the calls restoring made.
     func restore(_ state: FixtureValue) -> [Call] {
         _ = recorder.take()
-        machine = TableStateMachine(definition: machine.definition, restoring: state)
+        machine = TableStateMachine(definition: machine.definition, restoring: state, clock: clock)
         recorder.machine = machine
         return recorder.take()
     }

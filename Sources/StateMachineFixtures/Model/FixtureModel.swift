@@ -10,6 +10,8 @@ struct StateTable: Sendable {
     let handlers: [HandlerTable]
     let onEnterSend: FixtureValue?
     let onExitSend: FixtureValue?
+    /// The delayed events, `"after"` (format 2, R18), in declaration order.
+    var after: [TimerTable] = []
 }
 
 enum MatcherTable: Sendable {
@@ -43,6 +45,9 @@ enum Step: Sendable {
     case with([StateTable])
     /// A restore step: a new machine restored in the saved state, and the calls restoring made.
     case restore(FixtureValue, calls: [Call])
+    /// An advance step (format 2, R18): the manual clock moves forward by `milliseconds`; the
+    /// results of the transitions the fired timers made, in firing order, and the calls.
+    case advance(milliseconds: Int64, expect: [Outcome], calls: [Call])
 }
 
 /// What one transition gave, as the fixture writes it under `expect`.

@@ -2,7 +2,10 @@
 /// as it goes. Every error names the path of the offending value.
 struct FixtureReader {
 
-    static let supportedVersions: [Int64] = [1]
+    static let supportedVersions: [Int64] = [1, 2]
+
+    /// The schema version of the file being read: format 2 adds `after` and advance steps.
+    var version: Int64 = 1
 
     /// Which type a value in the document stands for, to say what was expected.
     enum Role: String {
@@ -25,13 +28,16 @@ struct FixtureReader {
         }
         // The schema version is read before anything else.
         guard let versionNode = root["schemaVersion"] else {
-            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1)")
+            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1 and 2)")
         }
         guard case .integer(let version) = versionNode.json else {
-            throw versionNode.fail("expected the integer 1, got \(versionNode.json.kindDescription)")
+            throw versionNode.fail("expected the integer 1 or 2, got \(versionNode.json.kindDescription)")
         }
         guard Self.supportedVersions.contains(version) else {
-            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1)")
+            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1 and 2)")
+        }
+        if version != self.version {
+            return try FixtureReader(version: version).read(root, fileName: fileName)
         }
         try root.closed("a fixture", required: ["schemaVersion", "name", "description", "rules", "origin", "scenarios"], optional: ["machine"])
 
@@ -89,7 +95,8 @@ struct FixtureReader {
     private func readStates(_ node: Node) throws(InputError) -> [StateTable] {
         var states: [StateTable] = []
         for item in try node.array("an array of state definitions") {
-            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"])
+            try requireVersion2(for: "after", in: item)
+            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + stateKeysOfVersion)
             var handlers: [HandlerTable] = []
             for handler in try item.need("on").array("an array of event handlers") {
                 try handler.closed("an event handler", required: ["event", "do"])
@@ -102,7 +109,8 @@ struct FixtureReader {
                 matcher: try readMatcher(item.need("state"), .state),
                 handlers: handlers,
                 onEnterSend: try item["onEnterSend"].map { node throws(InputError) in try readValue(node, .event) },
-                onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) }
+                onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) },
+                after: try item["after"].map { node throws(InputError) in try readTimers(node) } ?? []
             ))
         }
         return states
@@ -266,6 +274,9 @@ struct FixtureReader {
             try with.closed("the body of a with step", required: ["states"])
             return .with(try readStates(with.need("states")))
         }
+        if let advance = try readAdvanceStep(node) {
+            return advance
+        }
         if node.has("restore") {
             try node.closed("a restore step", required: ["restore", "calls"])
             var calls: [Call] = []
@@ -287,7 +298,7 @@ struct FixtureReader {
         return .event(try readValue(node.need("event"), .event), expect: outcome, calls: calls)
     }
 
-    private func readOutcome(_ node: Node) throws(InputError) -> Outcome {
+    func readOutcome(_ node: Node) throws(InputError) -> Outcome {
         guard node.members != nil else {
             throw node.fail("expected a result ({\"result\": \"valid\", ...}), got \(node.json.kindDescription)")
         }
@@ -323,7 +334,7 @@ struct FixtureReader {
         }
     }
 
-    private func readCall(_ node: Node) throws(InputError) -> Call {
+    func readCall(_ node: Node) throws(InputError) -> Call {
         let what = "a listener call (an object with one key: onTransition, onExit, onEnter or send)"
         guard let members = node.members, members.count == 1 else {
             throw node.fail("expected \(what), got \(node.json.kindDescription)" + (node.members.map { " with \($0.count) keys" } ?? ""))

@@ -1,0 +1,23 @@
+package com.statemachine.spec.fixtures
+
+// Delayed events (R18) of the library under test, reached only through the names below. They are the twin's:
+// Tinder's Kotlin library has no timers, so against it this file does not compile (see Sources/Kotlin/README.md).
+import com.statemachine.spec.ManualClock
+import com.statemachine.spec.StateMachine
+import kotlin.time.Duration.Companion.milliseconds
+
+/** The manual clock of a table machine. */
+typealias FixtureClock = ManualClock
+
+/** `StateMachine.create(clock) { … }`: a machine whose delayed events [clock] measures. */
+fun <S : Any, E : Any, F : Any> createMachine(clock: FixtureClock, init: GraphBuilder<S, E, F>.() -> Unit): Machine<S, E, F> =
+    StateMachine.create(clock, init)
+
+/** `after(delay, send = event)` in a state definition of a table machine. */
+fun StateBuilder.afterMillis(milliseconds: Long, event: Value) = after(milliseconds.milliseconds, event)
+
+/** Moves the clock forward, firing the timers due. */
+fun FixtureClock.advanceMillis(milliseconds: Long) = advanceBy(milliseconds.milliseconds)
+
+/** Cancels a replaced machine's timers: the twin's machines are closed, not deinitialized (R18). */
+fun closeMachine(machine: Machine<*, *, *>) = machine.close()

@@ -1,0 +1,42 @@
+package com.statemachine.spec.fixtures
+
+/** A delayed event of a state definition (format 2, R18): `{"delay": 30000, "send": "timeout"}`. */
+class TimerDef(val milliseconds: Long, val event: Value)
+
+/** The largest delay or advance in milliseconds: its nanoseconds fit a signed 64-bit integer. */
+private const val MAXIMUM_MILLISECONDS = Long.MAX_VALUE / 1_000_000
+
+/** The optional keys of a state definition that only the file's version has. */
+internal val FixtureReader.stateKeysOfVersion: List<String>
+    get() = if (version >= 2) listOf("after") else emptyList()
+
+/** Fails when [node] has [key], which only format 2 has, in a file of format 1. */
+internal fun FixtureReader.requireVersion2(key: String, node: J) {
+    if (version < 2 && node is J.Obj) {
+        node[key]?.fail("${Canonical.string(key)} needs \"schemaVersion\": 2 (this file has 1)")
+    }
+}
+
+/** Reads `"after": [{"delay": milliseconds, "send": event}, ...]`. */
+internal fun FixtureReader.readTimers(node: J): List<TimerDef> = node.array().map { item ->
+    val obj = item.closed(listOf("delay", "send"))
+    TimerDef(milliseconds(obj.need("delay"), "a delay"), Value.parse(obj.need("send")))
+}
+
+/** Reads an advance step, `{"advance": milliseconds, "expect": [results], "calls": [calls]}`; null for other steps. */
+internal fun FixtureReader.readAdvanceStep(node: J): Step? {
+    requireVersion2("advance", node)
+    if (node !is J.Obj || "advance" !in node.members.keys) return null
+    val obj = node.closed(listOf("advance", "expect", "calls"))
+    val outcomes = obj.need("expect").array().map { item ->
+        readOutcome(item).also { if (it == Outcome.RecursionDetected) item.fail("recursionDetected appears only inside send records") }
+    }
+    return Step.Advance(milliseconds(obj.need("advance"), "a time to advance"), outcomes, obj.need("calls").array().map { readCall(it) })
+}
+
+private fun milliseconds(node: J, what: String): Long {
+    if (node !is J.Int || node.value < 0 || node.value > MAXIMUM_MILLISECONDS) {
+        node.fail("expected $what in milliseconds (an integer from 0 to $MAXIMUM_MILLISECONDS), got ${if (node is J.Int) node.value.toString() else node.kind}")
+    }
+    return node.value
+}
