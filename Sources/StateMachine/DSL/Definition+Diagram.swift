@@ -15,7 +15,9 @@ extension StateMachineTypes.Definition {
     /// blocks, then declared targets. One edge per handler and declared target, labelled with
     /// the event case, followed by `[guard]` when a `where:` predicate or an `.eq` matcher
     /// decides whether the handler applies. A handler that declares no targets with `to:` may
-    /// lead anywhere: it is drawn as an edge to a node labelled `?` (dashed in DOT). An arrow
+    /// lead anywhere: it is drawn as an edge to a node labelled `?` (dashed in DOT). When the
+    /// state's delayed events send the handler's event (`after(.seconds(30), send: .timeout)`),
+    /// the label says after how long: `timeout after 30 s`. An arrow
     /// from the start marks the initial state; final states (`finalState(_:)`) get an arrow to
     /// the end in Mermaid and a double circle in DOT.
     ///
@@ -48,7 +50,7 @@ extension DefinitionGraph {
         let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($0.element.state, $0.offset) })
         for (from, node) in nodes.enumerated() {
             for handler in node.handlers {
-                let label = "\(handler.event)" + (handler.isGuarded ? " [guard]" : "")
+                let label = "\(handler.event)" + delayLabel(node, handler.event) + (handler.isGuarded ? " [guard]" : "")
                 let targets: [Int?] = handler.targets.map { $0.map { index[$0] } } ?? [nil]
                 for to in targets {
                     let edge = Edge(from: from, to: to, label: label)

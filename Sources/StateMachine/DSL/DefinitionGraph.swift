@@ -25,6 +25,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         var definitions: [SourceLocation] = []
         var isFinal = false
         var handlers: [Handler] = []
+        /// The delayed events of every block of the case (`after`), in declaration order.
+        var timers: [Timer] = []
     }
 
     let initial: State.HashableIdentifier
@@ -45,6 +47,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
             nodes[index].definitions.append(definition.location)
             nodes[index].isFinal = nodes[index].isFinal || definition.isFinal
             for handler in definition.handlers {
+                if case .after(let delay, let event) = handler.kind {
+                    nodes[index].timers.append(Timer(delay: delay, event: event.hashableIdentifier, location: handler.location))
+                }
                 guard case .on(let matcher, _) = handler.kind else { continue }
                 nodes[index].handlers.append(Handler(
                     event: matcher.identifier,
@@ -69,7 +74,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The problems only a graph shows: unreachable states, states with no way out, declared
     /// targets without a definition, events never handled.
     func problems() -> [Problem] {
-        unreachableStates() + statesWithNoWayOut() + eventsNeverHandled()
+        unreachableStates() + statesWithNoWayOut() + eventsNeverHandled() + timersNotHandled()
     }
 
     /// The cases reachable from the initial state along declared targets; nil when a reachable

@@ -16,7 +16,8 @@ extension Fixture {
     /// `if`/`then`/`else` to the targets of both branches, and `throw` nowhere. Only a
     /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
     /// handler that may lead anywhere. The diagram is otherwise the one
-    /// `definition.diagram(format:)` draws for a code-defined machine.
+    /// `definition.diagram(format:)` draws for a code-defined machine, delays of `after`
+    /// included (`timeout after 30 s`).
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
         machine.map { FixtureDiagram.definition($0).diagram(format: format) }
     }
@@ -30,11 +31,12 @@ enum FixtureDiagram: StateMachineBuilder {
     typealias SideEffect = FixtureValue
 
     static func definition(_ table: MachineTable) -> TableStateMachine.Definition {
-        var machine = TableStateMachine(definition: .init { initialState(table.initialState) })
-        for state in table.states {
-            machine = machine.with { component(state) }
-        }
-        return machine.definition
+        let machine = TableStateMachine(definition: .init { initialState(table.initialState) })
+        let components = table.states.map(component)
+        // One `with` for all the states (a closure that returns its result is not transformed by
+        // the builder), so that only one machine is made, and with it the timers of the initial
+        // state, which its release cancels.
+        return machine.with { return components }.definition
     }
 
     private static func component(_ table: StateTable) -> Component {
@@ -49,6 +51,9 @@ enum FixtureDiagram: StateMachineBuilder {
             matcher = predicate == nil ? .any(name) : StateMatcher.any(name).where { _ in true }
         }
         return state(matcher) {
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             for handler in table.handlers {
                 on(eventMatcher(handler.event), declaring: targets(handler.action, staying: stateCase)) { _, _ in
                     dontTransition()

@@ -1,0 +1,45 @@
+/// The delayed events (`after`, rule R18) in the graph: what validation says about them and how
+/// diagrams label them.
+extension DefinitionGraph {
+
+    /// A delayed event of a state block: it sends `event` after `delay`.
+    struct Timer {
+        let delay: StateMachineTypes.Delay
+        let event: Event.HashableIdentifier
+        let location: SourceLocation
+    }
+
+    /// A delayed event whose event no handler of its state's case handles: every time it fires,
+    /// its transition is invalid.
+    func timersNotHandled() -> [Problem] {
+        var problems: [Problem] = []
+        for node in nodes {
+            for timer in node.timers where !node.handlers.contains(where: { $0.event == timer.event }) {
+                problems.append(Problem(
+                    file: timer.location.file, line: timer.location.line,
+                    message: "`state(\(node.state))` sends \(timer.event) after \(Self.delayText(timer.delay)) (`after`), but none of its handlers handles \(timer.event), so that transition is always invalid. Add an `on(\(timer.event))` handler to the state, or remove the delayed event."
+                ))
+            }
+        }
+        return problems
+    }
+
+    /// ` after 30 s` when delayed events of `node` send `event` (their delays, in declaration
+    /// order, without repeats); empty otherwise.
+    func delayLabel(_ node: Node, _ event: Event.HashableIdentifier) -> String {
+        var delays: [StateMachineTypes.Delay] = []
+        for timer in node.timers where timer.event == event && !delays.contains(timer.delay) {
+            delays.append(timer.delay)
+        }
+        return delays.isEmpty ? "" : " after " + delays.map(Self.delayText).joined(separator: ", ")
+    }
+
+    /// A delay in the largest whole unit among seconds, milliseconds and nanoseconds: `30 s`,
+    /// `250 ms`, `1500 ns`.
+    static func delayText(_ delay: StateMachineTypes.Delay) -> String {
+        let nanoseconds = delay.nanoseconds
+        if nanoseconds != 0 && nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000) s" }
+        if nanoseconds != 0 && nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000) ms" }
+        return "\(nanoseconds) ns"
+    }
+}
