@@ -14,7 +14,7 @@ fun <S : Any, E : Any, F : Any> createMachine(clock: FixtureClock, init: GraphBu
     StateMachine.create(clock, init)
 
 /** `after(delay, send = event)` in a state definition of a table machine. */
-fun StateBuilder.afterMillis(milliseconds: Long, event: Value) = after(milliseconds.milliseconds, event)
+fun StateBuilder.afterMillis(milliseconds: Long, event: CaseInstance) = after(milliseconds.milliseconds, event)
 
 /** Moves the clock forward, firing the timers due. */
 fun FixtureClock.advanceMillis(milliseconds: Long) = advanceBy(milliseconds.milliseconds)

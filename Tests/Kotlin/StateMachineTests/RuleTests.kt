@@ -416,6 +416,7 @@ fun main() {
     recorderTests()
     modernKotlinTests()
     timerTests()
+    classMatchingTests()
     val failed = Tests.runAll()
     System.out.flush()
     kotlin.system.exitProcess(if (failed == 0) 0 else 1)
