@@ -95,7 +95,7 @@ enum FixtureChecks {
         }
         if results.allSatisfy({ $0.skipped != nil }) {
             outcome.failures.append(
-                "Fixture \"\(fixture.name)\": no scenario was checked. A code-defined machine can run only scenarios without with steps; add one, or replay the fixture on its own machine with expectFixture(at:)."
+                "Fixture \"\(fixture.name)\": no scenario was checked. A code-defined machine can run only scenarios without with or advance steps; add one, or replay the fixture on its own machine with expectFixture(at:)."
             )
         }
         return outcome

@@ -41,7 +41,7 @@ import Testing
         ])
         let outcome = FixtureChecks.check(path, definition: Matter.definition, mapping: .codable, recorder: nil)
         #expect(outcome.failures == [
-            #"Fixture "nothing-checkable": no scenario was checked. A code-defined machine can run only scenarios without with steps; add one, or replay the fixture on its own machine with expectFixture(at:)."#
+            #"Fixture "nothing-checkable": no scenario was checked. A code-defined machine can run only scenarios without with or advance steps; add one, or replay the fixture on its own machine with expectFixture(at:)."#
         ])
         withKnownIssue {
             expectMachine(Matter.definition, toPass: path)

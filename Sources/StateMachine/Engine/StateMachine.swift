@@ -394,7 +394,11 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// A new machine that starts in this machine's current state and runs this machine's
     /// definition followed by `build`'s definitions (Kotlin's `with`).
     ///
-    /// The new machine uses this machine's clock, and starts the timers of its state anew.
+    /// The new machine uses this machine's clock, and starts the timers of its state anew. A
+    /// machine whose definition has no delayed events keeps no clock: when `build` adds the
+    /// first `after`, the new machine measures it with a ``TaskClock``; to use another clock,
+    /// make the machine from the result's definition, `StateMachine(definition:
+    /// machine.with { … }.definition, clock: clock)`.
     ///
     /// Definitions are matched in declaration order, so a new `state(.x)` only applies where
     /// the existing definitions do not already match. `onTransition` listeners of the
