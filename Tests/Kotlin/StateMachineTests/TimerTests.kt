@@ -2,7 +2,9 @@ package com.statemachine.spec.tests
 
 import com.statemachine.spec.ExecutorClock
 import com.statemachine.spec.ManualClock
+import com.statemachine.spec.ScheduledTimer
 import com.statemachine.spec.StateMachine
+import com.statemachine.spec.StateMachineClock
 import com.statemachine.spec.tests.Tests.group
 import com.statemachine.spec.tests.Tests.test
 import java.lang.ref.WeakReference
@@ -79,6 +81,32 @@ fun timerTests() = group("delayed events (R18)") {
         expectEqual(machine.state, Valve.Open, "state 29 s after the touch")
         clock.advanceBy(1.seconds)
         expectEqual(log, listOf("Open>Touch>Open", "Open>Timeout>Closed"), "transitions")
+    }
+    test("a timer whose state was left fires nothing, even when its clock could not cancel it") {
+        val fires = ArrayList<() -> Unit>()
+        val uncancellable = StateMachineClock { _, fire -> fires += fire; ScheduledTimer { } }
+        val log = ArrayList<String>()
+        val machine = StateMachine.create<Valve, Cue, String>(uncancellable) {
+            initialState(Valve.Open)
+            state<Valve.Open> {
+                after(30.seconds, send = Cue.Timeout)
+                on<Cue.Timeout> { transitionTo(Valve.Closed) }
+                on<Cue.Close> { transitionTo(Valve.Closed) }
+            }
+            state<Valve.Closed> {
+                on<Cue.Reopen> { transitionTo(Valve.Open) }
+                on<Cue.Timeout> { transitionTo(Valve.Jammed) }
+            }
+            onTransition { transition ->
+                if (transition is StateMachine.Transition.Valid) log += "${transition.fromState}>${transition.event}>${transition.toState}"
+            }
+        }
+        machine.transition(Cue.Close)
+        fires.single()()
+        expectEqual(log, listOf("Open>Close>Closed"), "transitions after the stale timer fired")
+        machine.transition(Cue.Reopen)
+        fires.last()()
+        expectEqual(machine.state, Valve.Closed, "the timer of the new entry fires")
     }
     test("a closed machine's timer fires nothing") {
         val clock = ManualClock()
