@@ -27,10 +27,16 @@ class Composition<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construc
 }
 
 /**
+ * A target of `transitionToHistory`: a superstate, or the states of a definition holding a child machine.
+ * The machine remembers, per target, the state it was in when the target was last exited (R24).
+ */
+interface HistoryTarget
+
+/**
  * A superstate: a group of states with handlers, onEnter and onExit listeners of its own, and the
  * superstates nested in it. An event a state's definition does not handle is offered to the superstates
- * containing the state, innermost first. The handle returned by `superstate(…)` names it as a target of
- * `transitionToHistory`.
+ * containing the state, innermost first (R19). The handle returned by `superstate(…)` names it as a
+ * target of `transitionToHistory`.
  */
 class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor(
     /** The name used in error messages. */
@@ -38,7 +44,7 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     internal val matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     /** The state classes of a class-based superstate (for build-time checks); null for matchers. */
     internal val classes: List<Class<*>>?
-) {
+) : HistoryTarget {
     internal val transitions = ArrayList<Pair<StateMachine.Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTarget<STATE, SIDE_EFFECT>>>()
     internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
@@ -54,7 +60,7 @@ private typealias TransitionTarget<S, F> = StateMachine.Graph.State.TransitionTo
 /**
  * A child machine inside the states of one definition of a parent graph: the parent state holds the
  * child's state ([get], [put]); parent events are mapped to child events ([events]) and child side
- * effects to parent ones ([sideEffects]).
+ * effects to parent ones ([sideEffects]). Also the history target of the definition's states.
  */
 internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF : Any>(
     val graph: StateMachine.Graph<C, CE, CF>,
@@ -62,30 +68,18 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     val put: (P, C) -> P,
     val events: (PE) -> CE?,
     val sideEffects: (CF) -> PF?
-) {
-    /** The child's result for [event] in [from], as a parent result; null when the child does not take it. */
-    fun step(from: P, event: PE, effects: Effects): Moved<P, PF>? {
+) : HistoryTarget {
+    /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
+    fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
         val childEvent = events(event) ?: return null
-        val moved = graph.step(get(from), childEvent, effects) ?: return null
+        val moved = graph.step(get(from), childEvent, effects, effects.level(history, this)) ?: return null
         return Moved(put(from, moved.toState), moved.sideEffect?.let(sideEffects))
-    }
-
-    /** Plans the exit of the child's active states (innermost first) when the parent leaves [state]. */
-    fun exit(state: P, event: PE, effects: Effects) {
-        val cause = events(event) ?: return
-        graph.exitAll(get(state), cause, effects)
-    }
-
-    /** Plans the entry of the child's active states (outermost first) when the parent enters [state]. */
-    fun enter(state: P, event: PE, effects: Effects) {
-        val cause = events(event) ?: return
-        graph.enterAll(get(state), cause, effects)
     }
 }
 
 /**
  * One region of a product graph: its graph runs on one part of the product state ([get], [put]); product
- * events are mapped to region events, region side effects to the product's side effect elements.
+ * events are mapped to region events, region side effects to the product's side effect elements (R23).
  */
 internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     val name: String,
@@ -96,43 +90,46 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     val sideEffects: (RF) -> X?
 ) {
     /** Steps this region inside [from]; null when the region does not take the event. */
-    fun step(from: P, event: PE, effects: Effects, sideEffectsOut: MutableList<Any>): P? {
+    fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {
         val regionEvent = events(event) ?: return null
-        val moved = graph.step(get(from), regionEvent, effects) ?: return null
+        val moved = graph.step(get(from), regionEvent, effects, effects.level(history, this)) ?: return null
         moved.sideEffect?.let(sideEffects)?.let { sideEffectsOut += it }
         return put(from, moved.toState)
     }
-
-    fun exit(state: P, event: PE, effects: Effects) {
-        val cause = events(event) ?: return
-        graph.exitAll(get(state), cause, effects)
-    }
-
-    fun enter(state: P, event: PE, effects: Effects) {
-        val cause = events(event) ?: return
-        graph.enterAll(get(state), cause, effects)
-    }
 }
+
+/** A missing definition inside a composite step; the machine reports it with its whole state (R21, R23). */
+internal class MissingDefinitionInLevel : RuntimeException(null, null, false, false)
 
 /** A valid result of one level: its to-state and side effect. */
 internal class Moved<S : Any, F : Any>(val toState: S, val sideEffect: F?)
 
 /**
  * What one event does besides changing the state, planned under the machine's lock and carried out only
- * if the step succeeds: listener calls in statechart order, and shallow-history updates.
+ * if the step succeeds: listener calls in statechart order, and shallow-history updates (R24).
+ * History is kept per level: a child's or a region's history is a map inside its parent level's.
  */
-internal class Effects(private val history: HashMap<Any, Any>) {
+internal class Effects {
     val calls = ArrayList<() -> Unit>()
-    private val historyUpdates = ArrayList<Pair<Any, Any>>()
+    private val historyUpdates = ArrayList<Triple<HashMap<Any, Any>, Any, Any>>()
 
-    fun remember(superstate: Superstate<*, *, *>, state: Any) {
-        historyUpdates += superstate to state
+    fun remember(history: HashMap<Any, Any>, target: HistoryTarget, state: Any) {
+        historyUpdates += Triple(history, target, state)
     }
 
-    fun recall(superstate: Superstate<*, *, *>): Any? = history[superstate]
+    /** The history of the level of [key] (a child or a region) inside [history]. */
+    fun level(history: HashMap<Any, Any>, key: Any): HashMap<Any, Any> {
+        @Suppress("UNCHECKED_CAST")
+        return history.getOrPut(key) { HashMap<Any, Any>() } as HashMap<Any, Any>
+    }
 
     fun commitHistory() {
-        for ((key, state) in historyUpdates) history[key] = state
+        for ((history, target, state) in historyUpdates) history[target] = state
+    }
+
+    companion object {
+        /** The history of the level whose handler runs on this thread (read by `transitionToHistory`). */
+        val current = ThreadLocal<HashMap<Any, Any>?>()
     }
 }
 
@@ -157,50 +154,69 @@ private fun <S : Any, E : Any, F : Any> Superstate<S, E, F>.handle(state: S, eve
     return null
 }
 
+/** Runs a handler with [history] as the level `transitionToHistory` reads. */
+private inline fun <T> withHistory(history: HashMap<Any, Any>, body: () -> T): T {
+    val saved = Effects.current.get()
+    Effects.current.set(history)
+    try {
+        return body()
+    } finally {
+        Effects.current.set(saved)
+    }
+}
+
 /**
  * [event] in [from] on this graph: the child machine first, then the state's own handlers, then its
- * superstates innermost first; for a product graph, every region. Returns null for an invalid result;
- * throws on a missing definition or a handler's error. Plans listener calls and history into [effects].
+ * superstates innermost first (R19, R21); for a product graph, every region (R23). Returns null for an
+ * invalid result; throws on a handler's error, [MissingDefinitionInLevel] on a missing definition. Plans
+ * listener calls and history updates into [effects]; [history] is this level's.
  */
-internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(from: S, event: E, effects: Effects): Moved<S, F>? {
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
+    from: S,
+    event: E,
+    effects: Effects,
+    history: HashMap<Any, Any>
+): Moved<S, F>? {
     val composition = composition
-    if (composition != null && composition.regions.isNotEmpty()) return stepRegions(composition.regions, from, event, effects)
+    if (composition != null && composition.regions.isNotEmpty()) return stepRegions(composition.regions, from, event, effects, history)
 
-    val fromDefinition = definitionOf(from) ?: throw IllegalStateException("Missing definition for state $from")
-    fromDefinition.child?.let { child ->
-        @Suppress("UNCHECKED_CAST")
-        val moved = (child as ChildMachine<S, E, F, *, *, *>).step(from, event, effects)
+    val fromDefinition = definitionOf(from) ?: throw MissingDefinitionInLevel()
+    @Suppress("UNCHECKED_CAST")
+    val child = fromDefinition.child as ChildMachine<S, E, F, *, *, *>?
+    if (child != null) {
+        val moved = child.step(from, event, effects, history)
         if (moved != null) return moved
     }
-    var target = fromDefinition.handle(from, event)
     val fromChain = composition?.chain(from) ?: emptyList()
-    if (target == null) {
-        for (index in fromChain.indices.reversed()) {
-            target = fromChain[index].handle(from, event)
-            if (target != null) break
+    val target = withHistory(history) {
+        var target = fromDefinition.handle(from, event)
+        if (target == null) {
+            for (index in fromChain.indices.reversed()) {
+                target = fromChain[index].handle(from, event)
+                if (target != null) break
+            }
         }
-    }
-    if (target == null) return null
+        target
+    } ?: return null
 
-    val historyOf = target.historyOf
-    @Suppress("UNCHECKED_CAST")
-    val to = if (historyOf == null) target.toState else (effects.recall(historyOf) as S? ?: target.toState)
+    val to = target.toState
     val toChain = composition?.chain(to) ?: emptyList()
-
-    // Exit: the state (its child first), then the superstates left, innermost first.
-    exitState(from, fromDefinition, event, effects)
+    // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
+    if (child != null) effects.remember(history, child, from)
+    for (listener in fromDefinition.onExitListeners) effects.calls += { listener(from, event) }
     for (index in fromChain.indices.reversed()) {
         val superstate = fromChain[index]
         if (superstate in toChain) continue
-        effects.remember(superstate, from)
+        effects.remember(history, superstate, from)
         for (listener in superstate.onExitListeners) effects.calls += { listener(from, event) }
     }
-    // Enter: the superstates entered, outermost first, then the state (its child after it).
     for (superstate in toChain) {
         if (superstate in fromChain) continue
         for (listener in superstate.onEnterListeners) effects.calls += { listener(to, event) }
     }
-    definitionOf(to)?.let { enterState(to, it, event, effects) }
+    definitionOf(to)?.let { toDefinition ->
+        for (listener in toDefinition.onEnterListeners) effects.calls += { listener(to, event) }
+    }
     return Moved(to, target.sideEffect)
 }
 
@@ -208,60 +224,18 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.stepRegions(
     regions: List<Region<S, E, *, *, *, *>>,
     from: S,
     event: E,
-    effects: Effects
+    effects: Effects,
+    history: HashMap<Any, Any>
 ): Moved<S, F>? {
     var state = from
     var moved = false
     val sideEffects = ArrayList<Any>()
     for (region in regions) {
-        val next = region.step(state, event, effects, sideEffects) ?: continue
+        val next = region.step(state, event, effects, history, sideEffects) ?: continue
         state = next
         moved = true
     }
     if (!moved) return null
     @Suppress("UNCHECKED_CAST")
     return Moved(state, sideEffects as F)
-}
-
-private fun <S : Any, E : Any, F : Any> exitState(state: S, definition: StateMachine.Graph.State<S, E, F>, event: E, effects: Effects) {
-    @Suppress("UNCHECKED_CAST")
-    (definition.child as ChildMachine<S, E, F, *, *, *>?)?.exit(state, event, effects)
-    for (listener in definition.onExitListeners) effects.calls += { listener(state, event) }
-}
-
-private fun <S : Any, E : Any, F : Any> enterState(state: S, definition: StateMachine.Graph.State<S, E, F>, event: E, effects: Effects) {
-    for (listener in definition.onEnterListeners) effects.calls += { listener(state, event) }
-    @Suppress("UNCHECKED_CAST")
-    (definition.child as ChildMachine<S, E, F, *, *, *>?)?.enter(state, event, effects)
-}
-
-/** Plans leaving every active level of this graph in [state]: innermost first. */
-internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.exitAll(state: S, event: E, effects: Effects) {
-    val composition = composition
-    if (composition != null && composition.regions.isNotEmpty()) {
-        @Suppress("UNCHECKED_CAST")
-        for (region in composition.regions as List<Region<S, E, *, *, *, *>>) region.exit(state, event, effects)
-        return
-    }
-    definitionOf(state)?.let { exitState(state, it, event, effects) }
-    val chain = composition?.chain(state) ?: return
-    for (index in chain.indices.reversed()) {
-        val superstate = chain[index]
-        effects.remember(superstate, state)
-        for (listener in superstate.onExitListeners) effects.calls += { listener(state, event) }
-    }
-}
-
-/** Plans entering every level of this graph in [state]: outermost first. */
-internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.enterAll(state: S, event: E, effects: Effects) {
-    val composition = composition
-    if (composition != null && composition.regions.isNotEmpty()) {
-        @Suppress("UNCHECKED_CAST")
-        for (region in composition.regions as List<Region<S, E, *, *, *, *>>) region.enter(state, event, effects)
-        return
-    }
-    composition?.chain(state)?.forEach { superstate ->
-        for (listener in superstate.onEnterListeners) effects.calls += { listener(state, event) }
-    }
-    definitionOf(state)?.let { enterState(state, it, event, effects) }
 }

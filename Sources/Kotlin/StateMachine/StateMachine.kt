@@ -107,8 +107,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     /** One event on a composite graph (under `lock`): the state and history change, the listener calls planned. */
     private fun compositeStep(fromState: STATE, event: EVENT, history: HashMap<Any, Any>): Outcome<STATE, EVENT, SIDE_EFFECT> {
-        val effects = Effects(history)
-        val moved = graph.step(fromState, event, effects)
+        val effects = Effects()
+        val moved = try {
+            graph.step(fromState, event, effects, history)
+        } catch (e: MissingDefinitionInLevel) {
+            // R21, R23: a definition missing in a child or a region is reported with the machine's whole state.
+            throw IllegalStateException("Missing definition for state $fromState")
+        }
         val transition: Transition<STATE, EVENT, SIDE_EFFECT> =
             if (moved == null) Transition.Invalid(fromState, event)
             else Transition.Valid(fromState, event, moved.toState, moved.sideEffect)
@@ -199,9 +204,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
             data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
                 val toState: STATE,
-                val sideEffect: SIDE_EFFECT?,
-                /** The superstate whose shallow history is the target; [toState] is then the default. */
-                internal val historyOf: Superstate<*, *, *>? = null
+                val sideEffect: SIDE_EFFECT?
             )
         }
     }

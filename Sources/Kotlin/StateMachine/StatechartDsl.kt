@@ -113,19 +113,38 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     @Suppress("UNUSED")
     fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
 
-    /** A transition to the last state [superstate] was in when it was left; [default] if it never was. */
+    /**
+     * A transition to the state [target] was in when it was last exited (shallow history, R24); to
+     * [default]'s state when it never was (evaluated only then).
+     */
     @Suppress("UNUSED")
-    fun S.transitionToHistory(superstate: Superstate<STATE, EVENT, SIDE_EFFECT>, default: STATE, sideEffect: SIDE_EFFECT? = null) =
-        StateMachine.Graph.State.TransitionTo(default, sideEffect, superstate)
+    fun S.transitionToHistory(target: HistoryTarget, sideEffect: SIDE_EFFECT? = null, default: () -> STATE) =
+        StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
 }
 
-/** A transition to the last state [superstate] was in when it was left; [default] if it never was (shallow history). */
+/**
+ * A transition to the state [target] was in when it was last exited (shallow history, R24): a superstate
+ * (the handle `superstate(…)` returns) or a child-holding definition (the handle `child(…)` returns) of
+ * this machine; to [default]'s state when it never was (evaluated only then).
+ *
+ * ```kotlin
+ * state<State.Broken> {
+ *     on<Event.MachineRepairDidComplete> { transitionToHistory(functioning) { State.Locked(credit = 0) } }
+ * }
+ * ```
+ */
 @Suppress("UNUSED")
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.transitionToHistory(
-    superstate: Superstate<STATE, EVENT, SIDE_EFFECT>,
-    default: STATE,
-    sideEffect: SIDE_EFFECT? = null
-): StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT> = StateMachine.Graph.State.TransitionTo(default, sideEffect, superstate)
+    target: HistoryTarget,
+    sideEffect: SIDE_EFFECT? = null,
+    default: () -> STATE
+): StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT> = StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+
+/** The remembered state of [target] at the level whose handler runs on this thread, or [default]'s. */
+private fun <STATE : Any> recallHistory(target: HistoryTarget, default: () -> STATE): STATE {
+    @Suppress("UNCHECKED_CAST")
+    return Effects.current.get()?.get(target) as STATE? ?: default()
+}
 
 /**
  * Runs the machine of [graph] inside the states of this definition, which hold its state.
@@ -137,9 +156,11 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> StateMachine.GraphB
  *     on<Event.MachineDidFail> { transitionTo(State.Broken(this)) }
  * }
  * ```
- * An event is mapped with [events] and handled by the child first; a valid child result moves the parent
+ * The child's listeners run for the child's own transitions only, with its states and the mapped event
+ * (R22). An event is mapped with [events] and handled by the child first; a valid child result moves the parent
  * to `put(state, childState)` with the side effect mapped by [sideEffects]. An event the child does not
  * take (mapped to null, or invalid in the child) goes to this definition's handlers, then to its superstates.
+ * @return the history target of this definition's states, for [transitionToHistory].
  */
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, CF : Any>
     StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.child(
@@ -148,12 +169,13 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
     put: (S, C) -> STATE,
     events: (EVENT) -> CE?,
     sideEffects: (CF) -> SIDE_EFFECT?
-) {
+): HistoryTarget {
     check(stateDefinition.child == null) { "A state definition has at most one child machine; this one already has one" }
     @Suppress("UNCHECKED_CAST")
     stateDefinition.child = ChildMachine<STATE, EVENT, SIDE_EFFECT, C, CE, CF>(
         graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects
     )
+    return stateDefinition.child!!
 }
 
 /**
@@ -186,6 +208,13 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
         problems += "a product graph has regions instead of states, so it has no superstates; put the superstates in a region's graph"
     }
     checkSuperstates(superstates, null, problems)
+    for ((index, region) in regions.withIndex()) {
+        val graph = region.graph
+        val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||
+            graph.composition?.let { c -> c.regions.isNotEmpty() || c.superstates.any { it.hasHandlers() } } == true
+        if (!handles) problems += "${region.name} has no handler, so no event reaches it; give its graph a handler"
+        if (regions.subList(0, index).any { it.name == region.name }) problems += "two regions are named ${region.name}; name them apart"
+    }
     if (problems.isNotEmpty()) {
         throw IllegalArgumentException("The statechart is not valid:\n" + problems.joinToString("\n") { "- $it" })
     }
@@ -193,14 +222,19 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
     return Composition(superstates.toList(), regions.toList() as List<Region<STATE, EVENT, *, *, *, *>>)
 }
 
+private fun Superstate<*, *, *>.hasHandlers(): Boolean = transitions.isNotEmpty() || children.any { it.hasHandlers() }
+
 /** Class-based superstates: siblings share no state class, children lie inside their parent. */
 private fun checkSuperstates(level: List<Superstate<*, *, *>>, parent: Superstate<*, *, *>?, problems: MutableList<String>) {
     for ((index, superstate) in level.withIndex()) {
         val classes = superstate.classes
         if (superstate.matchers.isEmpty()) problems += "${superstate} contains no state; name one state at least"
         if (classes != null) {
+            if (classes.toSet().size != classes.size) problems += "${superstate} names a state twice"
             val parentClasses = parent?.classes
-            if (parentClasses != null) {
+            if (parentClasses != null && parentClasses.toSet() == classes.toSet()) {
+                problems += "${superstate} is nested in ${parent} with the same states; remove one of them"
+            } else if (parentClasses != null) {
                 for (type in classes) {
                     if (parentClasses.none { it.isAssignableFrom(type) }) {
                         problems += "${superstate} is nested in ${parent} but its state ${type.simpleName} is not a state of ${parent}"
@@ -218,4 +252,20 @@ private fun checkSuperstates(level: List<Superstate<*, *, *>>, parent: Superstat
         }
         checkSuperstates(superstate.children, superstate, problems)
     }
+}
+
+/** The state of a product of two regions of the same event and side-effect types (seed 001's `OrthogonalState`). */
+data class OrthogonalState<A : Any, B : Any>(val a: A, val b: B)
+
+/**
+ * The product of two graphs sharing their event and side-effect types: every event goes to both (R23),
+ * the side effect is the list of theirs. `StateMachine.create(StateMachine.orthogonal(capsLock, numLock))`.
+ */
+fun <A : Any, B : Any, E : Any, F : Any> StateMachine.Companion.orthogonal(
+    a: StateMachine.Graph<A, E, F>,
+    b: StateMachine.Graph<B, E, F>
+): StateMachine.Graph<OrthogonalState<A, B>, E, List<F>> = graph {
+    initialState(OrthogonalState(a.initialState, b.initialState))
+    region(a, get = { it.a }, put = { state, region -> state.copy(a = region) }, events = { it }, sideEffects = { it }, name = "a")
+    region(b, get = { it.b }, put = { state, region -> state.copy(b = region) }, events = { it }, sideEffects = { it }, name = "b")
 }

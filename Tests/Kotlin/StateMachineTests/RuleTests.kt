@@ -419,6 +419,7 @@ fun main() {
     historyTests()
     childMachineTests()
     regionTests()
+    orthogonalPairTests()
     compositionErrorTests()
     seedStatechartTests()
     val failed = Tests.runAll()

@@ -1,6 +1,8 @@
 package com.statemachine.spec.tests
 
+import com.statemachine.spec.OrthogonalState
 import com.statemachine.spec.StateMachine
+import com.statemachine.spec.orthogonal
 import com.statemachine.spec.child
 import com.statemachine.spec.region
 import com.statemachine.spec.superstate
@@ -58,7 +60,7 @@ private fun lights(log: MutableList<String>, start: Light = Light.Green) = State
         }
     }
     state<Light.Off> {
-        on<LightSignal.Repair> { transitionToHistory(working, default = Light.Red, sideEffect = "repaired") }
+        on<LightSignal.Repair> { transitionToHistory(working, sideEffect = "repaired") { Light.Red } }
         onEnter { log += "enter Off" }
         onExit { log += "exit Off" }
     }
@@ -239,20 +241,52 @@ fun childMachineTests() = group("child machines") {
         val log = ArrayList<String>()
         expectValid(door(log).transition(HatchEvent.Open), Hatch.Closed(Bolt.Unbolted), HatchEvent.Open, Hatch.Open, "creak")
     }
-    test("leaving the parent state exits the child's state first, then the parent's") {
+    test("leaving the parent state calls the parent's listeners only, not the child's") {
         val log = ArrayList<String>()
         door(log).transition(HatchEvent.Open)
-        expectEqual(log, listOf("transition", "exit Unbolted (other)", "exit Closed", "enter Open"), "listener calls")
+        expectEqual(log, listOf("transition", "exit Closed", "enter Open"), "listener calls")
     }
-    test("entering the parent state enters the parent's definition first, then the child's state") {
+    test("entering the parent state calls the parent's listeners only, not the child's") {
         val log = ArrayList<String>()
         door(log, Hatch.Open).transition(HatchEvent.Close)
-        expectEqual(log, listOf("transition", "exit Open", "enter Closed", "enter Unbolted (other)"), "listener calls")
+        expectEqual(log, listOf("transition", "exit Open", "enter Closed"), "listener calls")
     }
-    test("a parent handler from p(c) to p(d) exits c, exits p, enters p, enters d") {
+    test("a parent handler from p(c) to p(d) exits and enters p, and calls no listener of the child") {
         val log = ArrayList<String>()
         door(log).transition(HatchEvent.Slam)
-        expectEqual(log, listOf("transition", "exit Unbolted (other)", "exit Closed", "enter Closed", "enter Bolted (other)"), "listener calls")
+        expectEqual(log, listOf("transition", "exit Closed", "enter Closed"), "listener calls")
+    }
+    test("a missing definition in the child is reported with the parent's whole state") {
+        val log = ArrayList<String>()
+        val machine = StateMachine.create<Hatch, HatchEvent, String> {
+            initialState(Hatch.Closed(Bolt.Bolted))
+            state<Hatch.Closed> {
+                child(StateMachine.graph<Bolt, String, String> {
+                    initialState(Bolt.Unbolted)
+                    state<Bolt.Unbolted> { on("bolt") { transitionTo(Bolt.Bolted) } }
+                }, get = { it.lock }, put = { _, lock -> Hatch.Closed(lock) }, events = { "bolt" }, sideEffects = { it })
+            }
+        }
+        val error = expectThrows<IllegalStateException> { machine.transition(HatchEvent.Bolt) }
+        expectEqual(error.message, "Missing definition for state Closed(lock=Bolted)", "message")
+    }
+    test("the history of a child-holding definition is the whole parent state it was left in") {
+        val log = ArrayList<String>()
+        val machine = StateMachine.create<Hatch, HatchEvent, String> {
+            initialState(Hatch.Closed(Bolt.Unbolted))
+            val closed = HistoryHolder()
+            state<Hatch.Closed> {
+                closed.target = child(bolts(log), get = { it.lock }, put = { _, lock -> Hatch.Closed(lock) },
+                    events = { if (it == HatchEvent.Bolt) "bolt" else null }, sideEffects = { it })
+                on<HatchEvent.Open> { transitionTo(Hatch.Open) }
+            }
+            state<Hatch.Open> {
+                on<HatchEvent.Close> { transitionToHistory(closed.target!!) { Hatch.Closed(Bolt.Unbolted) } }
+            }
+        }
+        machine.transition(HatchEvent.Bolt)
+        machine.transition(HatchEvent.Open)
+        expectValid(machine.transition(HatchEvent.Close), Hatch.Open, HatchEvent.Close, Hatch.Closed(Bolt.Bolted), null)
     }
     test("a child's error is the parent's: it reaches the caller and changes nothing") {
         val log = ArrayList<String>()
@@ -331,6 +365,18 @@ fun regionTests() = group("regions") {
     }
 }
 
+private class HistoryHolder(var target: com.statemachine.spec.HistoryTarget? = null)
+
+fun orthogonalPairTests() = group("the generic orthogonal pair") {
+    test("both graphs take every event; the side effect lists theirs") {
+        val log = ArrayList<String>()
+        val machine = StateMachine.create(StateMachine.orthogonal(counter("a", log, 9), counter("b", log, 9)))
+        expectValid(
+            machine.transition("both"), OrthogonalState(0, 0), "both", OrthogonalState(10, 10), listOf("a both", "b both")
+        )
+    }
+}
+
 fun compositionErrorTests() = group("composition errors") {
     test("overlapping sibling superstates and a nested superstate outside its parent are reported together") {
         val error = expectThrows<IllegalArgumentException> {
@@ -361,6 +407,23 @@ fun compositionErrorTests() = group("composition errors") {
         expectEqual(
             error.message,
             "The statechart is not valid:\n- a product graph has regions instead of states; remove its 1 state definition(s) or its regions",
+            "message"
+        )
+    }
+    test("a region no event reaches and two regions of one name are refused") {
+        val error = expectThrows<IllegalArgumentException> {
+            StateMachine.graph<Pair2, String, List<String>> {
+                initialState(Pair2(0, 0))
+                region(StateMachine.graph<Int, String, String> { initialState(0); state<Int> {} },
+                    get = { it.left }, put = { p, v -> p.copy(left = v) }, events = { it }, sideEffects = { it }, name = "left")
+                region(counter("right", ArrayList(), 9), get = { it.right }, put = { p, v -> p.copy(right = v) },
+                    events = { it }, sideEffects = { it }, name = "left")
+            }
+        }
+        expectEqual(
+            error.message,
+            "The statechart is not valid:\n- left has no handler, so no event reaches it; give its graph a handler\n" +
+                "- two regions are named left; name them apart",
             "message"
         )
     }
