@@ -72,9 +72,12 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
         val childEvent = events(event) ?: return null
-        val moved = graph.step(get(from), childEvent, effects, effects.level(history, this)) ?: return null
+        val moved = graph.step(get(from), childEvent, effects, effects.level(history, levelKey)) ?: return null
         return Moved(put(from, moved.toState), moved.sideEffect?.let(sideEffects))
     }
+
+    /** The key of the child's level in its parent's history (this object is the key of the case's own history). */
+    private val levelKey = Any()
 }
 
 /**
@@ -92,10 +95,12 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     /** Steps this region inside [from]; null when the region does not take the event. */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {
         val regionEvent = events(event) ?: return null
-        val moved = graph.step(get(from), regionEvent, effects, effects.level(history, this)) ?: return null
+        val moved = graph.step(get(from), regionEvent, effects, effects.level(history, levelKey)) ?: return null
         moved.sideEffect?.let(sideEffects)?.let { sideEffectsOut += it }
         return put(from, moved.toState)
     }
+
+    private val levelKey = Any()
 }
 
 /** A missing definition inside a composite step; the machine reports it with its whole state (R21, R23). */

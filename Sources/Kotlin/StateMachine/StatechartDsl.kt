@@ -255,7 +255,7 @@ private fun checkSuperstates(level: List<Superstate<*, *, *>>, parent: Superstat
 }
 
 /** The state of a product of two regions of the same event and side-effect types (seed 001's `OrthogonalState`). */
-data class OrthogonalState<A : Any, B : Any>(val a: A, val b: B)
+data class OrthogonalState<A : Any, B : Any>(val stateA: A, val stateB: B)
 
 /**
  * The product of two graphs sharing their event and side-effect types: every event goes to both (R23),
@@ -266,6 +266,6 @@ fun <A : Any, B : Any, E : Any, F : Any> StateMachine.Companion.orthogonal(
     b: StateMachine.Graph<B, E, F>
 ): StateMachine.Graph<OrthogonalState<A, B>, E, List<F>> = graph {
     initialState(OrthogonalState(a.initialState, b.initialState))
-    region(a, get = { it.a }, put = { state, region -> state.copy(a = region) }, events = { it }, sideEffects = { it }, name = "a")
-    region(b, get = { it.b }, put = { state, region -> state.copy(b = region) }, events = { it }, sideEffects = { it }, name = "b")
+    region(a, get = { it.stateA }, put = { state, region -> state.copy(stateA = region) }, events = { it }, sideEffects = { it }, name = "stateA")
+    region(b, get = { it.stateB }, put = { state, region -> state.copy(stateB = region) }, events = { it }, sideEffects = { it }, name = "stateB")
 }

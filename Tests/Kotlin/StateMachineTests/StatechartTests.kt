@@ -287,6 +287,10 @@ fun childMachineTests() = group("child machines") {
         machine.transition(HatchEvent.Bolt)
         machine.transition(HatchEvent.Open)
         expectValid(machine.transition(HatchEvent.Close), Hatch.Open, HatchEvent.Close, Hatch.Closed(Bolt.Bolted), null)
+        machine.transition(HatchEvent.Open)
+        expectInvalid(machine.transition(HatchEvent.Bolt), Hatch.Open, HatchEvent.Bolt)
+        machine.transition(HatchEvent.Close)
+        expectInvalid(machine.transition(HatchEvent.Bolt), Hatch.Closed(Bolt.Bolted), HatchEvent.Bolt)
     }
     test("a child's error is the parent's: it reaches the caller and changes nothing") {
         val log = ArrayList<String>()
