@@ -422,6 +422,7 @@ fun main() {
     orthogonalPairTests()
     compositionErrorTests()
     seedStatechartTests()
+    compositeFixtureTests()
     val failed = Tests.runAll()
     System.out.flush()
     kotlin.system.exitProcess(if (failed == 0) 0 else 1)
