@@ -3,6 +3,8 @@ package com.statemachine.spec.tests
 import com.statemachine.spec.StateMachine
 import com.statemachine.spec.child
 import com.statemachine.spec.region
+import com.statemachine.spec.superstate
+import com.statemachine.spec.transitionToHistory
 import com.statemachine.spec.tests.Tests.group
 import com.statemachine.spec.tests.Tests.test
 
@@ -177,7 +179,52 @@ fun keyboard() = StateMachine.create<Keyboard, HardwareKey, List<KeyboardOutput>
     )
 }
 
+// --- The turnstile with credit, its failure handled once by a superstate, repaired through history ------
+
+sealed class CreditTurnstile {
+    data class Locked(val credit: Int) : CreditTurnstile()
+    data object Unlocked : CreditTurnstile()
+    data object Broken : CreditTurnstile()
+}
+
+fun superstateTurnstile() = StateMachine.create<CreditTurnstile, ChartTurnstileEvent, TurnstileCommand> {
+    initialState(CreditTurnstile.Locked(credit = 0))
+    val functioning = superstate(CreditTurnstile.Locked::class, CreditTurnstile.Unlocked::class) {
+        on<ChartTurnstileEvent.MachineDidFail> { transitionTo(CreditTurnstile.Broken) }
+    }
+    state<CreditTurnstile.Locked> {
+        on<ChartTurnstileEvent.InsertCoin> { coin ->
+            val newCredit = credit + coin.value
+            if (newCredit >= FARE_PRICE) transitionTo(CreditTurnstile.Unlocked, TurnstileCommand.OpenDoors)
+            else transitionTo(CreditTurnstile.Locked(newCredit))
+        }
+        on<ChartTurnstileEvent.AdmitPerson> { dontTransition(TurnstileCommand.SoundAlarm) }
+    }
+    state<CreditTurnstile.Unlocked> {
+        on<ChartTurnstileEvent.AdmitPerson> { transitionTo(CreditTurnstile.Locked(credit = 0), TurnstileCommand.CloseDoors) }
+    }
+    state<CreditTurnstile.Broken> {
+        on<ChartTurnstileEvent.MachineRepairDidComplete> { transitionToHistory(functioning) { CreditTurnstile.Locked(credit = 0) } }
+    }
+}
+
 fun seedStatechartTests() = group("seed 001 statecharts") {
+    test("the turnstile's failure is handled once, by a superstate of locked and unlocked") {
+        val locked = superstateTurnstile()
+        expectValid(locked.transition(ChartTurnstileEvent.MachineDidFail), CreditTurnstile.Locked(0), ChartTurnstileEvent.MachineDidFail, CreditTurnstile.Broken, null)
+        val unlocked = superstateTurnstile()
+        unlocked.transition(ChartTurnstileEvent.InsertCoin(50))
+        expectValid(unlocked.transition(ChartTurnstileEvent.MachineDidFail), CreditTurnstile.Unlocked, ChartTurnstileEvent.MachineDidFail, CreditTurnstile.Broken, null)
+    }
+    test("the repaired turnstile returns to the state it failed in, credit included (the seed's broken(oldState:))") {
+        val machine = superstateTurnstile()
+        machine.transition(ChartTurnstileEvent.InsertCoin(20))
+        machine.transition(ChartTurnstileEvent.MachineDidFail)
+        expectValid(
+            machine.transition(ChartTurnstileEvent.MachineRepairDidComplete),
+            CreditTurnstile.Broken, ChartTurnstileEvent.MachineRepairDidComplete, CreditTurnstile.Locked(20), null
+        )
+    }
     test("the functioning turnstile's graph runs alone") {
         val machine = StateMachine.create(functioningTurnstile)
         expectValid(
