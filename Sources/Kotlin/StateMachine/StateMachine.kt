@@ -215,6 +215,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
      */
     class Matcher<T : Any, out R : T> private constructor(private val clazz: Class<R>) {
 
+        /** The class matched, and whether predicates narrow it (for the composition checks of R25). */
+        internal val type: Class<*> get() = clazz
+        internal val isPlain: Boolean get() = predicates.isEmpty()
+
         private val predicates = mutableListOf<(T) -> Boolean>()
 
         /** Adds a predicate (to this matcher) and returns this matcher. */
@@ -274,7 +278,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 requireNotNull(initialState) { "The state machine needs an initialState" },
                 LinkedHashMap(stateDefinitions),
                 onTransitionListeners.toList(),
-                composition(stateDefinitions.values)
+                composition(stateDefinitions)
             )
         }
 

@@ -197,8 +197,9 @@ fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphB
 
 /** The composition of the graph being built, checked; null for a flat graph. */
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.composition(
-    definitions: Collection<StateMachine.Graph.State<STATE, EVENT, SIDE_EFFECT>>
+    stateDefinitions: Map<StateMachine.Matcher<STATE, STATE>, StateMachine.Graph.State<STATE, EVENT, SIDE_EFFECT>>
 ): Composition<STATE, EVENT, SIDE_EFFECT>? {
+    val definitions = stateDefinitions.values
     if (superstates.isEmpty() && regions.isEmpty() && definitions.none { it.child != null }) return null
     val problems = ArrayList<String>()
     if (regions.isNotEmpty() && definitions.isNotEmpty()) {
@@ -208,6 +209,17 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
         problems += "a product graph has regions instead of states, so it has no superstates; put the superstates in a region's graph"
     }
     checkSuperstates(superstates, null, problems)
+    // R21, R25: a child-holding definition of a class is the only definition that can match its states.
+    for ((matcher, definition) in stateDefinitions) {
+        if (definition.child == null || !matcher.isPlain) continue
+        for (other in stateDefinitions.keys) {
+            if (other === matcher) continue
+            if (other.type.isAssignableFrom(matcher.type) || matcher.type.isAssignableFrom(other.type)) {
+                problems += "the definition of ${matcher.type.simpleName} holds a child machine, but another definition " +
+                    "(of ${other.type.simpleName}) can match its states; give the child-holding states one definition"
+            }
+        }
+    }
     for ((index, region) in regions.withIndex()) {
         val graph = region.graph
         val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||

@@ -431,6 +431,23 @@ fun compositionErrorTests() = group("composition errors") {
             "message"
         )
     }
+    test("another definition that can match a child-holding definition's states is refused") {
+        val error = expectThrows<IllegalArgumentException> {
+            StateMachine.graph<Hatch, HatchEvent, String> {
+                initialState(Hatch.Open)
+                state<Hatch.Closed> {
+                    child(bolts(ArrayList()), get = { it.lock }, put = { _, lock -> Hatch.Closed(lock) }, events = { null }, sideEffects = { it })
+                }
+                state(Hatch.Closed(Bolt.Bolted)) {}
+            }
+        }
+        expectEqual(
+            error.message,
+            "The statechart is not valid:\n- the definition of Closed holds a child machine, but another definition (of Closed) can match " +
+                "its states; give the child-holding states one definition",
+            "message"
+        )
+    }
     test("a second child machine in one state definition is refused") {
         val log = ArrayList<String>()
         val error = expectThrows<IllegalStateException> {
