@@ -13,7 +13,8 @@ import kotlin.reflect.KClass
  *     on<Event.MachineDidFail> { transitionTo(State.Broken) }
  * }
  * ```
- * Superstates nest by declaring one inside another; siblings must not share states.
+ * A class stands for all its subclasses: `superstate(State.Functioning::class)` groups every state of a
+ * sealed subtype. Superstates nest by declaring one inside another; siblings must not share states.
  * @return the superstate, a target for [SuperstateBuilder.transitionToHistory] and
  *   [StateMachine.GraphBuilder.StateDefinitionBuilder.transitionToHistory].
  */
@@ -22,23 +23,12 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STAT
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
 ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList()), init).also { superstates += it }
 
-/** Defines a superstate of every state of type [S] (typically a sealed class of the state hierarchy). */
-inline fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, reified S : STATE> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
-    noinline init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = superstateOf(S::class, init)
-
 /** Defines a superstate of the states any of [matchers] matches, named [name] in messages. */
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
     name: String,
     matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
 ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null), init).also { superstates += it }
-
-@PublishedApi
-internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstateOf(
-    type: KClass<S>,
-    init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(listOf(type)), init).also { superstates += it }
 
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(states: List<KClass<out STATE>>): Superstate<STATE, EVENT, SIDE_EFFECT> {
     val name = states.joinToString(", ") { it.simpleName ?: it.java.name }

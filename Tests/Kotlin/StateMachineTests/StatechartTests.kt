@@ -20,6 +20,14 @@ private sealed class Light {
     data object Unknown : Light()
 }
 
+private sealed class Mode {
+    sealed class On : Mode() {
+        data object Low : On()
+        data object High : On()
+    }
+    data object Off : Mode()
+}
+
 private sealed class LightSignal {
     data object Next : LightSignal()
     data object Stop : LightSignal()
@@ -122,6 +130,18 @@ fun superstateTests() = group("superstates") {
         val machine = lights(log)
         expectValid(machine.transition(LightSignal.Blink), Light.Green, LightSignal.Blink, Light.Green, "working blinks")
         expectEqual(log, listOf("transition", "exit Green", "enter Green"), "listener calls")
+    }
+    test("a superstate of a sealed subtype contains every state of that subtype") {
+        val machine = StateMachine.create<Mode, LightSignal, String> {
+            initialState(Mode.On.Low)
+            superstate(Mode.On::class) { on<LightSignal.Fail> { transitionTo(Mode.Off, "off") } }
+            state<Mode.On.Low> { on<LightSignal.Next> { transitionTo(Mode.On.High) } }
+            state<Mode.On.High> {}
+            state<Mode.Off> {}
+        }
+        machine.transition(LightSignal.Next)
+        expectValid(machine.transition(LightSignal.Fail), Mode.On.High, LightSignal.Fail, Mode.Off, "off")
+        expectInvalid(machine.transition(LightSignal.Fail), Mode.Off, LightSignal.Fail)
     }
     test("a flat graph has no composition") {
         val graph = StateMachine.graph<Light, LightSignal, String> {
