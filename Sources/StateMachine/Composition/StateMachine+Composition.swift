@@ -1,0 +1,24 @@
+extension StateMachine {
+
+    /// What a valid transition does besides moving the state: restart the timers, keep the
+    /// history and the listener plan of a composite step. Call with the lock held.
+    @usableFromInline
+    final func enterWork(entering definitionIndex: Int) {
+        if definition.table.hasTimers {
+            restartTimers(entering: definitionIndex)
+        }
+        guard let memory = timers?.memory else { return }
+        memory.history = memory.working
+        // A valid step of a composite definition always notifies: its ticket is the next one.
+        memory.plans[current.tickets.pointee.next] = memory.plan
+        memory.plan = []
+    }
+
+    /// Runs the listener calls planned for the transition of `ticket` (rules R20, R22, R23).
+    @usableFromInline
+    final func runPlannedListeners(ticket: UInt32) {
+        guard let memory = timers?.memory else { return }
+        let plan = current.withLockOrOwned { _ in memory.plans.removeValue(forKey: ticket) } ?? []
+        for call in plan { call() }
+    }
+}
