@@ -1,9 +1,9 @@
-/// The conditional path of a table: predicates, and everything composite (rules R19–R24).
+/// The steps of a composite table: superstates, children, regions, history.
 ///
-/// A flat definition reaches this only for cells and rows with predicates. A composite
-/// definition's cells all lead here, so that composition costs a flat definition nothing: the
-/// hot path of ``TransitionTable/step(from:row:on:memory:machine:)`` has the same branches
-/// with or without it.
+/// A composite definition's cells are all conditional, and its handler lookup answers
+/// ``TransitionTable/composite``, so that composition costs a flat definition nothing: the
+/// hot path of ``TransitionTable/step(from:row:on:context:)`` has the same branches with or
+/// without it, and a flat definition's conditional cells take the same path as before.
 extension TransitionTable {
 
     /// What a composite table adds to the flat one.
@@ -68,27 +68,23 @@ extension TransitionTable {
         }
     }
 
-    /// The out-of-line part of ``step(from:row:on:memory:machine:)``: a cell that must evaluate
-    /// predicates, or any cell of a composite table.
+    /// The step of a composite table, out of line. ``step(from:row:on:)`` answers "invalid" for
+    /// every event of a composite table; its callers call this on their invalid path.
+    ///
+    /// - Parameter context: What the step keeps its history and listener plan in: a
+    ///   ``CompositeMemory`` (children, regions, the pure core with a history), or the machine
+    ///   that runs the step (its memory); nil for a step without history.
     @usableFromInline
-    func conditionalStep(
-        from state: State, row: Int, on event: Event, definition: Int, cell: Int,
-        memory: CompositeMemory?, machine: StateMachine<State, Event, SideEffect>?
-    ) throws -> Step {
-        if let composition {
-            let memory = memory ?? machine?.timers?.memory ?? CompositeMemory()
-            return try compositeStep(composition, from: state, row: row, on: event, definition: definition, cell: cell, memory: memory)
+    func compositeStep(from state: State, row: Int, on event: Event, context: AnyObject?) throws -> Step {
+        let memory = context as? CompositeMemory
+            ?? (context as? StateMachine<State, Event, SideEffect>)?.timers?.memory
+            ?? CompositeMemory()
+        let definition = try self.definition(of: state, row: row)
+        guard definition >= 0 else {
+            throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
         }
-        let handler = try conditionalHandler(for: event, cell: cell)
-        guard handler >= 0 else {
-            return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
-        }
-        let action = try handlers[handler](state, event)
-        guard let next = action.toState else {
-            return Step(action: action, definition: definition, toRow: row, toDefinition: definition)
-        }
-        let toRow = states.row(of: next)
-        return Step(action: action, definition: definition, toRow: toRow, toDefinition: try self.definition(of: next, row: toRow))
+        let cell = definition * columnCount + events.row(of: event)
+        return try compositeStep(composition!, from: state, row: row, on: event, definition: definition, cell: cell, memory: memory)
     }
 
     // MARK: - Composite steps
@@ -140,7 +136,7 @@ extension TransitionTable {
         if own >= 0 {
             handler = Int(own)
         } else if own == Self.conditional {
-            handler = try conditionalHandler(for: event, cell: cell)
+            handler = try predicateHandler(for: event, cell: cell)
         }
         if handler < 0 {
             let identifier = event.hashableIdentifier
@@ -209,7 +205,11 @@ extension TransitionTable {
     /// when the event is invalid. Its listener calls go to `memory.plan`; its `onTransition`
     /// listeners do not run (R21).
     func plannedStep(from state: State, on event: Event, memory: CompositeMemory) throws -> (State, SideEffect?)? {
-        let step = try self.step(from: state, row: states.row(of: state), on: event, memory: memory)
+        let row = states.row(of: state)
+        var step = try self.step(from: state, row: row, on: event)
+        if step.action == nil, isComposite {
+            step = try compositeStep(from: state, row: row, on: event, context: memory)
+        }
         guard let action = step.action else { return nil }
         let next = action.toState ?? state
         if composition == nil {

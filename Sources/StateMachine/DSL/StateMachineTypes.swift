@@ -56,7 +56,11 @@ public enum StateMachineTypes {
             on event: Event
         ) -> StateMachine<State, Event, SideEffect>.Transition {
             do {
-                let step = try table.step(from: state, row: table.states.row(of: state), on: event)
+                let row = table.states.row(of: state)
+                var step = try table.step(from: state, row: row, on: event)
+                if step.action == nil, table.isComposite {
+                    step = try table.compositeStep(from: state, row: row, on: event, context: nil)
+                }
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }
@@ -87,7 +91,11 @@ public enum StateMachineTypes {
             let memory = CompositeMemory()
             memory.history = history.storage
             do {
-                let step = try table.step(from: state, row: table.states.row(of: state), on: event, memory: memory)
+                let row = table.states.row(of: state)
+                var step = try table.step(from: state, row: row, on: event)
+                if step.action == nil, table.isComposite {
+                    step = try table.compositeStep(from: state, row: row, on: event, context: memory)
+                }
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }

@@ -276,7 +276,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         var exitDefinition = -1
         var enterDefinition = -1
         do {
-            let step = try table.step(from: fromState, row: Int(current.contents.row), on: event, machine: self)
+            let step = try table.step(from: fromState, row: Int(current.contents.row), on: event)
             if let action = step.action {
                 let toState: State
                 if let next = action.toState {
@@ -292,6 +292,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                     enterWork(entering: step.toDefinition)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
+            } else if table.isComposite {
+                // Every event of a composite definition comes here: see `TransitionTable.step`.
+                outcome = try compositeTransition(from: fromState, on: event)
+                exitDefinition = 0
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
             }

@@ -24,6 +24,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @inlinable static var conditional: Int32 { -2 }
     /// A cell or row with nothing: invalid event / no definition.
     @inlinable static var none: Int32 { -1 }
+    /// What the lookup of a handler gives in a composite table: see ``compositeStep``.
+    @inlinable static var composite: Int32 { -3 }
 
     @usableFromInline let states: CaseIndex<State>
     @usableFromInline let events: CaseIndex<Event>
@@ -252,9 +254,16 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         return try conditionalHandler(for: event, cell: cell)
     }
 
-    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    /// The first handler of the cell whose predicates accept `event`; -1 when none does;
+    /// ``composite`` for every cell of a composite table, whose steps ``compositeStep`` takes.
     @usableFromInline
     func conditionalHandler(for event: Event, cell: Int) throws -> Int {
+        if composition != nil { return Int(Self.composite) }
+        return try predicateHandler(for: event, cell: cell)
+    }
+
+    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    func predicateHandler(for event: Event, cell: Int) throws -> Int {
         for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
             return Int(candidate)
         }
@@ -264,38 +273,24 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
     ///
     /// - Returns: The handler's action, or nil when the event is invalid, the definition that
-    ///   matched `state`, and the row and definition of the state the action enters.
+    ///   matched `state`, and the row and definition of the state the action enters. A
+    ///   composite table's step answers "invalid" here: its callers then take
+    ///   ``compositeStep(from:row:on:context:)``, on their invalid path only, so that
+    ///   composition adds no branch to the path of a valid transition.
     /// - Throws: ``StateMachine/MissingDefinitionError`` when no definition matches `state`,
     ///   and what a handler or predicate throws, including a state predicate evaluated while the
     ///   definition of the entered state is looked up (rule R15: that lookup happens before the
     ///   state changes, so its error changes nothing). Errors travel by `throws` rather than in
     ///   the result so that the common path carries no existential.
-    ///
-    /// - Parameters:
-    ///   - memory: The history and listener plan of a composite step (children, regions, the pure
-    ///     core with a history). Only the conditional path reads it.
-    ///   - machine: The machine that runs the step, whose memory a composite step uses when
-    ///     `memory` is nil. Only the conditional path reads it.
     @inlinable @inline(__always)
-    func step(
-        from state: State, row: Int, on event: Event,
-        memory: CompositeMemory? = nil, machine: StateMachine<State, Event, SideEffect>? = nil
-    ) throws -> Step {
+    func step(from state: State, row: Int, on event: Event) throws -> Step {
         let definition = try definition(of: state, row: row)
         guard definition >= 0 else {
             throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
         }
-        let column = events.row(of: event)
-        guard column >= 0 else {
-            return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
-        }
-        let cell = definition &* columnCount &+ column
-        let handler = Int(cells[cell])
+        let handler = try handler(for: event, in: definition)
         guard handler >= 0 else {
-            if handler == Int(Self.none) {
-                return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
-            }
-            return try conditionalStep(from: state, row: row, on: event, definition: definition, cell: cell, memory: memory, machine: machine)
+            return Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
         }
         // Call the handler in place, through its box: `handlerBoxes` keeps it alive.
         let action = try handlerReferences.withUnsafeBufferPointer { references in
