@@ -233,11 +233,10 @@ import Testing
         #expect(log.take() == ["room onTransition", "exit light off", "enter light on"])
     }
 
-    @Test func enteringAParentStateEntersTheParentThenTheChild() throws {
+    @Test func enteringAParentStateEntersTheParentOnly() throws {
         let log = Log()
         let machine = StateMachine(definition: Room.definition(log).startingIn(.dark))
         try machine.transition(.enter)
-        // The cause `.enter` maps to no child event: the child's listeners are not told.
         #expect(log.take() == ["room onTransition", "exit dark", "enter lit"])
         try machine.transition(.enter)
         #expect(log.take() == ["room onTransition", "exit lit", "enter dark"])
@@ -252,15 +251,29 @@ import Testing
         #expect(machine.state == .lit(.off))
     }
 
-    @Test func leavingAParentStateExitsTheChildFirst() throws {
+    @Test func aParentTransitionIntoOrOutOfAChildRunsNoChildListener() throws {
         let log = Log()
         let machine = StateMachine(definition: Room.definition(log).startingIn(.lit(.on)))
-        // `.flip` from dark is invalid; go dark through the parent's own handler and back.
         try machine.transition(.enter)
         #expect(log.take() == ["room onTransition", "exit lit", "enter dark"])
-        try machine.transition(.leave)
+        try machine.transition(.leave)   // history: back to lit(on), whose child is not entered
         #expect(machine.state == .lit(.on))
-        #expect(log.take() == ["room onTransition", "exit dark", "enter lit", "enter light on"])
+        #expect(log.take() == ["room onTransition", "exit dark", "enter lit"])
+    }
+
+    @Test func aMissingDefinitionInTheChildIsReportedWithTheParentsState() {
+        let child = StateMachine<Light.State, Light.Event, Light.SideEffect>.Definition {
+            Light.initialState(.off)
+            Light.state(.off) { Light.on(.toggle) { Light.transition(to: .on) } }
+        }
+        let parent = StateMachine<Room.State, Room.Event, Room.SideEffect>.Definition {
+            Room.initialState(.lit(.on))
+            Room.state(.lit) {
+                Room.child(child, in: Room.State.lit, events: { _ in .toggle }, sideEffects: { _ in nil })
+            }
+        }
+        let error = parent.transition(from: .lit(.on), on: .flip).error
+        #expect((error as? StateMachine<Room.State, Room.Event, Room.SideEffect>.MissingDefinitionError)?.state == .lit(.on))
     }
 
     // MARK: - Regions

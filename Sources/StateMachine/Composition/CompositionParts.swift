@@ -47,9 +47,6 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
     /// listener calls to the memory's plan.
     let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
-    /// The child's listener calls for entering (`true`) or leaving (`false`) the child state held
-    /// by a parent state: its superstates and state definition, and its own child's.
-    let listeners: (_ entering: Bool, State, Event, CompositeMemory) -> Void
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     let location: SourceLocation

@@ -33,9 +33,15 @@ extension StateMachineTypes {
             link = RegionLink(
                 name: name,
                 step: { product, event, memory in
-                    guard let regionEvent = events(event),
-                          let (next, sideEffect) = try table.plannedStep(from: product[keyPath: keyPath], on: regionEvent, memory: memory)
-                    else { return nil }
+                    guard let regionEvent = events(event) else { return nil }
+                    let result: (RegionState, RegionSideEffect?)?
+                    do {
+                        result = try table.plannedStep(from: product[keyPath: keyPath], on: regionEvent, memory: memory)
+                    } catch is StateMachine<RegionState, RegionEvent, RegionSideEffect>.MissingDefinitionError {
+                        // The state whose event failed is the product's (R23).
+                        throw RegionMissingDefinition()
+                    }
+                    guard let (next, sideEffect) = result else { return nil }
                     var product = product
                     product[keyPath: keyPath] = next
                     return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
@@ -68,6 +74,9 @@ extension StateMachineTypes {
             self.init(name, definition, at: keyPath, events: { $0 }, sideEffects: { $0 }, file: file, line: line)
         }
     }
+
+    /// A region's state has no definition: the product reports its whole state (R23).
+    struct RegionMissingDefinition: Error {}
 
     static func problems<S, E, F>(of definition: Definition<S, E, F>) -> [DefinitionError.Problem] {
         do {
@@ -105,10 +114,24 @@ extension StateMachineTypes.Definition {
         file: StaticString = #fileID,
         line: UInt = #line
     ) where SideEffect == [Element] {
+        self.init(initialState: initialState, regions: regions, sideEffects: { $0 }, file: file, line: line)
+    }
+
+    /// A product definition whose side effect is made from the list of the regions' side
+    /// effects by `sideEffects`, for a `SideEffect` type that is not an array (tools that
+    /// represent lists in their own values).
+    @_spi(Tooling)
+    public init<Element>(
+        initialState: State,
+        regions: [StateMachineTypes.Region<State, Event, Element>],
+        sideEffects: @escaping ([Element]) -> SideEffect,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
         self.init(initialState: initialState, components: [], regions: .init(
             initialIdentifier: initialState.hashableIdentifier,
             links: regions.map(\.link),
-            collect: { $0.map { $0 as! Element } },
+            collect: { sideEffects($0.map { $0 as! Element }) },
             location: SourceLocation(file, line)
         ))
     }

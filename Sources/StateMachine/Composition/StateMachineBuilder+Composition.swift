@@ -103,8 +103,14 @@ extension StateMachineBuilder {
     /// definition handles it in the child state, the parent moves to `embed(nextChildState)`
     /// with the child's side effect mapped by `sideEffects`. Otherwise (no mapping, or the
     /// child finds it invalid) the state's own handlers and then its superstates are asked.
-    /// The child's `onEnter` / `onExit` listeners run for its own transitions, and when the
-    /// parent enters or leaves the case; its `onTransition` listeners do not run.
+    /// An error in the child is the parent's; a missing definition in the child is reported
+    /// with the parent's state.
+    ///
+    /// The child's `onEnter` / `onExit` listeners run for the child's own transitions only, with
+    /// the child's state and the mapped event; they do not run when the parent enters or leaves
+    /// the case (its event may mean nothing to the child): put that in the parent's `onEnter` /
+    /// `onExit` of the case. The child's `onTransition` listeners do not run: the parent
+    /// reports one transition per event.
     ///
     /// - Parameters:
     ///   - definition: The child's definition; it stays usable alone.
@@ -127,16 +133,16 @@ extension StateMachineBuilder {
         let location = SourceLocation(file, line)
         let link = ChildLink<State, Event, SideEffect>(
             step: { state, event, memory in
-                guard let childState = extract(state), let childEvent = events(event),
-                      let (next, sideEffect) = try table.plannedStep(from: childState, on: childEvent, memory: memory)
-                else { return nil }
+                guard let childState = extract(state), let childEvent = events(event) else { return nil }
+                let result: (ChildState, ChildSideEffect?)?
+                do {
+                    result = try table.plannedStep(from: childState, on: childEvent, memory: memory)
+                } catch is StateMachine<ChildState, ChildEvent, ChildSideEffect>.MissingDefinitionError {
+                    // The state whose event failed is the parent's (R21).
+                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+                }
+                guard let (next, sideEffect) = result else { return nil }
                 return (embed(next), sideEffect.flatMap(sideEffects))
-            },
-            listeners: { entering, state, event, memory in
-                // The child's listeners take a child event: a cause that maps to none is not
-                // the child's business.
-                guard let childState = extract(state), let childEvent = events(event) else { return }
-                table.wholeStateListeners(entering: entering, childState, childEvent, memory: memory)
             },
             problems: { Self.problems(of: definition) },
             location: location

@@ -107,7 +107,13 @@ extension TransitionTable {
             var taken = false
             for region in regions.links {
                 let mark = memory.plan.count
-                if let (next, sideEffect) = try region.step(product, event, memory) {
+                let result: (State, Any?)?
+                do {
+                    result = try region.step(product, event, memory)
+                } catch is StateMachineTypes.RegionMissingDefinition {
+                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+                }
+                if let (next, sideEffect) = result {
                     product = next
                     taken = true
                     if let sideEffect { sideEffects.append(sideEffect) }
@@ -164,17 +170,16 @@ extension TransitionTable {
     }
 
     /// The listener calls of a transition decided at this level, and the history it leaves
-    /// (R20, R22, R24): the child's exit, the state's exit, the exits of the superstates left
-    /// (innermost first), the enters of the superstates entered (outermost first), the state's
-    /// enter, the child's enter.
+    /// (R20, R22, R24): the state's exit, the exits of the superstates left (innermost first),
+    /// the enters of the superstates entered (outermost first), the state's enter. No listener
+    /// of a child held by either state runs: a child's listeners describe its own moves (R22).
     private func planTransition(
         _ composition: Composition, from state: State, definition: Int, to next: State, toDefinition: Int,
         event: Event, memory: CompositeMemory
     ) {
         let left = composition.superstates(containing: state)
         let entered = composition.superstates(containing: next)
-        if let child = composition.children[definition] {
-            child.listeners(false, state, event, memory)
+        if composition.children[definition] != nil {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: -1 - states.row(of: state))] = state
         }
         for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
@@ -187,7 +192,6 @@ extension TransitionTable {
         }
         guard toDefinition >= 0 else { return }
         for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
-        composition.children[toDefinition]?.listeners(true, next, event, memory)
     }
 
     private func historyKey(_ target: HistoryTarget<State>, _ composition: Composition) -> HistoryKey? {
@@ -219,29 +223,5 @@ extension TransitionTable {
             }
         }
         return (next, action.sideEffect)
-    }
-
-    /// The listener calls of entering or leaving `state` of this definition as a whole, as when
-    /// its parent state is entered or left (R22): superstates outermost first, the state, its
-    /// child; leaving in the reverse order.
-    func wholeStateListeners(entering: Bool, _ state: State, _ event: Event, memory: CompositeMemory) {
-        let definition = (try? self.definition(of: state, row: states.row(of: state))) ?? -1
-        let superstates = composition?.superstates(containing: state) ?? []
-        if entering {
-            for superstate in superstates.reversed() {
-                for listener in composition!.superstateEnter[superstate] { memory.plan.append { listener(state, event) } }
-            }
-            guard definition >= 0 else { return }
-            for listener in enterListeners[definition] { memory.plan.append { listener(state, event) } }
-            composition?.children[definition]?.listeners(true, state, event, memory)
-        } else {
-            if definition >= 0 {
-                composition?.children[definition]?.listeners(false, state, event, memory)
-                for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
-            }
-            for superstate in superstates {
-                for listener in composition!.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
-            }
-        }
     }
 }
