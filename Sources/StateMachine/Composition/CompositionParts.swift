@@ -12,6 +12,15 @@ struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHash
 enum HistoryTarget<State: StateMachineHashable>: Hashable {
     case superstate(String)
     case child(State.HashableIdentifier)
+    /// A superstate of this name, or else the child-holding case of this name (tools whose case
+    /// identifiers are names).
+    case named(String)
+}
+
+/// A history target of a handler, and its default, computed only when there is no history.
+struct HistoryLink<State: StateMachineHashable, Event> {
+    let target: HistoryTarget<State>
+    let defaultState: (State, Event) throws -> State
 }
 
 /// The key of one remembered history: which table, and which superstate (>= 0) or child case

@@ -29,6 +29,25 @@ extension StateMachineTypes {
             file: StaticString = #fileID,
             line: UInt = #line
         ) {
+            self.init(
+                name, definition, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 },
+                events: events, sideEffects: sideEffects, file: file, line: line
+            )
+        }
+
+        /// A region whose part of the product state is read with a throwing `get` (an error
+        /// fails the step) and written with `set`: for tools that build definitions from data.
+        @_spi(Tooling)
+        public init<RegionState, RegionEvent, RegionSideEffect>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+            get: @escaping (State) throws -> RegionState,
+            set: @escaping (inout State, RegionState) -> Void,
+            events: @escaping (Event) -> RegionEvent?,
+            sideEffects: @escaping (RegionSideEffect) -> Element?,
+            file: StaticString = #fileID,
+            line: UInt = #line
+        ) {
             let table = definition.table
             link = RegionLink(
                 name: name,
@@ -36,14 +55,14 @@ extension StateMachineTypes {
                     guard let regionEvent = events(event) else { return nil }
                     let result: (RegionState, RegionSideEffect?)?
                     do {
-                        result = try table.plannedStep(from: product[keyPath: keyPath], on: regionEvent, memory: memory)
+                        result = try table.plannedStep(from: get(product), on: regionEvent, memory: memory)
                     } catch is StateMachine<RegionState, RegionEvent, RegionSideEffect>.MissingDefinitionError {
                         // The state whose event failed is the product's (R23).
                         throw RegionMissingDefinition()
                     }
                     guard let (next, sideEffect) = result else { return nil }
                     var product = product
-                    product[keyPath: keyPath] = next
+                    set(&product, next)
                     return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
                 },
                 problems: { StateMachineTypes.problems(of: definition) },

@@ -60,9 +60,9 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        var handler = handler(.any(event), targets: [], file: file, line: line, .nothing { Action(toState: defaultState, sideEffect: sideEffect) })
-        handler[0].history = .superstate(superstate)
-        return handler
+        on(.any(event), toHistory: .superstate(superstate), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+            dontTransition(emit: sideEffect)
+        }
     }
 
     /// Handles the events of the case `event` by going back to the state of the case `parent`
@@ -82,9 +82,37 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        var handler = handler(.any(event), targets: [], file: file, line: line, .nothing { Action(toState: defaultState, sideEffect: sideEffect) })
-        handler[0].history = .child(parent)
-        return handler
+        on(.any(event), toHistory: .child(parent), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+            dontTransition(emit: sideEffect)
+        }
+    }
+
+    /// Handles the events `matcher` accepts by going to the history of a superstate (`name`) or
+    /// of a child-holding case; `defaultState` is computed only when there is no history, and
+    /// the side effect is that of `perform`'s action: for tools that build definitions from data.
+    @_spi(Tooling)
+    public static func on(
+        _ matcher: EventMatcher,
+        toHistoryOf name: String,
+        default defaultState: @escaping (State, Event) throws -> State,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] where State.HashableIdentifier == String {
+        on(matcher, toHistory: .named(name), default: defaultState, file: file, line: line, perform: perform)
+    }
+
+    static func on(
+        _ matcher: EventMatcher,
+        toHistory target: HistoryTarget<State>,
+        default defaultState: @escaping (State, Event) throws -> State,
+        file: StaticString,
+        line: UInt,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] {
+        var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
+        handlers[0].history = HistoryLink(target: target, defaultState: defaultState)
+        return handlers
     }
 
     // MARK: - Child machines
@@ -129,11 +157,39 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
+        childLink(definition, embed: { _, child in embed(child) }, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+    }
+
+    /// A child machine whose state is read with a throwing `extract` (an error fails the step)
+    /// and written back into the parent state with `embed`, which keeps the parent's other
+    /// payload: for tools that build definitions from data.
+    @_spi(Tooling)
+    public static func child<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        embed: @escaping (State, ChildState) -> State,
+        extract: @escaping (State) throws -> ChildState?,
+        events: @escaping (Event) -> ChildEvent?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        childLink(definition, embed: embed, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+    }
+
+    private static func childLink<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        embed: @escaping (State, ChildState) -> State,
+        extract: @escaping (State) throws -> ChildState?,
+        events: @escaping (Event) -> ChildEvent?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        file: StaticString,
+        line: UInt
+    ) -> [EventHandler] {
         let table = definition.table
         let location = SourceLocation(file, line)
         let link = ChildLink<State, Event, SideEffect>(
             step: { state, event, memory in
-                guard let childState = extract(state), let childEvent = events(event) else { return nil }
+                guard let childEvent = events(event), let childState = try extract(state) else { return nil }
                 let result: (ChildState, ChildSideEffect?)?
                 do {
                     result = try table.plannedStep(from: childState, on: childEvent, memory: memory)
@@ -142,7 +198,7 @@ extension StateMachineBuilder {
                     throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
                 }
                 guard let (next, sideEffect) = result else { return nil }
-                return (embed(next), sideEffect.flatMap(sideEffects))
+                return (embed(state, next), sideEffect.flatMap(sideEffects))
             },
             problems: { Self.problems(of: definition) },
             location: location

@@ -26,7 +26,7 @@ extension TransitionTable {
         /// The superstates containing each case, innermost (fewest members) first.
         let superstatesOfCase: [State.HashableIdentifier: [Int]]
         let children: [Int: ChildLink<State, Event, SideEffect>]
-        let historyOfHandler: [Int: HistoryTarget<State>]
+        let historyOfHandler: [Int: HistoryLink<State, Event>]
         /// The cells as a flat table would have them: the state's own handlers.
         let ownCells: [Int32]
         let regions: Regions?
@@ -34,7 +34,7 @@ extension TransitionTable {
         init(
             superstates: [SuperstateDefinition<State, Event, SideEffect>], superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
-            children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryTarget<State>],
+            children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
             ownCells: [Int32], regions: Regions?
         ) {
             self.superstates = superstates
@@ -157,10 +157,14 @@ extension TransitionTable {
             }
         }
         guard handler >= 0 else { return invalid }
-        var action = try handlers[handler](state, event)
-        if let target = composition.historyOfHandler[handler],
-           let key = historyKey(target, composition), let remembered = memory.working[key] as? State {
-            action = Action(toState: remembered, sideEffect: action.sideEffect)
+        var action: Action
+        if let history = composition.historyOfHandler[handler] {
+            // The target first (the default only when there is no history), then the side effect.
+            let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
+            let target = try remembered ?? history.defaultState(state, event)
+            action = Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
+        } else {
+            action = try handlers[handler](state, event)
         }
         let next = action.toState ?? state
         let toRow = action.toState == nil ? row : states.row(of: next)
@@ -200,6 +204,11 @@ extension TransitionTable {
             return composition.index(ofSuperstate: name).map { HistoryKey(table: ObjectIdentifier(self), index: $0) }
         case .child(let identifier):
             return states.rowOfIdentifier[identifier].map { HistoryKey(table: ObjectIdentifier(self), index: -1 - $0) }
+        case .named(let name):
+            if let superstate = composition.index(ofSuperstate: name) {
+                return HistoryKey(table: ObjectIdentifier(self), index: superstate)
+            }
+            return (name as? State.HashableIdentifier).flatMap { historyKey(.child($0), composition) }
         }
     }
 

@@ -273,8 +273,9 @@ public enum StateMachineTypes {
         let location: SourceLocation
         /// The cases an `on` handler declared with `to:`; nil when it declared none.
         var targets: [State.HashableIdentifier]? = nil
-        /// Where an `on` handler written with `toHistoryOf:` leads instead of its action's state.
-        var history: HistoryTarget<State>? = nil
+        /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
+        /// state it leads to when there is no history yet. Its action gives the side effect.
+        var history: HistoryLink<State, Event>? = nil
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.

@@ -104,7 +104,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var exit: [[Listener]] = []
         var timers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
         var children: [Int: ChildLink<State, Event, SideEffect>] = [:]
-        var historyOfHandler: [Int: HistoryTarget<State>] = [:]
+        var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
         for (definitionIndex, definition) in definitions.enumerated() {
             var timersOwn: [(delay: StateMachineTypes.Delay, event: Event)] = []
             var own: [Int32] = []
