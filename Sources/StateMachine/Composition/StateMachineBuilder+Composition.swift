@@ -41,6 +41,23 @@ extension StateMachineBuilder {
         )))
     }
 
+    /// ``superstate(_:containing:file:line:build:)`` with the cases as an array: for tools that
+    /// build definitions from data.
+    @_spi(Tooling)
+    public static func superstate(
+        _ name: String,
+        containingAll states: [State.HashableIdentifier],
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @EventHandlerArrayBuilder build: () -> [EventHandler]
+    ) -> Component {
+        Component(kind: .superstate(SuperstateDefinition(
+            name: name, members: states,
+            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            location: SourceLocation(file, line)
+        )))
+    }
+
     // MARK: - History
 
     /// Handles the events of the case `event` by going back to the last state the machine was
