@@ -43,9 +43,9 @@ import XCTest
 
     @Test func anUnreadableFixtureRecordsItsErrorAsAnIssue() {
         withKnownIssue {
-            expectFixture(at: repositoryRoot + "/Tests/BrokenFixtures/schema-version-2.json")
+            expectFixture(at: repositoryRoot + "/Tests/BrokenFixtures/schema-version-3.json")
         } matching: { issue in
-            issue.comments.first?.rawValue.hasSuffix("schemaVersion: unsupported schemaVersion 2 (this runtime reads 1)") ?? false
+            issue.comments.first?.rawValue.hasSuffix("schemaVersion: unsupported schemaVersion 3 (this runtime reads 1 and 2)") ?? false
         }
     }
 }

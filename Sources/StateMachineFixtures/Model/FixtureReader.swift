@@ -2,7 +2,10 @@
 /// as it goes. Every error names the path of the offending value.
 struct FixtureReader {
 
-    static let supportedVersions: [Int64] = [1]
+    static let supportedVersions: [Int64] = [1, 2]
+
+    /// The schema version of the file being read: format 2 adds `after` and advance steps.
+    var version: Int64 = 1
 
     /// Which type a value in the document stands for, to say what was expected.
     enum Role: String {
@@ -25,13 +28,16 @@ struct FixtureReader {
         }
         // The schema version is read before anything else.
         guard let versionNode = root["schemaVersion"] else {
-            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1)")
+            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1 and 2)")
         }
         guard case .integer(let version) = versionNode.json else {
-            throw versionNode.fail("expected the integer 1, got \(versionNode.json.kindDescription)")
+            throw versionNode.fail("expected the integer 1 or 2, got \(versionNode.json.kindDescription)")
         }
         guard Self.supportedVersions.contains(version) else {
-            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1)")
+            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1 and 2)")
+        }
+        if version != self.version {
+            return try FixtureReader(version: version).read(root, fileName: fileName)
         }
         try root.closed("a fixture", required: ["schemaVersion", "name", "description", "rules", "origin", "scenarios"], optional: ["machine"])
 
@@ -79,6 +85,7 @@ struct FixtureReader {
     }
 
     private func readMachine(_ node: Node) throws(InputError) -> MachineTable {
+        if version >= 2 { return try readCompositeMachine(node) }
         try node.closed("a machine", required: ["initialState", "states"])
         return MachineTable(
             initialState: try readValue(node.need("initialState"), .state),
@@ -86,10 +93,10 @@ struct FixtureReader {
         )
     }
 
-    private func readStates(_ node: Node) throws(InputError) -> [StateTable] {
+    func readStates(_ node: Node) throws(InputError) -> [StateTable] {
         var states: [StateTable] = []
         for item in try node.array("an array of state definitions") {
-            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"])
+            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + compositeStateKeys)
             var handlers: [HandlerTable] = []
             for handler in try item.need("on").array("an array of event handlers") {
                 try handler.closed("an event handler", required: ["event", "do"])
@@ -102,13 +109,14 @@ struct FixtureReader {
                 matcher: try readMatcher(item.need("state"), .state),
                 handlers: handlers,
                 onEnterSend: try item["onEnterSend"].map { node throws(InputError) in try readValue(node, .event) },
-                onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) }
+                onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) },
+                child: try readChild(item)
             ))
         }
         return states
     }
 
-    private func readMatcher(_ node: Node, _ role: Role) throws(InputError) -> MatcherTable {
+    func readMatcher(_ node: Node, _ role: Role) throws(InputError) -> MatcherTable {
         let what = "a matcher ({\"case\": name}, {\"case\": name, \"where\": predicate} or {\"eq\": value})"
         guard node.members != nil else { throw node.fail("expected \(what), got \(node.json.kindDescription)") }
         if node.has("eq") {
@@ -125,11 +133,12 @@ struct FixtureReader {
         return .caseName(name, where: predicate)
     }
 
-    private func readAction(_ node: Node) throws(InputError) -> ActionTable {
+    func readAction(_ node: Node) throws(InputError) -> ActionTable {
         let what = "an action (transition, dontTransition, if or throw)"
         guard node.members != nil else { throw node.fail("expected \(what), got \(node.json.kindDescription)") }
         if node.has("transition") {
             try node.closed("a transition action", required: ["transition"], optional: ["emit"])
+            if let history = try readHistoryAction(node) { return history }
             return .transition(
                 try readExpression(node.need("transition")),
                 emit: try node["emit"].map { node throws(InputError) in try readExpression(node) }
@@ -167,7 +176,7 @@ struct FixtureReader {
     /// Reads an expression. Types and bound roots are checked when it runs, not here: a type
     /// error is an evaluation error, which a fixture expects as a thrown result (SPEC.md,
     /// "Evaluation errors").
-    private func readExpression(_ node: Node) throws(InputError) -> Expression {
+    func readExpression(_ node: Node) throws(InputError) -> Expression {
         switch node.json {
         case .integer(let value): return .literal(.int(value))
         case .string(let text): return .literal(.string(text))
@@ -287,7 +296,7 @@ struct FixtureReader {
         return .event(try readValue(node.need("event"), .event), expect: outcome, calls: calls)
     }
 
-    private func readOutcome(_ node: Node) throws(InputError) -> Outcome {
+    func readOutcome(_ node: Node) throws(InputError) -> Outcome {
         guard node.members != nil else {
             throw node.fail("expected a result ({\"result\": \"valid\", ...}), got \(node.json.kindDescription)")
         }
@@ -323,7 +332,7 @@ struct FixtureReader {
         }
     }
 
-    private func readCall(_ node: Node) throws(InputError) -> Call {
+    func readCall(_ node: Node) throws(InputError) -> Call {
         let what = "a listener call (an object with one key: onTransition, onExit, onEnter or send)"
         guard let members = node.members, members.count == 1 else {
             throw node.fail("expected \(what), got \(node.json.kindDescription)" + (node.members.map { " with \($0.count) keys" } ?? ""))
@@ -348,6 +357,7 @@ struct FixtureReader {
                 throw resultNode.fail("expected \"valid\" or \"invalid\", got \(resultNode.json.kindDescription)")
             }
         case "onExit", "onEnter":
+            if version >= 2 { return try readLevelledListenerCall(kind, body) }
             try body.closed("an \(kind) record", required: ["state", "cause"])
             let state = try readValue(body.need("state"), .state)
             let cause = try readValue(body.need("cause"), .event)
@@ -364,6 +374,7 @@ struct FixtureReader {
 
     private func readOptionalValue(_ node: Node, _ role: Role) throws(InputError) -> FixtureValue? {
         if case .null = node.json { return nil }
+        if version >= 2, role == .sideEffect, case .array = node.json { return try readSideEffectList(node) }
         return try readValue(node, role, orNull: true)
     }
 
