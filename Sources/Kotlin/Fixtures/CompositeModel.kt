@@ -76,7 +76,7 @@ object CompositeReader {
         val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend") else emptyList()) + "child")
         val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" })))
         val child = obj["child"]?.let { readChild(it) }
-        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, child)
+        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, child = child)
     }
 
     private fun readChild(node: J): ChildDef {
