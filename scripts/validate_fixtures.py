@@ -11,7 +11,9 @@ Per file:
   - consistency of each scenario with the rules (no machine is run): every step's `from`
     is the state the previous steps left, `finalState` is the state after the last step,
     and for table machines every `calls` list has the shape R9, R11, R12, R13, R15 and R16
-    require.
+    require;
+  - schemaVersion 2 with composite machines (validate_fixtures_v2.py): the composition errors
+    of R25 that the JSON shows, and the shape of every `calls` list as R20, R22 and R23 require.
 
 Without arguments, every Fixtures/*.json is checked and, in addition, the corpus:
   - every rule of Spec/SPEC.md is named by at least one fixture;
@@ -24,6 +26,9 @@ import json
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import validate_fixtures_v2 as v2  # noqa: E402
 
 try:
     from jsonschema import Draft202012Validator
@@ -95,6 +100,10 @@ def canon_field(value):
 def same(a, b):
     if a is None or b is None:
         return a is None and b is None
+    if isinstance(a, list) or isinstance(b, list):
+        # the side effect of a product machine (schemaVersion 2, R23): a list of values
+        return (isinstance(a, list) and isinstance(b, list) and len(a) == len(b)
+                and all(same(x, y) for x, y in zip(a, b)))
     return canon(a) == canon(b)
 
 
@@ -209,11 +218,30 @@ def check_scenarios(doc):
                 if current is not None and not same(expect["state"], current):
                     problems.append(f"{at}: expect.state is {show(expect['state'])}, but the machine is in {show(current)}")
                 before = expect["state"]
-            if machine is not None:
+            if machine is not None and not v2.is_composite(machine):
                 problems += [f"{at}: {p}" for p in check_calls(event, expect, before, step["calls"])]
+            elif machine is not None:
+                problems += [f"{at}: {p}" for p in check_composite_step(machine, event, expect, before, step["calls"])]
         if current is not None and not same(scenario["finalState"], current):
             problems.append(f"{where}: finalState is {show(scenario['finalState'])}, but the steps leave {show(current)}")
     return problems
+
+
+def check_composite_step(machine, event, expect, before, calls):
+    """The shape of `calls` for a composite machine (schemaVersion 2, R19-R24)."""
+    result = expect["result"]
+    if result == "error":
+        return [] if not calls else ["an error step records no listener calls (R15, R21, R23)"]
+    if result == "invalid":
+        wanted = {"onTransition": {"result": "invalid", "from": before, "event": event}}
+        if len(calls) != 1 or not same_call(calls[0], wanted):
+            return [f"an invalid step records exactly {show([wanted])} (R9)"]
+        return []
+    transition = {"onTransition": {"result": "valid", "from": expect["from"], "event": event,
+                                   "to": expect["to"], "sideEffect": expect["sideEffect"]}}
+    if not calls or not same_call(calls[0], transition):
+        return [f"a valid step's first call must be {show(transition)} (R11)"]
+    return v2.check_composite_calls(machine, event, expect, calls, same_call, same)
 
 
 def check_calls(event, expect, before, calls):
@@ -356,6 +384,12 @@ def check_file(path, validator, spec_rules):
     for rule in doc["rules"]:
         if rule not in spec_rules:
             problems.append(f"rule {rule} is not a rule of Spec/SPEC.md")
+    if doc["schemaVersion"] == 2 and "machine" in doc:
+        problems += v2.composition_problems(doc["machine"])
+        if v2.is_composite(doc["machine"]):
+            for index, scenario in enumerate(doc["scenarios"]):
+                if any("with" in step for step in scenario["steps"]):
+                    problems.append(f'scenario "{scenario["name"]}": a with step is not allowed with a composite machine (FIXTURES.md, schemaVersion 2)')
     problems += check_scenarios(doc)
     return doc, problems
 

@@ -41,6 +41,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     private val stateRef = AtomicReference<STATE>(graph.initialState)
     private val lock = Any()
+
+    // The shallow history of a composite graph's superstates (guarded by `lock`); null for a flat graph.
+    private val history: HashMap<Any, Any>? = if (graph.composition != null) HashMap() else null
     private val busyOnThisThread = ThreadLocal<Boolean>()
 
     // Listener turns (R11): every transition that reaches its listeners takes a ticket under `lock`, in the
@@ -92,6 +95,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val outcome = synchronized(lock) {
                 if (timerGeneration != null && timerGeneration != timers?.generation) return null
                 val fromState = stateRef.get()
+                if (history != null) return@synchronized compositeStep(fromState, event, history)
                 val fromDefinition = fromState.definition()
                     ?: throw IllegalStateException("Missing definition for state $fromState")
                 val transition = fromDefinition.transitionFor(fromState, event)
@@ -107,8 +111,11 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             awaitTurn(outcome.ticket)
             try {
                 graph.onTransitionListeners.forEach { it(transition) }
-                if (transition is Transition.Valid) {
-                    outcome.fromDefinition.onExitListeners.forEach { it(transition.fromState, event) }
+                val statechartCalls = outcome.statechartCalls
+                if (statechartCalls != null) {
+                    statechartCalls.forEach { it() }
+                } else if (transition is Transition.Valid) {
+                    outcome.fromDefinition!!.onExitListeners.forEach { it(transition.fromState, event) }
                     outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
                 }
             } finally {
@@ -156,10 +163,32 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
         val transition: Transition<STATE, EVENT, SIDE_EFFECT>,
-        val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>,
+        val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
         val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
-        val ticket: Long
+        val ticket: Long,
+        /** A composite graph's exit and enter listener calls, in statechart order; null for a flat graph. */
+        val statechartCalls: List<() -> Unit>? = null
     )
+
+    /** One event on a composite graph (under `lock`): the state and history change, the listener calls planned. */
+    private fun compositeStep(fromState: STATE, event: EVENT, history: HashMap<Any, Any>): Outcome<STATE, EVENT, SIDE_EFFECT> {
+        val effects = Effects()
+        val moved = try {
+            graph.step(fromState, event, effects, history)
+        } catch (e: MissingDefinitionInLevel) {
+            // R21, R23: a definition missing in a child or a region is reported with the machine's whole state.
+            throw IllegalStateException("Missing definition for state $fromState")
+        }
+        val transition: Transition<STATE, EVENT, SIDE_EFFECT> =
+            if (moved == null) Transition.Invalid(fromState, event)
+            else Transition.Valid(fromState, event, moved.toState, moved.sideEffect)
+        if (moved != null) {
+            stateRef.set(moved.toState)
+            effects.commitHistory()
+        }
+        ticketsTaken += 1
+        return Outcome(transition, null, null, ticketsTaken, if (moved == null) emptyList() else effects.calls)
+    }
 
     /** Waits until the listeners of every earlier ticket have run. */
     private fun awaitTurn(ticket: Long) {
@@ -225,7 +254,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     data class Graph<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
         val initialState: STATE,
         val stateDefinitions: Map<Matcher<STATE, STATE>, State<STATE, EVENT, SIDE_EFFECT>>,
-        val onTransitionListeners: List<(Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit>
+        val onTransitionListeners: List<(Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit>,
+        /** Superstates or regions (statecharts); null for a flat graph, which pays nothing for them. */
+        val composition: Composition<STATE, EVENT, SIDE_EFFECT>? = null
     ) {
 
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
@@ -234,6 +265,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val onEnterListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val onExitListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val transitions = linkedMapOf<Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>>()
+
+            /** The child machine that runs inside the states of this definition, if any. */
+            internal var child: ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>? = null
 
             data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
                 val toState: STATE,
@@ -250,6 +284,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
      * Matchers compare by identity, so two `state`/`on` calls always make two definitions.
      */
     class Matcher<T : Any, out R : T> private constructor(private val clazz: Class<R>) {
+
+        /** The class matched, and whether predicates narrow it (for the composition checks of R25). */
+        internal val type: Class<*> get() = clazz
+        internal val isPlain: Boolean get() = predicates.isEmpty()
 
         private val predicates = mutableListOf<(T) -> Boolean>()
 
@@ -279,6 +317,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         private var initialState: STATE? = graph?.initialState
         private val stateDefinitions = LinkedHashMap(graph?.stateDefinitions ?: emptyMap())
         private val onTransitionListeners = ArrayList(graph?.onTransitionListeners ?: emptyList())
+        internal val superstates = ArrayList(graph?.composition?.superstates ?: emptyList())
+        internal val regions = ArrayList(graph?.composition?.regions ?: emptyList())
 
         fun initialState(initialState: STATE) {
             this.initialState = initialState
@@ -307,14 +347,15 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             return Graph(
                 requireNotNull(initialState) { "The state machine needs an initialState" },
                 LinkedHashMap(stateDefinitions),
-                onTransitionListeners.toList()
+                onTransitionListeners.toList(),
+                composition(stateDefinitions)
             )
         }
 
         @StateMachineDsl
         inner class StateDefinitionBuilder<S : STATE> {
 
-            private val stateDefinition = Graph.State<STATE, EVENT, SIDE_EFFECT>()
+            internal val stateDefinition = Graph.State<STATE, EVENT, SIDE_EFFECT>()
 
             inline fun <reified E : EVENT> any(): Matcher<EVENT, E> = Matcher.any()
 
@@ -395,6 +436,22 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
             return create(null, clock, init)
         }
+
+        /**
+         * A machine running [graph], starting in its initial state. One graph can run in many machines, and
+         * be a child machine or a region of another graph.
+         */
+        fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
+            graph: Graph<STATE, EVENT, SIDE_EFFECT>
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> = StateMachine(graph)
+
+        /**
+         * A graph built with the DSL, without a machine: the definition of a child machine or of a region
+         * (`child(…)`, `region(…)`), or of machines made with [create].
+         */
+        fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> graph(
+            init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
+        ): Graph<STATE, EVENT, SIDE_EFFECT> = GraphBuilder<STATE, EVENT, SIDE_EFFECT>().apply(init).build()
 
         private fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             graph: Graph<STATE, EVENT, SIDE_EFFECT>?,

@@ -24,9 +24,12 @@ public enum StateMachineTypes {
 
         var components: [Component<State, Event, SideEffect>] { table.components }
 
-        init(initialState: State, components: [Component<State, Event, SideEffect>]) {
+        init(
+            initialState: State, components: [Component<State, Event, SideEffect>],
+            regions: TransitionTable<State, Event, SideEffect>.Composition.Regions? = nil
+        ) {
             self.initialState = initialState
-            self.table = TransitionTable(components: components)
+            self.table = TransitionTable(components: components, regions: regions)
         }
 
         /// Builds a definition with the DSL.
@@ -53,10 +56,50 @@ public enum StateMachineTypes {
             on event: Event
         ) -> StateMachine<State, Event, SideEffect>.Transition {
             do {
-                let step = try table.step(from: state, row: table.states.row(of: state), on: event)
+                let row = table.states.row(of: state)
+                var step = try table.step(from: state, row: row, on: event)
+                if step.action == nil, table.isComposite {
+                    step = try table.compositeStep(from: state, row: row, on: event, context: nil)
+                }
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }
+                return .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
+            } catch {
+                return .failed(error)
+            }
+        }
+
+        /// The result of `event` in `state` for a definition with history targets (rule R24):
+        /// `history` is what the machine remembers of the superstates and children it left, and
+        /// is updated when the result is valid.
+        ///
+        /// ```swift
+        /// var history = StateMachineTypes.History()
+        /// let broken = definition.transition(from: .functioning(.unlocked), on: .machineDidFail, history: &history)
+        /// let back = definition.transition(from: .broken, on: .machineRepairDidComplete, history: &history)
+        /// // back.valid?.toState == .functioning(.unlocked)
+        /// ```
+        ///
+        /// ``transition(from:on:)`` is this with an empty history: history targets lead to their
+        /// defaults.
+        public func transition(
+            from state: State,
+            on event: Event,
+            history: inout History
+        ) -> StateMachine<State, Event, SideEffect>.Transition {
+            let memory = CompositeMemory()
+            memory.history = history.storage
+            do {
+                let row = table.states.row(of: state)
+                var step = try table.step(from: state, row: row, on: event)
+                if step.action == nil, table.isComposite {
+                    step = try table.compositeStep(from: state, row: row, on: event, context: memory)
+                }
+                guard let action = step.action else {
+                    return .invalid(.init(fromState: state, event: event))
+                }
+                if table.isComposite { history.storage = memory.working }
                 return .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
             } catch {
                 return .failed(error)
@@ -107,6 +150,15 @@ public enum StateMachineTypes {
                 .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
         }
+    }
+
+    /// What a machine remembers of the superstates and child machines it left, for history
+    /// targets (rule R24). Passed to ``Definition/transition(from:on:history:)``.
+    public struct History {
+        var storage: [HistoryKey: Any] = [:]
+
+        /// No history: every history target leads to its default.
+        public init() {}
     }
 
     /// Every problem found in a definition by ``Definition/validate()``.
@@ -163,6 +215,7 @@ public enum StateMachineTypes {
         enum Kind {
             case state(StateDefinition<State, Event, SideEffect>)
             case callback(StateMachine<State, Event, SideEffect>.Transition.Callback)
+            case superstate(SuperstateDefinition<State, Event, SideEffect>)
         }
 
         let kind: Kind
@@ -213,12 +266,16 @@ public enum StateMachineTypes {
             case onEnter(Listener)
             case onExit(Listener)
             case after(Delay, Event)
+            case child(ChildLink<State, Event, SideEffect>)
         }
 
         let kind: Kind
         let location: SourceLocation
         /// The cases an `on` handler declared with `to:`; nil when it declared none.
         var targets: [State.HashableIdentifier]? = nil
+        /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
+        /// state it leads to when there is no history yet. Its action gives the side effect.
+        var history: HistoryLink<State, Event>? = nil
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.

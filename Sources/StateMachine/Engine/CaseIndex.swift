@@ -18,17 +18,23 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     @usableFromInline let tagReader: EnumCases<Value>.TagReader?
     @usableFromInline let rowOfTag: [Int32]
     @usableFromInline let rowOfIdentifier: [Value.HashableIdentifier: Int]
+    /// The row of the cases not named: -1, or the catch-all row of a composite definition
+    /// (every event may be delegated to a child or a region).
+    @usableFromInline let otherRow: Int
 
     /// The number of distinct cases named.
     var count: Int { rowOfIdentifier.count }
 
-    init(identifiers: [Value.HashableIdentifier]) {
+    /// - Parameter otherRow: The row of every case not named; -1 for none. Filled into the
+    ///   tags, so that `row(of:)` does no extra work for it.
+    init(identifiers: [Value.HashableIdentifier], otherRow: Int = -1) {
         var rows: [Value.HashableIdentifier: Int] = [:]
         for identifier in identifiers where rows[identifier] == nil {
             rows[identifier] = rows.count
         }
         rowOfIdentifier = rows
-        if let (cases, rowOfTag) = Self.tagStrategy(rows: rows) {
+        self.otherRow = otherRow
+        if let (cases, rowOfTag) = Self.tagStrategy(rows: rows, otherRow: otherRow) {
             tagReader = cases.tagReader
             self.rowOfTag = rowOfTag
         } else {
@@ -37,9 +43,9 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
         }
     }
 
-    private static func tagStrategy(rows: [Value.HashableIdentifier: Int]) -> (EnumCases<Value>, [Int32])? {
+    private static func tagStrategy(rows: [Value.HashableIdentifier: Int], otherRow: Int) -> (EnumCases<Value>, [Int32])? {
         guard let cases = EnumCases<Value>() else { return nil }
-        var rowOfTag = [Int32](repeating: -1, count: cases.count)
+        var rowOfTag = [Int32](repeating: Int32(otherRow), count: cases.count)
         if Value.HashableIdentifier.self == Value.self {
             // A value that is its own identifier: only sound when no case has a payload,
             // otherwise `state(.a(1))` must not match `.a(2)`.
@@ -58,7 +64,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
                 missing.append(name)
                 continue
             }
-            rowOfTag[tag] = Int32(rows[identifier] ?? -1)
+            rowOfTag[tag] = Int32(rows[identifier] ?? otherRow)
         }
         if !missing.isEmpty {
             preconditionFailure(missingIdentifierMessage(Value.self, caseNames: missing))
@@ -76,7 +82,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
         if let tagReader {
             Int(rowOfTag[tagReader.tag(of: value)])
         } else {
-            rowOfIdentifier[value.hashableIdentifier] ?? -1
+            rowOfIdentifier[value.hashableIdentifier] ?? otherRow
         }
     }
 

@@ -127,8 +127,11 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
-        timers = definition.table.hasTimers ? Timers(clock: clock) : nil
+        // A composite definition keeps its history and listener plans next to the timers, so that
+        // a flat machine stays as small as it was.
+        timers = definition.table.hasEntryWork ? Timers(clock: clock) : nil
         if let timers {
+            if definition.table.composition != nil { timers.memory = CompositeMemory() }
             timers.machine = self
             startInitialTimers(row: row)
         }
@@ -285,10 +288,14 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 }
                 enterDefinition = step.toDefinition
                 exitDefinition = step.definition
-                if table.hasTimers {
-                    restartTimers(entering: step.toDefinition)
+                if table.hasEntryWork {
+                    enterWork(entering: step.toDefinition)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
+            } else if table.isComposite {
+                // Every event of a composite definition comes here: see `TransitionTable.step`.
+                outcome = try compositeTransition(from: fromState, on: event)
+                exitDefinition = 0
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
             }
@@ -318,14 +325,14 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if !myTurn {
             LockHeader.waitForTurn(current.header, ticket: ticket, thread: thread)
         }
-        let someObserverIsGone = notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition)
+        let someObserverIsGone = notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition, ticket: ticket)
         endDelivery(ticket: ticket, thread: thread, forgettingObserversThatAreGone: someObserverIsGone)
         return outcome
     }
 
     /// Runs the listeners; returns whether some observer is gone. Inlined into its one caller.
     @inlinable @inline(__always)
-    final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int) -> Bool {
+    final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int, ticket: UInt32) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
         let hasCallbacks = !table.callbacks.isEmpty
@@ -356,6 +363,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             }
         }
         guard table.hasEnterOrExitListeners, case .valid(let valid) = outcome else { return someObserverIsGone }
+        if table.isComposite {
+            runPlannedListeners(ticket: ticket)
+            return someObserverIsGone
+        }
         if exit >= 0 {
             for listener in table.exitListeners[exit] { listener(valid.fromState, event) }
         }
@@ -406,7 +417,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     public func with(
         @StateMachineTypes.ComponentsBuilder _ build: () -> [StateMachineTypes.Component<State, Event, SideEffect>]
     ) -> StateMachine<State, Event, SideEffect> {
-        StateMachine(definition: Definition(initialState: state, components: definition.components + build()), clock: timers?.clock ?? TaskClock())
+        StateMachine(
+            definition: Definition(initialState: state, components: definition.components + build(), regions: definition.table.composition?.regions),
+            clock: timers?.clock ?? TaskClock()
+        )
     }
 }
 

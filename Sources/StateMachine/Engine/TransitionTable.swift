@@ -24,17 +24,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @inlinable static var conditional: Int32 { -2 }
     /// A cell or row with nothing: invalid event / no definition.
     @inlinable static var none: Int32 { -1 }
+    /// What the lookup of a handler gives in a composite table: see ``compositeStep``.
+    @inlinable static var composite: Int32 { -3 }
 
     @usableFromInline let states: CaseIndex<State>
     @usableFromInline let events: CaseIndex<Event>
     @usableFromInline let columnCount: Int
 
     @usableFromInline let definitionOfRow: [Int32]
-    private let stateCandidates: [[Int32]]
+    let stateCandidates: [[Int32]]
     @usableFromInline let cells: [Int32]
-    private let handlerCandidates: [Int: [Int32]]
+    let handlerCandidates: [Int: [Int32]]
 
-    private let definitions: [Definition]
+    let definitions: [Definition]
     @usableFromInline let handlers: [Handler]
     /// `handlers`, each in a box referenced without retain counting (the boxes are kept alive by
     /// `handlerBoxes`), so that a transition calls a handler in place: no retain and release of
@@ -48,8 +50,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         @usableFromInline let perform: Handler
         init(_ perform: Handler) { self.perform = perform }
     }
-    private let handlerMatchers: [StateMachineTypes.Matcher<Event>]
-    private let handlerLocations: [SourceLocation]
+    let handlerMatchers: [StateMachineTypes.Matcher<Event>]
+    let handlerLocations: [SourceLocation]
     @usableFromInline let enterListeners: [[Listener]]
     @usableFromInline let exitListeners: [[Listener]]
     @usableFromInline let callbacks: [Callback]
@@ -59,19 +61,37 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     let timersOfDefinition: [[(delay: StateMachineTypes.Delay, event: Event)]]
     /// Whether any definition has a delayed event: only then does a transition touch timers.
     @usableFromInline let hasTimers: Bool
+    /// Whether a valid transition has work besides moving the state: timers, or the history and
+    /// listeners of a composite definition.
+    @usableFromInline let hasEntryWork: Bool
+    /// Superstates, children, history targets and regions; nil for a flat definition, whose
+    /// transitions never look at it. A composite table's cells all take the conditional path.
+    let composition: Composition?
+    /// Whether ``composition`` is set: the machine runs the listener calls its steps planned.
+    @usableFromInline let isComposite: Bool
 
     /// The components the table was compiled from, for ``StateMachine/with(_:)``.
     let components: [StateMachineTypes.Component<State, Event, SideEffect>]
 
-    init(components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
+    /// - Parameter regions: The regions of a product definition, which has no state definition
+    ///   of its own: every product state is in the one catch-all row.
+    init(
+        components: [StateMachineTypes.Component<State, Event, SideEffect>],
+        regions: Composition.Regions? = nil
+    ) {
         self.components = components
         var definitions: [Definition] = []
         var callbacks: [Callback] = []
+        var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
         for component in components {
             switch component.kind {
             case .state(let definition): definitions.append(definition)
             case .callback(let callback): callbacks.append(callback)
+            case .superstate(let superstate): superstates.append(superstate)
             }
+        }
+        if let regions {
+            definitions = [Definition(matcher: .any(regions.initialIdentifier), handlers: [], location: regions.location)]
         }
         self.definitions = definitions
         self.callbacks = callbacks
@@ -83,7 +103,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var enter: [[Listener]] = []
         var exit: [[Listener]] = []
         var timers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
-        for definition in definitions {
+        var children: [Int: ChildLink<State, Event, SideEffect>] = [:]
+        var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
+        for (definitionIndex, definition) in definitions.enumerated() {
             var timersOwn: [(delay: StateMachineTypes.Delay, event: Event)] = []
             var own: [Int32] = []
             var enterOwn: [Listener] = []
@@ -91,6 +113,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             for handler in definition.handlers {
                 switch handler.kind {
                 case .on(let matcher, let factory):
+                    if let history = handler.history { historyOfHandler[handlers.count] = history }
                     own.append(Int32(handlers.count))
                     handlers.append(factory)
                     handlerMatchers.append(matcher)
@@ -98,6 +121,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 case .onEnter(let listener): enterOwn.append(listener)
                 case .onExit(let listener): exitOwn.append(listener)
                 case .after(let delay, let event): timersOwn.append((delay, event))
+                case .child(let link): children[definitionIndex] = children[definitionIndex] ?? link
                 }
             }
             timers.append(timersOwn)
@@ -105,6 +129,33 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             enter.append(enterOwn)
             exit.append(exitOwn)
         }
+        // Superstate handlers come after every state's, in no cell: the composite path finds them.
+        var superstateHandlers: [[Int32]] = []
+        var superstateEnter: [[Listener]] = []
+        var superstateExit: [[Listener]] = []
+        for superstate in superstates {
+            var own: [Int32] = []
+            var enterOwn: [Listener] = []
+            var exitOwn: [Listener] = []
+            for handler in superstate.handlers {
+                switch handler.kind {
+                case .on(let matcher, let factory):
+                    if let history = handler.history { historyOfHandler[handlers.count] = history }
+                    own.append(Int32(handlers.count))
+                    handlers.append(factory)
+                    handlerMatchers.append(matcher)
+                    handlerLocations.append(handler.location)
+                case .onEnter(let listener): enterOwn.append(listener)
+                case .onExit(let listener): exitOwn.append(listener)
+                case .after, .child: break   // not offered in a superstate's builder
+                }
+            }
+            superstateHandlers.append(own)
+            superstateEnter.append(enterOwn)
+            superstateExit.append(exitOwn)
+        }
+        let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
+        self.isComposite = isComposite
         self.handlers = handlers
         let boxes = handlers.map { HandlerBox($0) }
         handlerBoxes = boxes
@@ -113,13 +164,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         self.handlerLocations = handlerLocations
         enterListeners = enter
         exitListeners = exit
-        hasEnterOrExitListeners = enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        // A composite table plans its listeners itself, and always notifies a valid transition.
+        hasEnterOrExitListeners = isComposite || enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
         timersOfDefinition = timers
         hasTimers = timers.contains { !$0.isEmpty }
+        hasEntryWork = hasTimers || isComposite
 
-        states = CaseIndex(identifiers: definitions.map(\.matcher.identifier))
-        events = CaseIndex(identifiers: handlerMatchers.map(\.identifier))
-        columnCount = events.count
+        states = CaseIndex(identifiers: definitions.map(\.matcher.identifier), otherRow: regions == nil ? -1 : 0)
+        // A composite table has one more column, for the events no handler names (a child or a
+        // region may take them).
+        let eventIdentifiers = handlerMatchers.map(\.identifier)
+        let namedEvents = Set(eventIdentifiers).count
+        events = CaseIndex(identifiers: eventIdentifiers, otherRow: isComposite ? namedEvents : -1)
+        columnCount = namedEvents + (isComposite ? 1 : 0)
 
         // State rows: the definitions of each case, in declaration order.
         var candidates = [[Int32]](repeating: [], count: states.count)
@@ -150,8 +207,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 }
             }
         }
-        self.cells = cells
         handlerCandidates = conditionalCells
+        if isComposite {
+            self.cells = [Int32](repeating: Self.conditional, count: cells.count)
+            composition = Composition(
+                superstates: superstates, superstateHandlers: superstateHandlers,
+                superstateEnter: superstateEnter, superstateExit: superstateExit,
+                children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions
+            )
+        } else {
+            self.cells = cells
+            composition = nil
+        }
     }
 
     // MARK: - Lookup
@@ -187,9 +254,16 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         return try conditionalHandler(for: event, cell: cell)
     }
 
-    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    /// The first handler of the cell whose predicates accept `event`; -1 when none does;
+    /// ``composite`` for every cell of a composite table, whose steps ``compositeStep`` takes.
     @usableFromInline
     func conditionalHandler(for event: Event, cell: Int) throws -> Int {
+        if composition != nil { return Int(Self.composite) }
+        return try predicateHandler(for: event, cell: cell)
+    }
+
+    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    func predicateHandler(for event: Event, cell: Int) throws -> Int {
         for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
             return Int(candidate)
         }
@@ -199,7 +273,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
     ///
     /// - Returns: The handler's action, or nil when the event is invalid, the definition that
-    ///   matched `state`, and the row and definition of the state the action enters.
+    ///   matched `state`, and the row and definition of the state the action enters. A
+    ///   composite table's step answers "invalid" here: its callers then take
+    ///   ``compositeStep(from:row:on:context:)``, on their invalid path only, so that
+    ///   composition adds no branch to the path of a valid transition.
     /// - Throws: ``StateMachine/MissingDefinitionError`` when no definition matches `state`,
     ///   and what a handler or predicate throws, including a state predicate evaluated while the
     ///   definition of the entered state is looked up (rule R15: that lookup happens before the

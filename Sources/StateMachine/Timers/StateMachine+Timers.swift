@@ -10,6 +10,8 @@ extension StateMachine {
         /// started it, so one that was already on its way when the state was left is dropped.
         var generation: UInt64 = 0
         var scheduled: [StateMachineTypes.ScheduledTimer] = []
+        /// The history and listener plans of a composite definition; nil for a flat one.
+        var memory: CompositeMemory?
 
         init(clock: any StateMachineClock) {
             self.clock = clock

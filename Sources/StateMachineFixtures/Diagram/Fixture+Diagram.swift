@@ -73,6 +73,7 @@ enum FixtureDiagram: StateMachineBuilder {
     /// The cases `action` may lead to, in the order written; nil when one of them is computed.
     static func targets(_ action: ActionTable, staying stateCase: String) -> [String]? {
         switch action {
+        case .history: return nil
         case .transition(let expression, _):
             return targets(expression)
         case .dontTransition:

@@ -36,6 +36,7 @@ enum TableBuilder: StateMachineBuilder {
 
     /// The definition of `table`, starting in `table.initialState`.
     static func definition(_ table: MachineTable, recorder: CallRecorder) -> TableStateMachine.Definition {
+        if table.isComposite { return compositeDefinition(table, recorder: recorder) }
         let empty = TableStateMachine.Definition {
             initialState(table.initialState)
             onTransition { result in
@@ -92,7 +93,7 @@ enum TableBuilder: StateMachineBuilder {
         }
     }
 
-    private static func matcher(_ table: MatcherTable, root: String) -> StateMachineTypes.Matcher<FixtureValue> {
+    static func matcher(_ table: MatcherTable, root: String) -> StateMachineTypes.Matcher<FixtureValue> {
         switch table {
         case .eq(let value):
             return .eq(value)
@@ -107,7 +108,7 @@ enum TableBuilder: StateMachineBuilder {
 
     /// Runs a handler's action and answers with the DSL's own `transition(to:emit:)` or
     /// `dontTransition(emit:)`.
-    private static func decide(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
+    static func decide(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
         switch action {
         case let .transition(to, emit):
             let next = try to.evaluateValue(bindings, "transition")
@@ -118,6 +119,9 @@ enum TableBuilder: StateMachineBuilder {
             return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case .throwing(let message):
             throw FixtureThrownError(message: message)
+        case .history:
+            // A history target is a handler's whole action (see `compositeHandlers`).
+            throw FixtureThrownError(message: "a history target inside \"if\" is not supported by this runtime")
         }
     }
 

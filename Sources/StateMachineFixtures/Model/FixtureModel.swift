@@ -2,6 +2,8 @@
 struct MachineTable: Sendable {
     let initialState: FixtureValue
     let states: [StateTable]
+    /// Superstates and regions (schemaVersion 2); nil for a flat machine.
+    var composition: CompositionTable? = nil
 }
 
 /// One state definition: `{"state": matcher, "on": [...], "onEnterSend": v, "onExitSend": v}`.
@@ -12,6 +14,8 @@ struct StateTable: Sendable {
     let onExitSend: FixtureValue?
     /// The delayed events, `"after"` (format 2, R18), in declaration order.
     var after: [TimerTable] = []
+    /// The child machine of this definition's case (schemaVersion 2).
+    var child: ChildTable? = nil
 }
 
 enum MatcherTable: Sendable {
@@ -29,6 +33,9 @@ indirect enum ActionTable: Sendable {
     case dontTransition(emit: Expression?)
     case choice(Expression, then: ActionTable, else: ActionTable)
     case throwing(String)
+    /// A history target (schemaVersion 2): the superstate or child-holding case named, or the
+    /// default when it was never left.
+    case history(String, default: Expression, emit: Expression?)
 }
 
 struct Scenario: Sendable {
@@ -79,8 +86,8 @@ enum Outcome: Hashable, Sendable, CustomStringConvertible {
 enum Call: Hashable, Sendable, CustomStringConvertible {
     case transitionValid(from: FixtureValue, event: FixtureValue, to: FixtureValue, sideEffect: FixtureValue?)
     case transitionInvalid(from: FixtureValue, event: FixtureValue)
-    case exit(state: FixtureValue, cause: FixtureValue)
-    case enter(state: FixtureValue, cause: FixtureValue)
+    case exit(state: FixtureValue, cause: FixtureValue, level: String? = nil, superstate: String? = nil)
+    case enter(state: FixtureValue, cause: FixtureValue, level: String? = nil, superstate: String? = nil)
     case send(event: FixtureValue, result: Outcome)
 
     var description: String {
@@ -92,12 +99,25 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
             ]))])
         case let .transitionInvalid(from, event):
             Canonical.object([("onTransition", Canonical.object([("result", "\"invalid\""), ("from", "\(from)"), ("event", "\(event)")]))])
-        case let .exit(state, cause):
-            Canonical.object([("onExit", Canonical.object([("state", "\(state)"), ("cause", "\(cause)")]))])
-        case let .enter(state, cause):
-            Canonical.object([("onEnter", Canonical.object([("state", "\(state)"), ("cause", "\(cause)")]))])
+        case let .exit(state, cause, level, superstate):
+            Canonical.object([("onExit", Canonical.object(Self.listenerFields(state, cause, level, superstate)))])
+        case let .enter(state, cause, level, superstate):
+            Canonical.object([("onEnter", Canonical.object(Self.listenerFields(state, cause, level, superstate)))])
         case let .send(event, result):
             Canonical.object([("send", Canonical.object([("event", "\(event)"), ("result", "\(result)")]))])
         }
+    }
+}
+
+extension Call {
+
+    /// The fields of an onExit / onEnter record, in canonical order; `level` and `superstate`
+    /// only when set (schemaVersion 2).
+    static func listenerFields(_ state: FixtureValue, _ cause: FixtureValue, _ level: String?, _ superstate: String?) -> [(String, String)] {
+        var fields = [("cause", "\(cause)")]
+        if let level { fields.append(("level", Canonical.string(level))) }
+        fields.append(("state", "\(state)"))
+        if let superstate { fields.append(("superstate", Canonical.string(superstate))) }
+        return fields
     }
 }

@@ -85,6 +85,7 @@ struct FixtureReader {
     }
 
     private func readMachine(_ node: Node) throws(InputError) -> MachineTable {
+        if version >= 2 { return try readCompositeMachine(node) }
         try node.closed("a machine", required: ["initialState", "states"])
         return MachineTable(
             initialState: try readValue(node.need("initialState"), .state),
@@ -92,11 +93,11 @@ struct FixtureReader {
         )
     }
 
-    private func readStates(_ node: Node) throws(InputError) -> [StateTable] {
+    func readStates(_ node: Node) throws(InputError) -> [StateTable] {
         var states: [StateTable] = []
         for item in try node.array("an array of state definitions") {
             try requireVersion2(for: "after", in: item)
-            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + stateKeysOfVersion)
+            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + stateKeysOfVersion + compositeStateKeys)
             var handlers: [HandlerTable] = []
             for handler in try item.need("on").array("an array of event handlers") {
                 try handler.closed("an event handler", required: ["event", "do"])
@@ -110,13 +111,14 @@ struct FixtureReader {
                 handlers: handlers,
                 onEnterSend: try item["onEnterSend"].map { node throws(InputError) in try readValue(node, .event) },
                 onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) },
-                after: try item["after"].map { node throws(InputError) in try readTimers(node) } ?? []
+                after: try item["after"].map { node throws(InputError) in try readTimers(node) } ?? [],
+                child: try readChild(item)
             ))
         }
         return states
     }
 
-    private func readMatcher(_ node: Node, _ role: Role) throws(InputError) -> MatcherTable {
+    func readMatcher(_ node: Node, _ role: Role) throws(InputError) -> MatcherTable {
         let what = "a matcher ({\"case\": name}, {\"case\": name, \"where\": predicate} or {\"eq\": value})"
         guard node.members != nil else { throw node.fail("expected \(what), got \(node.json.kindDescription)") }
         if node.has("eq") {
@@ -133,11 +135,12 @@ struct FixtureReader {
         return .caseName(name, where: predicate)
     }
 
-    private func readAction(_ node: Node) throws(InputError) -> ActionTable {
+    func readAction(_ node: Node) throws(InputError) -> ActionTable {
         let what = "an action (transition, dontTransition, if or throw)"
         guard node.members != nil else { throw node.fail("expected \(what), got \(node.json.kindDescription)") }
         if node.has("transition") {
             try node.closed("a transition action", required: ["transition"], optional: ["emit"])
+            if let history = try readHistoryAction(node) { return history }
             return .transition(
                 try readExpression(node.need("transition")),
                 emit: try node["emit"].map { node throws(InputError) in try readExpression(node) }
@@ -175,7 +178,7 @@ struct FixtureReader {
     /// Reads an expression. Types and bound roots are checked when it runs, not here: a type
     /// error is an evaluation error, which a fixture expects as a thrown result (SPEC.md,
     /// "Evaluation errors").
-    private func readExpression(_ node: Node) throws(InputError) -> Expression {
+    func readExpression(_ node: Node) throws(InputError) -> Expression {
         switch node.json {
         case .integer(let value): return .literal(.int(value))
         case .string(let text): return .literal(.string(text))
@@ -359,6 +362,7 @@ struct FixtureReader {
                 throw resultNode.fail("expected \"valid\" or \"invalid\", got \(resultNode.json.kindDescription)")
             }
         case "onExit", "onEnter":
+            if version >= 2 { return try readLevelledListenerCall(kind, body) }
             try body.closed("an \(kind) record", required: ["state", "cause"])
             let state = try readValue(body.need("state"), .state)
             let cause = try readValue(body.need("cause"), .event)
@@ -375,6 +379,7 @@ struct FixtureReader {
 
     private func readOptionalValue(_ node: Node, _ role: Role) throws(InputError) -> FixtureValue? {
         if case .null = node.json { return nil }
+        if version >= 2, role == .sideEffect, case .array = node.json { return try readSideEffectList(node) }
         return try readValue(node, role, orNull: true)
     }
 

@@ -43,6 +43,7 @@ public struct FixtureValue: Hashable, Sendable, CustomStringConvertible {
     public var description: String { canonical(nested: false) }
 
     func canonical(nested: Bool) -> String {
+        if let items = listItems { return Canonical.array(items.map { $0.canonical(nested: false) }) }
         if fields.isEmpty && !nested { return Canonical.string(caseName) }
         return Canonical.object([(caseName, Canonical.object(fields.map { ($0.key, $0.value.description) }))])
     }

@@ -1,0 +1,229 @@
+package com.statemachine.spec.fixtures
+
+// Composite table machines (schemaVersion 2): built with the library's statechart DSL (superstates,
+// child machines, regions, history targets). Unlike the flat runner (TableMachine.kt), this file uses
+// the statechart API, which Tinder's library does not have.
+
+import com.statemachine.spec.HistoryTarget
+import com.statemachine.spec.StateMachine
+import com.statemachine.spec.SuperstateBuilder
+import com.statemachine.spec.child
+import com.statemachine.spec.region
+import com.statemachine.spec.superstate
+import com.statemachine.spec.transitionToHistory
+import java.util.TreeMap
+
+/** One run of a fixture's machine, flat or composite. */
+interface ReplaySession {
+    /** The machine's current state. */
+    val state: Value
+
+    /** Sends [event] to the machine under test and describes what happened. */
+    fun send(event: Value): Outcome
+
+    /** The listener calls recorded since the last call. */
+    fun takeCalls(): List<Call>
+
+    /** A restore step (R17): a new machine in [state]; the calls restoring made. */
+    fun restore(state: Value): List<Call>
+
+    /** A with step (R14); flat machines only. */
+    fun with(states: List<StateDef>)
+
+    /**
+     * An advance step (R18): moves the clock, firing the timers due; the results of their
+     * transitions and the calls. A composite machine has no delayed events (the reader refuses
+     * `after` in it), so moving its clock fires nothing.
+     */
+    fun advance(milliseconds: Long): Pair<List<Outcome>, List<Call>> = emptyList<Outcome>() to emptyList()
+}
+
+/** A session on the machine [definition] describes, in [start]. */
+fun openSession(definition: MachineDef, start: Value): ReplaySession =
+    if (definition.composite != null) CompositeSession(definition.composite, start) else Session(definition, start)
+
+private typealias AnyTransitionTo = StateMachine.Graph.State.TransitionTo<Value, Value>
+private typealias SuperBuilder = SuperstateBuilder<Value, Value, Value, Value>
+
+/** A placeholder initial state for nested graphs: their state is part of the parent's (never used). */
+private val NESTED = Value("nested")
+
+class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
+    private val calls = ArrayList<Call>()
+
+    private var machine: StateMachine<Value, Value, *> = if (top.product != null) {
+        StateMachine.create<Value, Value, List<Value>> {
+            initialState(start)
+            for (region in top.regions) {
+                val graph = StateMachine.graph<Value, Value, Value> {
+                    initialState(NESTED)
+                    level(region.machine, region.name, isTop = false)
+                }
+                region(
+                    graph, get = { product -> field(product, region.name, "region") },
+                    put = { product, state -> replaced(product, region.name, state) },
+                    events = { it }, sideEffects = { it }, name = region.name
+                )
+            }
+            onTransition { record(it) }
+        }
+    } else {
+        StateMachine.create<Value, Value, Value> {
+            initialState(start)
+            level(top, null, isTop = true)
+            onTransition { record(it) }
+        }
+    }
+
+    override val state: Value get() = machine.state
+
+    override fun send(event: Value): Outcome = try {
+        when (val transition = machine.transition(event)) {
+            is StateMachine.Transition.Valid -> Outcome.Valid(transition.fromState, transition.toState, transition.sideEffect)
+            is StateMachine.Transition.Invalid -> Outcome.Invalid(transition.fromState)
+        }
+    } catch (e: FixtureError) {
+        Outcome.Thrown(e.message ?: "")
+    } catch (e: IllegalStateException) {
+        when {
+            isRecursionDetected(e) -> Outcome.RecursionDetected
+            isMissingDefinition(e) -> Outcome.MissingDefinition(machine.state)
+            else -> throw e
+        }
+    }
+
+    override fun takeCalls(): List<Call> = ArrayList(calls).also { calls.clear() }
+
+    override fun restore(state: Value): List<Call> {
+        takeCalls()
+        machine = machine.with { initialState(state) }
+        return takeCalls()
+    }
+
+    override fun with(states: List<StateDef>) {
+        throw FixtureError("a with step is not allowed in a file whose machine has superstates, children or regions")
+    }
+
+    private fun record(transition: StateMachine.Transition<Value, Value, *>) {
+        calls += when (transition) {
+            is StateMachine.Transition.Valid ->
+                Call.TransitionValid(transition.fromState, transition.event, transition.toState, transition.sideEffect)
+            is StateMachine.Transition.Invalid -> Call.TransitionInvalid(transition.fromState, transition.event)
+        }
+    }
+
+    /** Defines one level's superstates and states in this builder; [path] is the level's `level` key (null at the top). */
+    private fun StateMachine.GraphBuilder<Value, Value, Value>.level(definition: LevelDef, path: String?, isTop: Boolean) {
+        val targets = HashMap<String, HistoryTarget>()
+        // Superstates nest by containment: each one goes inside the smallest superstate that contains all its cases.
+        val parents = definition.superstates.associateWith { superstate ->
+            definition.superstates
+                .filter { it !== superstate && it.cases.containsAll(superstate.cases) && it.cases.size > superstate.cases.size }
+                .minByOrNull { it.cases.size }
+        }
+        fun body(builder: SuperBuilder, def: SuperstateDef) {
+            with(builder) {
+                onEnter { cause -> calls += Call.Enter(this, cause, path, def.name) }
+                onExit { cause -> calls += Call.Exit(this, cause, path, def.name) }
+                for (handler in def.handlers) {
+                    on(eventMatcher(handler.event)) { event ->
+                        decide(handler.action, this, event, targets,
+                            { to, effect -> transitionTo(to, effect) },
+                            { target, effect, default -> transitionToHistory(target, effect, default) })
+                    }
+                }
+                for (inner in definition.superstates.filter { parents[it] === def }) {
+                    targets[inner.name] = superstate(inner.name, inner.cases.map { caseMatcher(it) }) { body(this, inner) }
+                }
+            }
+        }
+        for (def in definition.superstates.filter { parents[it] == null }) {
+            targets[def.name] = superstate(def.name, def.cases.map { caseMatcher(it) }) { body(this, def) }
+        }
+        for (def in definition.states) {
+            val matcher = when (val m = def.matcher) {
+                is MatcherDef.Eq -> StateMachine.Matcher.eq<Value, Value>(m.value)
+                is MatcherDef.Case -> caseMatcher(m, isState = true)
+            }
+            state(matcher) {
+                onEnter { cause ->
+                    calls += Call.Enter(this, cause, path)
+                    if (isTop) def.onEnterSend?.let { calls += Call.Send(it, send(it)) }
+                }
+                onExit { cause ->
+                    calls += Call.Exit(this, cause, path)
+                    if (isTop) def.onExitSend?.let { calls += Call.Send(it, send(it)) }
+                }
+                def.child?.let { child ->
+                    val case = (def.matcher as MatcherDef.Case).case
+                    val childPath = if (path == null) case else "$path.$case"
+                    val graph = StateMachine.graph<Value, Value, Value> {
+                        initialState(NESTED)
+                        level(child.machine, childPath, isTop = false)
+                    }
+                    targets[case] = child(
+                        graph, get = { parent -> field(parent, child.field, "child") },
+                        put = { parent, childState -> replaced(parent, child.field, childState) },
+                        events = { event -> child.events[event.case]?.let { Value(it, event.fields) } },
+                        sideEffects = { effect -> child.sideEffects[effect.case]?.let { Value(it, effect.fields) } }
+                    )
+                }
+                for (handler in def.handlers) {
+                    on(eventMatcher(handler.event)) { event ->
+                        decide(handler.action, this, event, targets,
+                            { to, effect -> transitionTo(to, effect) },
+                            { target, effect, default -> transitionToHistory(target, effect, default) })
+                    }
+                }
+            }
+        }
+    }
+}
+
+/** The field [name] of [value], which must hold a value ([what] names the reader in the error). */
+private fun field(value: Value, name: String, what: String): Value {
+    val field = value.fields[name] ?: throw FixtureError("state has no field \"$name\"")
+    return field as? Value ?: throw FixtureError("\"$what\" expects a value, got ${Value.typeName(field)}")
+}
+
+private fun replaced(value: Value, name: String, field: Value): Value =
+    Value(value.case, TreeMap<String, Any>(value.fields).also { it[name] = field })
+
+private fun caseMatcher(case: String): StateMachine.Matcher<Value, Value> =
+    StateMachine.Matcher.any(Value::class.java).where { this.case == case }
+
+private fun caseMatcher(matcher: MatcherDef.Case, isState: Boolean): StateMachine.Matcher<Value, Value> {
+    val result = caseMatcher(matcher.case)
+    val predicate = matcher.where ?: return result
+    return result.where { predicate.evaluateBool(if (isState) Bindings(this, null) else Bindings(null, this), "where") }
+}
+
+private fun eventMatcher(matcher: MatcherDef): StateMachine.Matcher<Value, Value> = when (matcher) {
+    is MatcherDef.Eq -> StateMachine.Matcher.eq(matcher.value)
+    is MatcherDef.Case -> caseMatcher(matcher, isState = false)
+}
+
+/** Runs a handler's action; [to] and [history] are the DSL's `transitionTo` and `transitionToHistory`. */
+private fun decide(
+    action: Action,
+    state: Value,
+    event: Value,
+    targets: Map<String, HistoryTarget>,
+    to: (Value, Value?) -> AnyTransitionTo,
+    history: (HistoryTarget, Value?, () -> Value) -> AnyTransitionTo
+): AnyTransitionTo {
+    val bindings = Bindings(state, event)
+    return when (action) {
+        is Action.Transition -> to(action.to.evaluateValue(bindings, "transition"), action.emit?.evaluateValue(bindings, "emit"))
+        is Action.DontTransition -> to(state, action.emit?.evaluateValue(bindings, "emit"))
+        is Action.If ->
+            decide(if (action.condition.evaluateCondition(bindings)) action.then else action.otherwise, state, event, targets, to, history)
+        is Action.Throw -> throw FixtureError(action.message)
+        is Action.TransitionToHistory -> {
+            val target = targets[action.historyOf] ?: throw FixtureError("historyOf \"${action.historyOf}\" names nothing")
+            // The target first (the default evaluated only without history, R24), then emit, as for `transition`.
+            val toState = history(target, null) { action.default.evaluateValue(bindings, "default") }.toState
+            to(toState, action.emit?.evaluateValue(bindings, "emit"))
+        }
+    }
+}

@@ -1,0 +1,246 @@
+package com.statemachine.spec
+
+// The statechart engine: superstates, child machines, regions and shallow history. Only graphs that use one
+// of them take this path (`Graph.composition` is not null); a flat graph runs StateMachine.transition's
+// original code.
+
+/**
+ * What a graph adds to flat state definitions: its superstates (a tree, in declaration order) or its
+ * regions. Made by the DSL (`superstate`, `child`, `region`); opaque to users.
+ */
+class Composition<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor(
+    internal val superstates: List<Superstate<STATE, EVENT, SIDE_EFFECT>>,
+    internal val regions: List<Region<STATE, EVENT, *, *, *, *>>
+) {
+    /** The superstates containing [state], outermost first (empty when none). */
+    internal fun chain(state: STATE): List<Superstate<STATE, EVENT, SIDE_EFFECT>> {
+        if (superstates.isEmpty()) return emptyList()
+        var result: ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>? = null
+        var level: List<Superstate<STATE, EVENT, SIDE_EFFECT>> = superstates
+        while (true) {
+            val containing = level.firstOrNull { it.contains(state) } ?: break
+            (result ?: ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>().also { result = it }) += containing
+            level = containing.children
+        }
+        return result ?: emptyList()
+    }
+}
+
+/**
+ * A target of `transitionToHistory`: a superstate, or the states of a definition holding a child machine.
+ * The machine remembers, per target, the state it was in when the target was last exited (R24).
+ */
+interface HistoryTarget
+
+/**
+ * A superstate: a group of states with handlers, onEnter and onExit listeners of its own, and the
+ * superstates nested in it. An event a state's definition does not handle is offered to the superstates
+ * containing the state, innermost first (R19). The handle returned by `superstate(…)` names it as a
+ * target of `transitionToHistory`.
+ */
+class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor(
+    /** The name used in error messages. */
+    val name: String,
+    internal val matchers: List<StateMachine.Matcher<STATE, out STATE>>,
+    /** The state classes of a class-based superstate (for build-time checks); null for matchers. */
+    internal val classes: List<Class<*>>?
+) : HistoryTarget {
+    internal val transitions = ArrayList<Pair<StateMachine.Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTarget<STATE, SIDE_EFFECT>>>()
+    internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
+    internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
+    internal val children = ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>()
+
+    internal fun contains(state: STATE): Boolean = matchers.any { it.matches(state) }
+
+    override fun toString() = "superstate $name"
+}
+
+private typealias TransitionTarget<S, F> = StateMachine.Graph.State.TransitionTo<S, F>
+
+/**
+ * A child machine inside the states of one definition of a parent graph: the parent state holds the
+ * child's state ([get], [put]); parent events are mapped to child events ([events]) and child side
+ * effects to parent ones ([sideEffects]). Also the history target of the definition's states.
+ */
+internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF : Any>(
+    val graph: StateMachine.Graph<C, CE, CF>,
+    val get: (P) -> C,
+    val put: (P, C) -> P,
+    val events: (PE) -> CE?,
+    val sideEffects: (CF) -> PF?
+) : HistoryTarget {
+    /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
+    fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
+        val childEvent = events(event) ?: return null
+        val moved = graph.step(get(from), childEvent, effects, effects.level(history, levelKey)) ?: return null
+        return Moved(put(from, moved.toState), moved.sideEffect?.let(sideEffects))
+    }
+
+    /** The key of the child's level in its parent's history (this object is the key of the case's own history). */
+    private val levelKey = Any()
+}
+
+/**
+ * One region of a product graph: its graph runs on one part of the product state ([get], [put]); product
+ * events are mapped to region events, region side effects to the product's side effect elements (R23).
+ */
+internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
+    val name: String,
+    val graph: StateMachine.Graph<R, RE, RF>,
+    val get: (P) -> R,
+    val put: (P, R) -> P,
+    val events: (PE) -> RE?,
+    val sideEffects: (RF) -> X?
+) {
+    /** Steps this region inside [from]; null when the region does not take the event. */
+    fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {
+        val regionEvent = events(event) ?: return null
+        val moved = graph.step(get(from), regionEvent, effects, effects.level(history, levelKey)) ?: return null
+        moved.sideEffect?.let(sideEffects)?.let { sideEffectsOut += it }
+        return put(from, moved.toState)
+    }
+
+    private val levelKey = Any()
+}
+
+/** A missing definition inside a composite step; the machine reports it with its whole state (R21, R23). */
+internal class MissingDefinitionInLevel : RuntimeException(null, null, false, false)
+
+/** A valid result of one level: its to-state and side effect. */
+internal class Moved<S : Any, F : Any>(val toState: S, val sideEffect: F?)
+
+/**
+ * What one event does besides changing the state, planned under the machine's lock and carried out only
+ * if the step succeeds: listener calls in statechart order, and shallow-history updates (R24).
+ * History is kept per level: a child's or a region's history is a map inside its parent level's.
+ */
+internal class Effects {
+    val calls = ArrayList<() -> Unit>()
+    private val historyUpdates = ArrayList<Triple<HashMap<Any, Any>, Any, Any>>()
+
+    fun remember(history: HashMap<Any, Any>, target: HistoryTarget, state: Any) {
+        historyUpdates += Triple(history, target, state)
+    }
+
+    /** The history of the level of [key] (a child or a region) inside [history]. */
+    fun level(history: HashMap<Any, Any>, key: Any): HashMap<Any, Any> {
+        @Suppress("UNCHECKED_CAST")
+        return history.getOrPut(key) { HashMap<Any, Any>() } as HashMap<Any, Any>
+    }
+
+    fun commitHistory() {
+        for ((history, target, state) in historyUpdates) history[target] = state
+    }
+
+    companion object {
+        /** The history of the level whose handler runs on this thread (read by `transitionToHistory`). */
+        val current = ThreadLocal<HashMap<Any, Any>?>()
+    }
+}
+
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.definitionOf(state: S): StateMachine.Graph.State<S, E, F>? {
+    for ((matcher, definition) in stateDefinitions) {
+        if (matcher.matches(state)) return definition
+    }
+    return null
+}
+
+private fun <S : Any, E : Any, F : Any> StateMachine.Graph.State<S, E, F>.handle(state: S, event: E): TransitionTarget<S, F>? {
+    for ((matcher, createTransitionTo) in transitions) {
+        if (matcher.matches(event)) return createTransitionTo(state, event)
+    }
+    return null
+}
+
+private fun <S : Any, E : Any, F : Any> Superstate<S, E, F>.handle(state: S, event: E): TransitionTarget<S, F>? {
+    for ((matcher, createTransitionTo) in transitions) {
+        if (matcher.matches(event)) return createTransitionTo(state, event)
+    }
+    return null
+}
+
+/** Runs a handler with [history] as the level `transitionToHistory` reads. */
+private inline fun <T> withHistory(history: HashMap<Any, Any>, body: () -> T): T {
+    val saved = Effects.current.get()
+    Effects.current.set(history)
+    try {
+        return body()
+    } finally {
+        Effects.current.set(saved)
+    }
+}
+
+/**
+ * [event] in [from] on this graph: the child machine first, then the state's own handlers, then its
+ * superstates innermost first (R19, R21); for a product graph, every region (R23). Returns null for an
+ * invalid result; throws on a handler's error, [MissingDefinitionInLevel] on a missing definition. Plans
+ * listener calls and history updates into [effects]; [history] is this level's.
+ */
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
+    from: S,
+    event: E,
+    effects: Effects,
+    history: HashMap<Any, Any>
+): Moved<S, F>? {
+    val composition = composition
+    if (composition != null && composition.regions.isNotEmpty()) return stepRegions(composition.regions, from, event, effects, history)
+
+    val fromDefinition = definitionOf(from) ?: throw MissingDefinitionInLevel()
+    @Suppress("UNCHECKED_CAST")
+    val child = fromDefinition.child as ChildMachine<S, E, F, *, *, *>?
+    if (child != null) {
+        val moved = child.step(from, event, effects, history)
+        if (moved != null) return moved
+    }
+    val fromChain = composition?.chain(from) ?: emptyList()
+    val target = withHistory(history) {
+        var target = fromDefinition.handle(from, event)
+        if (target == null) {
+            for (index in fromChain.indices.reversed()) {
+                target = fromChain[index].handle(from, event)
+                if (target != null) break
+            }
+        }
+        target
+    } ?: return null
+
+    val to = target.toState
+    val toChain = composition?.chain(to) ?: emptyList()
+    // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
+    if (child != null) effects.remember(history, child, from)
+    for (listener in fromDefinition.onExitListeners) effects.calls += { listener(from, event) }
+    for (index in fromChain.indices.reversed()) {
+        val superstate = fromChain[index]
+        if (superstate in toChain) continue
+        effects.remember(history, superstate, from)
+        for (listener in superstate.onExitListeners) effects.calls += { listener(from, event) }
+    }
+    for (superstate in toChain) {
+        if (superstate in fromChain) continue
+        for (listener in superstate.onEnterListeners) effects.calls += { listener(to, event) }
+    }
+    definitionOf(to)?.let { toDefinition ->
+        for (listener in toDefinition.onEnterListeners) effects.calls += { listener(to, event) }
+    }
+    return Moved(to, target.sideEffect)
+}
+
+private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.stepRegions(
+    regions: List<Region<S, E, *, *, *, *>>,
+    from: S,
+    event: E,
+    effects: Effects,
+    history: HashMap<Any, Any>
+): Moved<S, F>? {
+    var state = from
+    var moved = false
+    val sideEffects = ArrayList<Any>()
+    for (region in regions) {
+        val next = region.step(state, event, effects, history, sideEffects) ?: continue
+        state = next
+        moved = true
+    }
+    if (!moved) return null
+    @Suppress("UNCHECKED_CAST")
+    return Moved(state, sideEffects as F)
+}

@@ -1,0 +1,273 @@
+package com.statemachine.spec
+
+import kotlin.reflect.KClass
+
+// The statechart part of the DSL: superstates, child machines, regions, shallow history.
+
+/**
+ * Defines a superstate grouping the states of the given classes: its handlers apply in each of them
+ * when the state's own definition does not handle the event.
+ *
+ * ```kotlin
+ * superstate(State.Locked::class, State.Unlocked::class) {
+ *     on<Event.MachineDidFail> { transitionTo(State.Broken) }
+ * }
+ * ```
+ * A class stands for all its subclasses: `superstate(State.Functioning::class)` groups every state of a
+ * sealed subtype. Superstates nest by declaring one inside another; siblings must not share states.
+ * @return the superstate, a target for [SuperstateBuilder.transitionToHistory] and
+ *   [StateMachine.GraphBuilder.StateDefinitionBuilder.transitionToHistory].
+ */
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
+    vararg states: KClass<out STATE>,
+    init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList()), init).also { superstates += it }
+
+/** Defines a superstate of the states any of [matchers] matches, named [name] in messages. */
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
+    name: String,
+    matchers: List<StateMachine.Matcher<STATE, out STATE>>,
+    init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null), init).also { superstates += it }
+
+internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(states: List<KClass<out STATE>>): Superstate<STATE, EVENT, SIDE_EFFECT> {
+    val name = states.joinToString(", ") { it.simpleName ?: it.java.name }
+    return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java })
+}
+
+internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> newSuperstate(
+    superstate: Superstate<STATE, EVENT, SIDE_EFFECT>,
+    init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>.() -> Unit
+): Superstate<STATE, EVENT, SIDE_EFFECT> {
+    SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>(superstate).init()
+    return superstate
+}
+
+/** The body of a `superstate { }`: handlers, onEnter / onExit listeners and nested superstates. */
+@StateMachineDsl
+class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> internal constructor(
+    @PublishedApi internal val superstate: Superstate<STATE, EVENT, SIDE_EFFECT>
+) {
+    inline fun <reified E : EVENT> any(): StateMachine.Matcher<EVENT, E> = StateMachine.Matcher.any()
+
+    inline fun <reified R : EVENT> eq(value: R): StateMachine.Matcher<EVENT, R> = StateMachine.Matcher.eq(value)
+
+    /** A handler tried, in declaration order, when the state's own definition does not handle the event. */
+    fun <E : EVENT> on(
+        eventMatcher: StateMachine.Matcher<EVENT, E>,
+        createTransitionTo: S.(E) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+    ) {
+        @Suppress("UNCHECKED_CAST")
+        superstate.transitions += (eventMatcher as StateMachine.Matcher<EVENT, EVENT>) to
+            { state, event -> (state as S).createTransitionTo(event as E) }
+    }
+
+    inline fun <reified E : EVENT> on(
+        noinline createTransitionTo: S.(E) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+    ) = on(any(), createTransitionTo)
+
+    inline fun <reified E : EVENT> on(
+        event: E,
+        noinline createTransitionTo: S.(E) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+    ) = on(eq(event), createTransitionTo)
+
+    /** Called with the state entered when a transition enters this superstate from outside it. */
+    fun onEnter(listener: S.(EVENT) -> Unit) {
+        @Suppress("UNCHECKED_CAST")
+        superstate.onEnterListeners += { state, cause -> (state as S).listener(cause) }
+    }
+
+    /** Called with the state left when a transition leaves this superstate. */
+    fun onExit(listener: S.(EVENT) -> Unit) {
+        @Suppress("UNCHECKED_CAST")
+        superstate.onExitListeners += { state, cause -> (state as S).listener(cause) }
+    }
+
+    /** A superstate nested in this one (its states must be states of this one). */
+    fun superstate(
+        vararg states: KClass<out STATE>,
+        init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList()), init).also { superstate.children += it }
+
+    /** A superstate nested in this one, of the states any of [matchers] matches. */
+    fun superstate(
+        name: String,
+        matchers: List<StateMachine.Matcher<STATE, out STATE>>,
+        init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null), init).also { superstate.children += it }
+
+    @Suppress("UNUSED")
+    fun S.transitionTo(state: STATE, sideEffect: SIDE_EFFECT? = null) =
+        StateMachine.Graph.State.TransitionTo(state, sideEffect)
+
+    @Suppress("UNUSED")
+    fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
+
+    /**
+     * A transition to the state [target] was in when it was last exited (shallow history, R24); to
+     * [default]'s state when it never was (evaluated only then).
+     */
+    @Suppress("UNUSED")
+    fun S.transitionToHistory(target: HistoryTarget, sideEffect: SIDE_EFFECT? = null, default: () -> STATE) =
+        StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+}
+
+/**
+ * A transition to the state [target] was in when it was last exited (shallow history, R24): a superstate
+ * (the handle `superstate(…)` returns) or a child-holding definition (the handle `child(…)` returns) of
+ * this machine; to [default]'s state when it never was (evaluated only then).
+ *
+ * ```kotlin
+ * state<State.Broken> {
+ *     on<Event.MachineRepairDidComplete> { transitionToHistory(functioning) { State.Locked(credit = 0) } }
+ * }
+ * ```
+ */
+@Suppress("UNUSED")
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.transitionToHistory(
+    target: HistoryTarget,
+    sideEffect: SIDE_EFFECT? = null,
+    default: () -> STATE
+): StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT> = StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+
+/** The remembered state of [target] at the level whose handler runs on this thread, or [default]'s. */
+private fun <STATE : Any> recallHistory(target: HistoryTarget, default: () -> STATE): STATE {
+    @Suppress("UNCHECKED_CAST")
+    return Effects.current.get()?.get(target) as STATE? ?: default()
+}
+
+/**
+ * Runs the machine of [graph] inside the states of this definition, which hold its state.
+ *
+ * ```kotlin
+ * state<State.Functioning> {
+ *     child(functioning, get = { it.inner }, put = { _, inner -> State.Functioning(inner) },
+ *           events = { it.asFunctioningEvent() }, sideEffects = { it })
+ *     on<Event.MachineDidFail> { transitionTo(State.Broken(this)) }
+ * }
+ * ```
+ * The child's listeners run for the child's own transitions only, with its states and the mapped event
+ * (R22). An event is mapped with [events] and handled by the child first; a valid child result moves the parent
+ * to `put(state, childState)` with the side effect mapped by [sideEffects]. An event the child does not
+ * take (mapped to null, or invalid in the child) goes to this definition's handlers, then to its superstates.
+ * @return the history target of this definition's states, for [transitionToHistory].
+ */
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, CF : Any>
+    StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.child(
+    graph: StateMachine.Graph<C, CE, CF>,
+    get: (S) -> C,
+    put: (S, C) -> STATE,
+    events: (EVENT) -> CE?,
+    sideEffects: (CF) -> SIDE_EFFECT?
+): HistoryTarget {
+    check(stateDefinition.child == null) { "A state definition has at most one child machine; this one already has one" }
+    @Suppress("UNCHECKED_CAST")
+    stateDefinition.child = ChildMachine<STATE, EVENT, SIDE_EFFECT, C, CE, CF>(
+        graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects
+    )
+    return stateDefinition.child!!
+}
+
+/**
+ * Adds a region to a product graph: [graph] runs on the part of the state that [get] reads and [put]
+ * replaces. Every event goes to every region that takes it ([events]), in declaration order; the
+ * transition is valid when one region at least took it, and its side effect is the list of the regions'
+ * side effects ([sideEffects]) in region order. A product graph has regions instead of states.
+ */
+fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphBuilder<P, E, List<X>>.region(
+    graph: StateMachine.Graph<R, RE, RF>,
+    get: (P) -> R,
+    put: (P, R) -> P,
+    events: (E) -> RE?,
+    sideEffects: (RF) -> X?,
+    name: String = "region ${regions.size + 1}"
+) {
+    regions += Region(name, graph, get, put, events, sideEffects)
+}
+
+/** The composition of the graph being built, checked; null for a flat graph. */
+internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.composition(
+    stateDefinitions: Map<StateMachine.Matcher<STATE, STATE>, StateMachine.Graph.State<STATE, EVENT, SIDE_EFFECT>>
+): Composition<STATE, EVENT, SIDE_EFFECT>? {
+    val definitions = stateDefinitions.values
+    if (superstates.isEmpty() && regions.isEmpty() && definitions.none { it.child != null }) return null
+    val problems = ArrayList<String>()
+    if (regions.isNotEmpty() && definitions.isNotEmpty()) {
+        problems += "a product graph has regions instead of states; remove its ${definitions.size} state definition(s) or its regions"
+    }
+    if (regions.isNotEmpty() && superstates.isNotEmpty()) {
+        problems += "a product graph has regions instead of states, so it has no superstates; put the superstates in a region's graph"
+    }
+    checkSuperstates(superstates, null, problems)
+    // R21, R25: a child-holding definition of a class is the only definition that can match its states.
+    for ((matcher, definition) in stateDefinitions) {
+        if (definition.child == null || !matcher.isPlain) continue
+        for (other in stateDefinitions.keys) {
+            if (other === matcher) continue
+            if (other.type.isAssignableFrom(matcher.type) || matcher.type.isAssignableFrom(other.type)) {
+                problems += "the definition of ${matcher.type.simpleName} holds a child machine, but another definition " +
+                    "(of ${other.type.simpleName}) can match its states; give the child-holding states one definition"
+            }
+        }
+    }
+    for ((index, region) in regions.withIndex()) {
+        val graph = region.graph
+        val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||
+            graph.composition?.let { c -> c.regions.isNotEmpty() || c.superstates.any { it.hasHandlers() } } == true
+        if (!handles) problems += "${region.name} has no handler, so no event reaches it; give its graph a handler"
+        if (regions.subList(0, index).any { it.name == region.name }) problems += "two regions are named ${region.name}; name them apart"
+    }
+    if (problems.isNotEmpty()) {
+        throw IllegalArgumentException("The statechart is not valid:\n" + problems.joinToString("\n") { "- $it" })
+    }
+    @Suppress("UNCHECKED_CAST")
+    return Composition(superstates.toList(), regions.toList() as List<Region<STATE, EVENT, *, *, *, *>>)
+}
+
+private fun Superstate<*, *, *>.hasHandlers(): Boolean = transitions.isNotEmpty() || children.any { it.hasHandlers() }
+
+/** Class-based superstates: siblings share no state class, children lie inside their parent. */
+private fun checkSuperstates(level: List<Superstate<*, *, *>>, parent: Superstate<*, *, *>?, problems: MutableList<String>) {
+    for ((index, superstate) in level.withIndex()) {
+        val classes = superstate.classes
+        if (superstate.matchers.isEmpty()) problems += "${superstate} contains no state; name one state at least"
+        if (classes != null) {
+            if (classes.toSet().size != classes.size) problems += "${superstate} names a state twice"
+            val parentClasses = parent?.classes
+            if (parentClasses != null && parentClasses.toSet() == classes.toSet()) {
+                problems += "${superstate} is nested in ${parent} with the same states; remove one of them"
+            } else if (parentClasses != null) {
+                for (type in classes) {
+                    if (parentClasses.none { it.isAssignableFrom(type) }) {
+                        problems += "${superstate} is nested in ${parent} but its state ${type.simpleName} is not a state of ${parent}"
+                    }
+                }
+            }
+            for (other in level.subList(0, index)) {
+                val otherClasses = other.classes ?: continue
+                val shared = classes.filter { a -> otherClasses.any { b -> a.isAssignableFrom(b) || b.isAssignableFrom(a) } }
+                if (shared.isNotEmpty()) {
+                    problems += "${other} and ${superstate} overlap (${shared.joinToString(", ") { it.simpleName }}); " +
+                        "nest one inside the other or make them disjoint"
+                }
+            }
+        }
+        checkSuperstates(superstate.children, superstate, problems)
+    }
+}
+
+/** The state of a product of two regions of the same event and side-effect types (seed 001's `OrthogonalState`). */
+data class OrthogonalState<A : Any, B : Any>(val stateA: A, val stateB: B)
+
+/**
+ * The product of two graphs sharing their event and side-effect types: every event goes to both (R23),
+ * the side effect is the list of theirs. `StateMachine.create(StateMachine.orthogonal(capsLock, numLock))`.
+ */
+fun <A : Any, B : Any, E : Any, F : Any> StateMachine.Companion.orthogonal(
+    a: StateMachine.Graph<A, E, F>,
+    b: StateMachine.Graph<B, E, F>
+): StateMachine.Graph<OrthogonalState<A, B>, E, List<F>> = graph {
+    initialState(OrthogonalState(a.initialState, b.initialState))
+    region(a, get = { it.stateA }, put = { state, region -> state.copy(stateA = region) }, events = { it }, sideEffects = { it }, name = "stateA")
+    region(b, get = { it.stateB }, put = { state, region -> state.copy(stateB = region) }, events = { it }, sideEffects = { it }, name = "stateB")
+}

@@ -1,0 +1,74 @@
+/// A `superstate(...) { ... }` block: a named group of state cases with its own handlers and
+/// listeners (rules R19 and R20).
+struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+    let name: String
+    let members: [State.HashableIdentifier]
+    let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    let location: SourceLocation
+}
+
+/// Where a history target leads: the last state a superstate, or the child of a state case,
+/// was in when it was left.
+enum HistoryTarget<State: StateMachineHashable>: Hashable {
+    case superstate(String)
+    case child(State.HashableIdentifier)
+    /// A superstate of this name, or else the child-holding case of this name (tools whose case
+    /// identifiers are names).
+    case named(String)
+}
+
+/// A history target of a handler, and its default, computed only when there is no history.
+struct HistoryLink<State: StateMachineHashable, Event> {
+    let target: HistoryTarget<State>
+    let defaultState: (State, Event) throws -> State
+}
+
+/// The key of one remembered history: which table, and which superstate (>= 0) or child case
+/// (< 0, `-1 - row`) of it.
+struct HistoryKey: Hashable {
+    let table: ObjectIdentifier
+    let index: Int
+}
+
+/// What a composite step needs besides the state and the event: the history it reads and
+/// updates, and the listener calls it plans. One per machine (guarded by its lock), or one per
+/// call of the pure core.
+@usableFromInline
+final class CompositeMemory {
+    /// The history as of the last valid transition.
+    var history: [HistoryKey: Any] = [:]
+    /// The history the running step reads and writes; becomes ``history`` when the step is valid.
+    var working: [HistoryKey: Any] = [:]
+    /// The listener calls of the running step, in order.
+    var plan: [() -> Void] = []
+    /// The plans of valid steps waiting for their listeners' turn, by delivery ticket.
+    var plans: [UInt32: [() -> Void]] = [:]
+    /// How many composite steps are running inside each other (children, regions).
+    var depth = 0
+
+    init() {}
+}
+
+/// A child machine inside a state case of a parent, with its types erased: what the parent's
+/// table needs to delegate an event, plan the child's listeners and validate it.
+struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+    /// The child's step for a parent state and event: the parent's next state and side effect,
+    /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
+    /// listener calls to the memory's plan.
+    let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
+    /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
+    let problems: () -> [StateMachineTypes.DefinitionError.Problem]
+    let location: SourceLocation
+}
+
+/// One region of a product definition, with its types erased.
+struct RegionLink<State, Event> {
+    let name: String
+    /// The region's step: the product state with this region's part moved and its side effect,
+    /// or nil when the event maps to nothing or the region finds it invalid.
+    let step: (State, Event, CompositeMemory) throws -> (State, Any?)?
+    /// The region definition's problems.
+    let problems: () -> [StateMachineTypes.DefinitionError.Problem]
+    /// The region's event cases that some product event maps to, when known.
+    let location: SourceLocation
+}

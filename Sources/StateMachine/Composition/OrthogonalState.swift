@@ -1,0 +1,61 @@
+/// The state of two machines running side by side: the generic product of seed 001's
+/// `OrthogonalState<StateA, StateB>` (rule R23).
+///
+/// ```swift
+/// let pair = StateMachine<OrthogonalState<CapsLock.State, NumLock.State>, Key, [Output]>.Definition(
+///     orthogonal: CapsLock.definition, events: CapsLock.Event.init,
+///     and: NumLock.definition, events: NumLock.Event.init
+/// )
+/// ```
+///
+/// Every value has the same case: definitions match it as a whole, and each region reads and
+/// writes its own part, ``a`` or ``b``.
+public struct OrthogonalState<A: StateMachineHashable, B: StateMachineHashable>: StateMachineHashable {
+
+    /// The one case of a product state.
+    public enum HashableIdentifier: Hashable, Sendable { case product }
+
+    /// The first region's state.
+    public var a: A
+    /// The second region's state.
+    public var b: B
+
+    public init(_ a: A, _ b: B) {
+        self.a = a
+        self.b = b
+    }
+
+    public var hashableIdentifier: HashableIdentifier { .product }
+
+    /// Both parts, `(a, b)`.
+    public var associatedValue: Any { (a, b) }
+}
+
+extension OrthogonalState: Equatable where A: Equatable, B: Equatable {}
+extension OrthogonalState: Hashable where A: Hashable, B: Hashable {}
+extension OrthogonalState: Sendable where A: Sendable, B: Sendable {}
+
+extension OrthogonalState: CustomStringConvertible {
+    public var description: String { "OrthogonalState(\(a), \(b))" }
+}
+
+extension StateMachineTypes.Definition {
+
+    /// Two definitions side by side, starting in their initial states: each event goes to both
+    /// (mapped by `eventsA` / `eventsB`), and the side effect lists theirs, `a`'s first.
+    public init<A, EventA, B, EventB, Element>(
+        orthogonal a: StateMachineTypes.Definition<A, EventA, Element>,
+        events eventsA: @escaping (Event) -> EventA?,
+        and b: StateMachineTypes.Definition<B, EventB, Element>,
+        events eventsB: @escaping (Event) -> EventB?,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) where State == OrthogonalState<A, B>, SideEffect == [Element] {
+        self.init(
+            initialState: OrthogonalState(a.initialState, b.initialState),
+            regions: .init("a", a, at: \.a, events: eventsA, file: file, line: line),
+            .init("b", b, at: \.b, events: eventsB, file: file, line: line),
+            file: file, line: line
+        )
+    }
+}

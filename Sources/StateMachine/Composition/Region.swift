@@ -1,0 +1,157 @@
+extension StateMachineTypes {
+
+    /// One region of a product definition: a machine that owns one part of the product state
+    /// (rule R23). Made for ``Definition/init(initialState:regions:file:line:)``.
+    ///
+    /// ```swift
+    /// Region("caps lock", MainKeypad.definition, at: \.main, events: MainKeypad.Event.init)
+    /// ```
+    public struct Region<State: StateMachineHashable, Event: StateMachineHashable, Element> {
+
+        let link: RegionLink<State, Event>
+
+        /// A region that runs `definition` on the part of the product state at `keyPath`.
+        ///
+        /// - Parameters:
+        ///   - name: Names the region in validation messages and fixtures.
+        ///   - definition: The region's definition; it stays usable alone. Its initial state
+        ///     is not used: the product's initial state holds the region's.
+        ///   - keyPath: The region's part of the product state.
+        ///   - events: The region event a product event stands for, or nil.
+        ///   - sideEffects: The element of the product's side effect list a region side effect
+        ///     stands for, or nil.
+        public init<RegionState, RegionEvent, RegionSideEffect>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+            at keyPath: WritableKeyPath<State, RegionState>,
+            events: @escaping (Event) -> RegionEvent?,
+            sideEffects: @escaping (RegionSideEffect) -> Element?,
+            file: StaticString = #fileID,
+            line: UInt = #line
+        ) {
+            self.init(
+                name, definition, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 },
+                events: events, sideEffects: sideEffects, file: file, line: line
+            )
+        }
+
+        /// A region whose part of the product state is read with a throwing `get` (an error
+        /// fails the step) and written with `set`: for tools that build definitions from data.
+        @_spi(Tooling)
+        public init<RegionState, RegionEvent, RegionSideEffect>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+            get: @escaping (State) throws -> RegionState,
+            set: @escaping (inout State, RegionState) -> Void,
+            events: @escaping (Event) -> RegionEvent?,
+            sideEffects: @escaping (RegionSideEffect) -> Element?,
+            file: StaticString = #fileID,
+            line: UInt = #line
+        ) {
+            let table = definition.table
+            link = RegionLink(
+                name: name,
+                step: { product, event, memory in
+                    guard let regionEvent = events(event) else { return nil }
+                    let result: (RegionState, RegionSideEffect?)?
+                    do {
+                        result = try table.plannedStep(from: get(product), on: regionEvent, memory: memory)
+                    } catch is StateMachine<RegionState, RegionEvent, RegionSideEffect>.MissingDefinitionError {
+                        // The state whose event failed is the product's (R23).
+                        throw RegionMissingDefinition()
+                    }
+                    guard let (next, sideEffect) = result else { return nil }
+                    var product = product
+                    set(&product, next)
+                    return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
+                },
+                problems: { StateMachineTypes.problems(of: definition) },
+                location: SourceLocation(file, line)
+            )
+        }
+
+        /// A region whose side effects are the product's list elements.
+        public init<RegionState, RegionEvent>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, Element>,
+            at keyPath: WritableKeyPath<State, RegionState>,
+            events: @escaping (Event) -> RegionEvent?,
+            file: StaticString = #fileID,
+            line: UInt = #line
+        ) {
+            self.init(name, definition, at: keyPath, events: events, sideEffects: { $0 }, file: file, line: line)
+        }
+
+        /// A region that takes the product's events as they are.
+        public init<RegionState>(
+            _ name: String,
+            _ definition: Definition<RegionState, Event, Element>,
+            at keyPath: WritableKeyPath<State, RegionState>,
+            file: StaticString = #fileID,
+            line: UInt = #line
+        ) {
+            self.init(name, definition, at: keyPath, events: { $0 }, sideEffects: { $0 }, file: file, line: line)
+        }
+    }
+
+    /// A region's state has no definition: the product reports its whole state (R23).
+    struct RegionMissingDefinition: Error {}
+
+    static func problems<S, E, F>(of definition: Definition<S, E, F>) -> [DefinitionError.Problem] {
+        do {
+            try definition.validate()
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+}
+
+extension StateMachineTypes.Definition {
+
+    /// A product definition: `regions` run side by side, each on its part of the state
+    /// (rule R23).
+    ///
+    /// ```swift
+    /// let keyboard = StateMachine<Keyboard, Key, [Output]>.Definition(
+    ///     initialState: Keyboard(main: .capsLockOff, numeric: .numLockOn),
+    ///     regions:
+    ///         .init("main keypad", MainKeypad.definition, at: \.main, events: MainKeypad.Event.init),
+    ///         .init("numeric keypad", NumericKeypad.definition, at: \.numeric, events: NumericKeypad.Event.init)
+    /// )
+    /// ```
+    ///
+    /// Every event is offered to every region, in order. A region that handles it moves its
+    /// part; the others stay. The transition is valid when at least one region handled it; its
+    /// side effect lists the side effects of those regions, in region order (empty when none
+    /// emitted). It is invalid when no region handled it. When a region fails (a handler
+    /// throws, no definition matches its part), the transition fails and no region moves.
+    /// Listeners run for each region that moved, in region order.
+    public init<Element>(
+        initialState: State,
+        regions: StateMachineTypes.Region<State, Event, Element>...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) where SideEffect == [Element] {
+        self.init(initialState: initialState, regions: regions, sideEffects: { $0 }, file: file, line: line)
+    }
+
+    /// A product definition whose side effect is made from the list of the regions' side
+    /// effects by `sideEffects`, for a `SideEffect` type that is not an array (tools that
+    /// represent lists in their own values).
+    @_spi(Tooling)
+    public init<Element>(
+        initialState: State,
+        regions: [StateMachineTypes.Region<State, Event, Element>],
+        sideEffects: @escaping ([Element]) -> SideEffect,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        self.init(initialState: initialState, components: [], regions: .init(
+            initialIdentifier: initialState.hashableIdentifier,
+            links: regions.map(\.link),
+            collect: { sideEffects($0.map { $0 as! Element }) },
+            location: SourceLocation(file, line)
+        ))
+    }
+}

@@ -1,0 +1,42 @@
+extension StateMachine {
+
+    /// What a valid transition does besides moving the state: restart the timers, keep the
+    /// history and the listener plan of a composite step. Call with the lock held.
+    @usableFromInline
+    final func enterWork(entering definitionIndex: Int) {
+        if definition.table.hasTimers {
+            restartTimers(entering: definitionIndex)
+        }
+        guard let memory = timers?.memory else { return }
+        memory.history = memory.working
+        // A valid step of a composite definition always notifies: its ticket is the next one.
+        memory.plans[current.tickets.pointee.next] = memory.plan
+        memory.plan = []
+    }
+
+    /// The transition of a composite definition, out of line: moves the state and does the
+    /// entry work of a valid one. Call with the lock held.
+    @usableFromInline
+    final func compositeTransition(from fromState: State, on event: Event) throws -> Transition {
+        let table = definition.table
+        let step = try table.compositeStep(from: fromState, row: Int(current.contents.row), on: event, context: self)
+        guard let action = step.action else {
+            return .invalid(Transition.Invalid(fromState: fromState, event: event))
+        }
+        let toState = action.toState ?? fromState
+        if action.toState != nil {
+            current.contents.row = Int32(truncatingIfNeeded: step.toRow)
+            current.contents.state = toState
+        }
+        enterWork(entering: step.toDefinition)
+        return .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
+    }
+
+    /// Runs the listener calls planned for the transition of `ticket` (rules R20, R22, R23).
+    @usableFromInline
+    final func runPlannedListeners(ticket: UInt32) {
+        guard let memory = timers?.memory else { return }
+        let plan = current.withLockOrOwned { _ in memory.plans.removeValue(forKey: ticket) } ?? []
+        for call in plan { call() }
+    }
+}

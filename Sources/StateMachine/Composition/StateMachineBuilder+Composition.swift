@@ -1,0 +1,247 @@
+extension StateMachineBuilder {
+
+    // MARK: - Superstates
+
+    /// Handlers and listeners shared by a group of state cases, written once (rules R19, R20).
+    ///
+    /// ```swift
+    /// superstate("operational", containing: .locked, .unlocked) {
+    ///     on(.machineDidFail) { transition(to: .broken) }
+    ///     onExit { state, cause in print("out of order after \(cause)") }
+    /// }
+    /// ```
+    ///
+    /// An event is first offered to the handlers of the state's own definition; when none takes
+    /// it, to the superstates containing the state's case, innermost first. A superstate is not
+    /// a state definition: a case without a `state` block still fails with
+    /// ``StateMachine/MissingDefinitionError``. Its `onExit` runs when the machine leaves all of
+    /// its cases, after the state's own `onExit`; its `onEnter` when the machine enters one of
+    /// them from outside, before the state's own `onEnter`. A transition between two of its
+    /// cases neither leaves nor enters it, even when one of its own handlers decided it.
+    ///
+    /// Superstates nest: one may contain all of another's cases. Two superstates that share
+    /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
+    ///
+    /// - Parameters:
+    ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:default:)`),
+    ///     validation messages and fixtures.
+    ///   - states: The cases it contains.
+    ///   - build: Its `on` handlers and `onEnter` / `onExit` listeners.
+    public static func superstate(
+        _ name: String,
+        containing states: State.HashableIdentifier...,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @EventHandlerArrayBuilder build: () -> [EventHandler]
+    ) -> Component {
+        Component(kind: .superstate(SuperstateDefinition(
+            name: name, members: states,
+            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            location: SourceLocation(file, line)
+        )))
+    }
+
+    /// ``superstate(_:containing:file:line:build:)`` with the cases as an array: for tools that
+    /// build definitions from data.
+    @_spi(Tooling)
+    public static func superstate(
+        _ name: String,
+        containingAll states: [State.HashableIdentifier],
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @EventHandlerArrayBuilder build: () -> [EventHandler]
+    ) -> Component {
+        Component(kind: .superstate(SuperstateDefinition(
+            name: name, members: states,
+            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            location: SourceLocation(file, line)
+        )))
+    }
+
+    // MARK: - History
+
+    /// Handles the events of the case `event` by going back to the last state the machine was
+    /// in inside the superstate `superstate` when it left it, or to `default` when it has not
+    /// left it yet (shallow history, rule R24).
+    ///
+    /// ```swift
+    /// state(.broken) {
+    ///     on(.repaired, toHistoryOf: "operational", default: .locked)
+    /// }
+    /// ```
+    public static func on(
+        _ event: Event.HashableIdentifier,
+        toHistoryOf superstate: String,
+        default defaultState: State,
+        emit sideEffect: SideEffect? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        on(.any(event), toHistory: .superstate(superstate), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+            dontTransition(emit: sideEffect)
+        }
+    }
+
+    /// Handles the events of the case `event` by going back to the state of the case `parent`
+    /// the machine was in when it last left that case, child state included, or to `default`
+    /// when it has not left it yet (shallow history of a child machine, rule R24).
+    ///
+    /// ```swift
+    /// state(.broken) {
+    ///     on(.machineRepairDidComplete, toHistoryOfChild: .functioning, default: .functioning(.locked(credit: 0)))
+    /// }
+    /// ```
+    public static func on(
+        _ event: Event.HashableIdentifier,
+        toHistoryOfChild parent: State.HashableIdentifier,
+        default defaultState: State,
+        emit sideEffect: SideEffect? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        on(.any(event), toHistory: .child(parent), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+            dontTransition(emit: sideEffect)
+        }
+    }
+
+    /// Handles the events `matcher` accepts by going to the history of a superstate (`name`) or
+    /// of a child-holding case; `defaultState` is computed only when there is no history, and
+    /// the side effect is that of `perform`'s action: for tools that build definitions from data.
+    @_spi(Tooling)
+    public static func on(
+        _ matcher: EventMatcher,
+        toHistoryOf name: String,
+        default defaultState: @escaping (State, Event) throws -> State,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] where State.HashableIdentifier == String {
+        on(matcher, toHistory: .named(name), default: defaultState, file: file, line: line, perform: perform)
+    }
+
+    static func on(
+        _ matcher: EventMatcher,
+        toHistory target: HistoryTarget<State>,
+        default defaultState: @escaping (State, Event) throws -> State,
+        file: StaticString,
+        line: UInt,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] {
+        var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
+        handlers[0].history = HistoryLink(target: target, defaultState: defaultState)
+        return handlers
+    }
+
+    // MARK: - Child machines
+
+    /// Runs `definition` as a child machine inside this state case, whose payload holds the
+    /// child's state (rules R21, R22).
+    ///
+    /// ```swift
+    /// state(.functioning) {
+    ///     child(FunctioningTurnstile.definition, in: State.functioning, events: Event.functioning)
+    ///     on(.machineDidFail) { transition(to: .broken) }
+    /// }
+    /// ```
+    ///
+    /// An event is first mapped with `events`; when it maps to a child event and the child's
+    /// definition handles it in the child state, the parent moves to `embed(nextChildState)`
+    /// with the child's side effect mapped by `sideEffects`. Otherwise (no mapping, or the
+    /// child finds it invalid) the state's own handlers and then its superstates are asked.
+    /// An error in the child is the parent's; a missing definition in the child is reported
+    /// with the parent's state.
+    ///
+    /// The child's `onEnter` / `onExit` listeners run for the child's own transitions only, with
+    /// the child's state and the mapped event; they do not run when the parent enters or leaves
+    /// the case (its event may mean nothing to the child): put that in the parent's `onEnter` /
+    /// `onExit` of the case. The child's `onTransition` listeners do not run: the parent
+    /// reports one transition per event.
+    ///
+    /// - Parameters:
+    ///   - definition: The child's definition; it stays usable alone.
+    ///   - embed: Makes the parent state from a child state, usually the case itself
+    ///     (`State.functioning`).
+    ///   - extract: Reads the child state from a parent state of this case; by default the
+    ///     case's payload, read by reflection.
+    ///   - events: The child event a parent event stands for, or nil.
+    ///   - sideEffects: The parent side effect a child side effect stands for, or nil.
+    public static func child<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        in embed: @escaping (ChildState) -> State,
+        extract: @escaping (State) -> ChildState? = { $0.associatedValue as? ChildState },
+        events: @escaping (Event) -> ChildEvent?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        childLink(definition, embed: { _, child in embed(child) }, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+    }
+
+    /// A child machine whose state is read with a throwing `extract` (an error fails the step)
+    /// and written back into the parent state with `embed`, which keeps the parent's other
+    /// payload: for tools that build definitions from data.
+    @_spi(Tooling)
+    public static func child<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        embed: @escaping (State, ChildState) -> State,
+        extract: @escaping (State) throws -> ChildState?,
+        events: @escaping (Event) -> ChildEvent?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        childLink(definition, embed: embed, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+    }
+
+    private static func childLink<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        embed: @escaping (State, ChildState) -> State,
+        extract: @escaping (State) throws -> ChildState?,
+        events: @escaping (Event) -> ChildEvent?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        file: StaticString,
+        line: UInt
+    ) -> [EventHandler] {
+        let table = definition.table
+        let location = SourceLocation(file, line)
+        let link = ChildLink<State, Event, SideEffect>(
+            step: { state, event, memory in
+                guard let childEvent = events(event), let childState = try extract(state) else { return nil }
+                let result: (ChildState, ChildSideEffect?)?
+                do {
+                    result = try table.plannedStep(from: childState, on: childEvent, memory: memory)
+                } catch is StateMachine<ChildState, ChildEvent, ChildSideEffect>.MissingDefinitionError {
+                    // The state whose event failed is the parent's (R21).
+                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+                }
+                guard let (next, sideEffect) = result else { return nil }
+                return (embed(state, next), sideEffect.flatMap(sideEffects))
+            },
+            problems: { Self.problems(of: definition) },
+            location: location
+        )
+        return [EventHandler(kind: .child(link), location: location)]
+    }
+
+    /// ``child(_:in:extract:events:sideEffects:file:line:)`` for a child whose side effects
+    /// are the parent's.
+    public static func child<ChildState, ChildEvent>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, SideEffect>,
+        in embed: @escaping (ChildState) -> State,
+        extract: @escaping (State) -> ChildState? = { $0.associatedValue as? ChildState },
+        events: @escaping (Event) -> ChildEvent?,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        child(definition, in: embed, extract: extract, events: events, sideEffects: { $0 }, file: file, line: line)
+    }
+
+    static func problems<S, E, F>(of definition: StateMachineTypes.Definition<S, E, F>) -> [StateMachineTypes.DefinitionError.Problem] {
+        do {
+            try definition.validate()
+            return []
+        } catch {
+            return error.problems
+        }
+    }
+}

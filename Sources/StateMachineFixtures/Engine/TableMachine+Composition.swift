@@ -1,0 +1,128 @@
+@_spi(Tooling) import StateMachine
+
+extension MachineTable {
+
+    /// Whether the machine has superstates, regions or children (schemaVersion 2).
+    var isComposite: Bool {
+        composition != nil || states.contains { $0.child != nil }
+    }
+}
+
+/// Composite table machines (schemaVersion 2): superstates, children, regions and history
+/// targets built with the library's composition DSL, with a recording onEnter and onExit at
+/// every state definition and superstate of every level.
+extension TableBuilder {
+
+    static func compositeDefinition(_ table: MachineTable, recorder: CallRecorder) -> TableStateMachine.Definition {
+        let recording = onTransition { result in
+            switch result {
+            case .success(let valid):
+                recorder.record(.transitionValid(from: valid.fromState, event: valid.event, to: valid.toState, sideEffect: valid.sideEffect))
+            case .failure(let invalid as TableStateMachine.Transition.Invalid):
+                recorder.record(.transitionInvalid(from: invalid.fromState, event: invalid.event))
+            case .failure:
+                break   // errors are the step's result, not a listener call (R15)
+            }
+        }
+        if let product = table.composition?.product {
+            let regions = product.regions.map { region in
+                StateMachineTypes.Region<FixtureValue, FixtureValue, FixtureValue>(
+                    region.name, nestedDefinition(region.machine, level: region.name, recorder: recorder),
+                    get: { product throws in try nestedValue(region.name, of: product, role: "region") },
+                    set: { product, next in product = replacing(region.name, of: product, with: next) },
+                    events: { $0 }, sideEffects: { $0 }
+                )
+            }
+            let definition = TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
+            return TableStateMachine(definition: definition).with { return [recording] }.definition
+        }
+        let components = [recording]
+            + table.states.map { levelComponent($0, level: nil, recorder: recorder) }
+            + (table.composition?.superstates ?? []).map { superstateComponent($0, level: nil, recorder: recorder) }
+        let empty = TableStateMachine.Definition { initialState(table.initialState) }
+        return TableStateMachine(definition: empty).with { return components }.definition
+    }
+
+    /// The definition of a child's or a region's machine; its initial state is never used.
+    private static func nestedDefinition(_ machine: NestedMachineTable, level: String, recorder: CallRecorder) -> TableStateMachine.Definition {
+        let components = machine.states.map { levelComponent($0, level: level, recorder: recorder) }
+            + machine.superstates.map { superstateComponent($0, level: level, recorder: recorder) }
+        let empty = TableStateMachine.Definition { initialState(FixtureValue("_")) }
+        return TableStateMachine(definition: empty).with { return components }.definition
+    }
+
+    private static func levelComponent(_ table: StateTable, level: String?, recorder: CallRecorder) -> Component {
+        let matcher: StateMatcher = switch table.matcher {
+        case .eq(let value): .eq(value)
+        case let .caseName(name, predicate): matcher(.caseName(name, where: predicate), root: "state")
+        }
+        return state(matcher) {
+            onEnter { state, cause in
+                recorder.record(.enter(state: state, cause: cause, level: level))
+                if level == nil, let event = table.onEnterSend { recorder.send(event) }
+            }
+            onExit { state, cause in
+                recorder.record(.exit(state: state, cause: cause, level: level))
+                if level == nil, let event = table.onExitSend { recorder.send(event) }
+            }
+            if let child = table.child, case .caseName(let parentCase, _) = table.matcher {
+                childHandler(child, level: level.map { "\($0).\(parentCase)" } ?? parentCase, recorder: recorder)
+            }
+            compositeHandlers(table.handlers)
+        }
+    }
+
+    private static func superstateComponent(_ table: SuperstateTable, level: String?, recorder: CallRecorder) -> Component {
+        superstate(table.name, containingAll: table.states) {
+            onEnter { state, cause in recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name)) }
+            onExit { state, cause in recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name)) }
+            compositeHandlers(table.handlers)
+        }
+    }
+
+    private static func childHandler(_ child: ChildTable, level: String, recorder: CallRecorder) -> [EventHandler] {
+        self.child(
+            nestedDefinition(child.machine, level: level, recorder: recorder),
+            embed: { parent, next in replacing(child.field, of: parent, with: next) },
+            extract: { parent throws in try nestedValue(child.field, of: parent, role: "child") },
+            events: { event in child.events[event.caseName].map { FixtureValue($0, fields: event.fields) } },
+            sideEffects: { sideEffect in child.sideEffects[sideEffect.caseName].map { FixtureValue($0, fields: sideEffect.fields) } }
+        )
+    }
+
+    @EventHandlerArrayBuilder
+    private static func compositeHandlers(_ handlers: [HandlerTable]) -> [EventHandler] {
+        for handler in handlers {
+            if case let .history(name, defaultState, emit) = handler.action {
+                on(matcher(handler.event, root: "event"), toHistoryOf: name, default: { state, event in
+                    try defaultState.evaluateValue(Bindings(state: state, event: event), "transition")
+                }) { state, event in
+                    dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in
+                        try expression.evaluateValue(Bindings(state: state, event: event), "emit")
+                    })
+                }
+            } else {
+                on(matcher(handler.event, root: "event")) { state, event in
+                    try decide(handler.action, Bindings(state: state, event: event))
+                }
+            }
+        }
+    }
+
+    /// The field `name` of `value`, which holds a nested machine's state.
+    private static func nestedValue(_ name: String, of value: FixtureValue, role: String) throws(FixtureThrownError) -> FixtureValue {
+        switch value.fields[name] {
+        case .value(let nested)?: return nested
+        case nil: throw FixtureThrownError(message: "state has no field \(Canonical.string(name))")
+        case .int?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got int")
+        case .string?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got string")
+        case .bool?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got bool")
+        }
+    }
+
+    private static func replacing(_ name: String, of value: FixtureValue, with nested: FixtureValue) -> FixtureValue {
+        var fields = value.fields
+        fields[name] = .value(nested)
+        return FixtureValue(value.caseName, fields: fields)
+    }
+}

@@ -1,0 +1,155 @@
+/// Reading composite machines (schemaVersion 2, FIXTURES.md "Composite machines").
+extension FixtureReader {
+
+    /// The keys a state definition may have besides version 1's.
+    var compositeStateKeys: [String] { version >= 2 ? ["child"] : [] }
+
+    /// A top machine of version 2: a state machine (`states`, optional `superstates`) or a
+    /// product (`product`, `regions`).
+    func readCompositeMachine(_ node: Node) throws(InputError) -> MachineTable {
+        guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
+        if node.has("product") || node.has("regions") {
+            try node.closed("a product machine", required: ["initialState", "product", "regions"])
+            let productNode = try node.need("product")
+            let product = try productNode.string("the product's case name")
+            guard isName(product) else { throw productNode.fail("expected a case name (letters, digits and _), got \(productNode.json.kindDescription)") }
+            var regions: [RegionTable] = []
+            for item in try node.need("regions").array("an array of regions", nonEmpty: true) {
+                try item.closed("a region", required: ["name", "machine"])
+                let nameNode = try item.need("name")
+                let name = try nameNode.string("a region name")
+                guard isName(name) else { throw nameNode.fail("expected a region name (letters, digits and _), got \(nameNode.json.kindDescription)") }
+                if regions.contains(where: { $0.name == name }) {
+                    throw nameNode.fail("expected a region name not used before in this product, got \(Canonical.string(name)) again")
+                }
+                regions.append(RegionTable(name: name, machine: try readNestedMachine(item.need("machine"))))
+            }
+            return MachineTable(
+                initialState: try readValue(node.need("initialState"), .state), states: [],
+                composition: CompositionTable(product: (product, regions))
+            )
+        }
+        try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates"])
+        let superstates = try readSuperstates(node)
+        let states = try readStates(node.need("states"))
+        if node.has("superstates") || states.contains(where: { $0.child != nil }) {
+            for item in try node.need("states").array("an array of state definitions") {
+                if let found = item["after"] {
+                    throw InputError(path: found.path, message: "\"after\" is not allowed in a machine with superstates or child machines (format 2 keeps delayed events to flat machines)", atKey: true)
+                }
+            }
+        }
+        return MachineTable(
+            initialState: try readValue(node.need("initialState"), .state),
+            states: states,
+            composition: superstates.isEmpty && !node.has("superstates") ? nil : CompositionTable(superstates: superstates)
+        )
+    }
+
+    /// The machine of a child or a region: no `initialState`, no `regions`.
+    func readNestedMachine(_ node: Node) throws(InputError) -> NestedMachineTable {
+        guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
+        try node.closed("a nested machine", required: ["states"], optional: ["superstates"])
+        for item in try node.need("states").array("an array of state definitions") {
+            for key in ["after", "onEnterSend", "onExitSend"] {
+                if let found = item[key] {
+                    throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's", atKey: true)
+                }
+            }
+        }
+        return NestedMachineTable(states: try readStates(node.need("states")), superstates: try readSuperstates(node))
+    }
+
+    func readSuperstates(_ node: Node) throws(InputError) -> [SuperstateTable] {
+        guard let list = node["superstates"] else { return [] }
+        var superstates: [SuperstateTable] = []
+        for item in try list.array("an array of superstates") {
+            try item.closed("a superstate", required: ["name", "states", "on"])
+            let nameNode = try item.need("name")
+            let name = try nameNode.string("a superstate name")
+            guard isName(name) else { throw nameNode.fail("expected a superstate name (letters, digits and _), got \(nameNode.json.kindDescription)") }
+            var states: [String] = []
+            for stateNode in try item.need("states").array("an array of state case names", nonEmpty: true) {
+                let state = try stateNode.string("a state case name")
+                guard isName(state) else { throw stateNode.fail("expected a state case name (letters, digits and _), got \(stateNode.json.kindDescription)") }
+                states.append(state)
+            }
+            var handlers: [HandlerTable] = []
+            for handler in try item.need("on").array("an array of event handlers") {
+                try handler.closed("an event handler", required: ["event", "do"])
+                handlers.append(HandlerTable(event: try readMatcher(handler.need("event"), .event), action: try readAction(handler.need("do"))))
+            }
+            superstates.append(SuperstateTable(name: name, states: states, handlers: handlers))
+        }
+        return superstates
+    }
+
+    /// The `child` of a state definition, if any.
+    func readChild(_ item: Node) throws(InputError) -> ChildTable? {
+        guard version >= 2, let node = item["child"] else { return nil }
+        guard node.members != nil else { throw node.fail("expected a child (an object), got \(node.json.kindDescription)") }
+        try node.closed("a child", required: ["field", "machine", "events"], optional: ["sideEffects"])
+        let fieldNode = try node.need("field")
+        let field = try fieldNode.string("a field name")
+        guard isName(field) else { throw fieldNode.fail("expected a field name (letters, digits and _), got \(fieldNode.json.kindDescription)") }
+        return ChildTable(
+            field: field,
+            machine: try readNestedMachine(node.need("machine")),
+            events: try readCaseMapping(node.need("events")),
+            sideEffects: try node["sideEffects"].map { node throws(InputError) in try readCaseMapping(node) } ?? [:]
+        )
+    }
+
+    private func readCaseMapping(_ node: Node) throws(InputError) -> [String: String] {
+        guard let members = node.members else {
+            throw node.fail("expected a mapping of case names (an object), got \(node.json.kindDescription)")
+        }
+        var mapping: [String: String] = [:]
+        for member in members {
+            let value = Node(json: member.value, path: node.path.appending(member.key))
+            guard isName(member.key) else {
+                throw InputError(path: value.path, message: "expected a case name (letters, digits and _), got \(Canonical.string(member.key))", atKey: true)
+            }
+            let name = try value.string("a case name")
+            guard isName(name) else { throw value.fail("expected a case name (letters, digits and _), got \(value.json.kindDescription)") }
+            mapping[member.key] = name
+        }
+        return mapping
+    }
+
+    /// A `transition` whose value is a history target, `{"historyOf", "default"}`; nil for an
+    /// expression.
+    func readHistoryAction(_ node: Node) throws(InputError) -> ActionTable? {
+        let target = try node.need("transition")
+        guard version >= 2, target.has("historyOf") else { return nil }
+        try target.closed("a history target", required: ["historyOf", "default"])
+        let nameNode = try target.need("historyOf")
+        let name = try nameNode.string("a superstate or child-holding case name")
+        guard isName(name) else { throw nameNode.fail("expected a superstate or child-holding case name (letters, digits and _), got \(nameNode.json.kindDescription)") }
+        return .history(
+            name, default: try readExpression(target.need("default")),
+            emit: try node["emit"].map { node throws(InputError) in try readExpression(node) }
+        )
+    }
+
+    /// An onExit / onEnter record with the optional `level` and `superstate` of version 2.
+    func readLevelledListenerCall(_ kind: String, _ body: Node) throws(InputError) -> Call {
+        try body.closed("an \(kind) record", required: ["state", "cause"], optional: ["level", "superstate"])
+        let state = try readValue(body.need("state"), .state)
+        let cause = try readValue(body.need("cause"), .event)
+        let level = try body["level"].map { node throws(InputError) in try node.string("a level (names joined by \".\")") }
+        let superstate = try body["superstate"].map { node throws(InputError) in try node.string("a superstate name") }
+        return kind == "onExit"
+            ? .exit(state: state, cause: cause, level: level, superstate: superstate)
+            : .enter(state: state, cause: cause, level: level, superstate: superstate)
+    }
+
+    /// A product's side effect: an array of values (R23).
+    func readSideEffectList(_ node: Node) throws(InputError) -> FixtureValue {
+        var items: [FixtureValue] = []
+        for item in try node.array("an array of side effects") {
+            items.append(try readValue(item, .sideEffect))
+        }
+        return .list(items)
+    }
+}
