@@ -387,6 +387,15 @@ def check_file(path, validator, spec_rules):
     if doc["schemaVersion"] == 2 and "machine" in doc:
         problems += v2.composition_problems(doc["machine"])
         if v2.is_composite(doc["machine"]):
+            def timers(machine, where):
+                for index, state in enumerate(machine.get("states") or []):
+                    if "after" in state:
+                        problems.append(f'{where}/states/{index}/after: "after" is not allowed in a machine with superstates, child machines or regions (FIXTURES.md, Timers)')
+                    if "child" in state:
+                        timers(state["child"]["machine"], f'{where}/states/{index}/child/machine')
+                for index, region in enumerate(machine.get("regions") or []):
+                    timers(region["machine"], f'{where}/regions/{index}/machine')
+            timers(doc["machine"], "/machine")
             for index, scenario in enumerate(doc["scenarios"]):
                 if any("with" in step for step in scenario["steps"]):
                     problems.append(f'scenario "{scenario["name"]}": a with step is not allowed with a composite machine (FIXTURES.md, schemaVersion 2)')
