@@ -66,6 +66,7 @@ extension StateMachineTypes {
                     return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
                 },
                 problems: { StateMachineTypes.problems(of: definition) },
+                handlerCount: table.handlers.count,
                 location: SourceLocation(file, line)
             )
         }

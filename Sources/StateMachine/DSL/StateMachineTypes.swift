@@ -145,7 +145,7 @@ public enum StateMachineTypes {
         ///
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
-            let problems = (table.problems(initialState: initialState)
+            let problems = (table.problems(initialState: initialState) + table.compositionProblems()
                 + DefinitionGraph(initialState: initialState, components: components).problems())
                 .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
