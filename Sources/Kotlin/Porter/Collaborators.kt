@@ -40,7 +40,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         while (element != null && element !is KtFile) {
             when (element) {
                 is KtNamedFunction -> element.valueParameters.forEach { parameter(it) }
-                is KtClass -> {
+                is KtClassOrObject -> {
                     element.primaryConstructorParameters.forEach { parameter(it) }
                     for (declaration in element.declarations) {
                         when (declaration) {
@@ -57,6 +57,10 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             }
             element = element.parent
         }
+        // Functions declared inside `StateMachine.create { }` are not ported there: the handlers call them on the context.
+        create.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements.orEmpty()
+            .filterIsInstance<KtNamedFunction>()
+            .forEach { function -> function.name?.let { functions.putIfAbsent(it, function) } }
         for (file in files) {
             for (declaration in file.file.declarations) {
                 if (declaration is KtNamedFunction && declaration.receiverTypeReference == null && declaration.bodyExpression != null) {
@@ -113,6 +117,9 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         }
         val user = element as? KtUserType
         val name = user?.referencedName
+        // A case of a sealed hierarchy (`FormState.Editing`) has no Swift type of its own: the enum holds it.
+        types.all.firstOrNull { type -> type.cases.any { it.kotlinName == name } && user?.qualifier != null }
+            ?.let { return SwiftType(it.name, it.name) }
         if (name == "Unit" && user.typeArguments.isEmpty()) return SwiftType("Void", null, codable = false)
         if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)
         val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }

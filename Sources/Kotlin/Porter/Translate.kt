@@ -33,6 +33,9 @@ class Binding(val swift: String, val type: SealedType?, var case: Case?, val kin
     /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
     var bound: Set<String>? = null
 
+    /** The fields of [bound] the branch read. */
+    val boundRead = mutableSetOf<String>()
+
     /** In a closure whose case is known: the constant each field would be bound to by the closure's pattern. */
     var pattern: Map<String, String>? = null
 
@@ -305,6 +308,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             )
         }
         standardLibrary(receiver, selector)?.let { return it }
+        if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
@@ -340,6 +344,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
         val binding = receiver.binding
         if (binding?.bound?.contains(name) == true) {
+            binding.boundRead.add(name)
             val fieldType = types.named(type.sealed)
             return Code(swiftIdentifier(name), sealed = fieldType, auxiliary = types.auxiliaryName(type), numeric = type.swift)
         }
@@ -419,9 +424,42 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     val arguments = orderedArguments(call, null)
                     return Code("${property.text}(${arguments.joinToString(", ") { it.text }})", throws = arguments.any { it.throws })
                 }
-                throw NotPorted(call, "the call")
+                return keptCall(call, null, call)
             }
         }
+    }
+
+    /**
+     * A call the porter has no translation for, in a handler or listener: the Swift calls a function (or, with a
+     * [receiver], a method of the value) of the same name with the arguments translated, and the porter warns. The
+     * user supplies it in Swift; until then the port does not compile, at this line, rather than failing at run time.
+     */
+    private fun keptCall(call: KtCallExpression, receiver: Code?, whole: KtExpression): Code {
+        val what = if (receiver == null) "the call" else "a call on a value"
+        val callee = call.calleeExpression as? KtNameReferenceExpression
+        if (!porter.keepsUnknownCalls || callee == null || call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty()) {
+            throw NotPorted(whole, what)
+        }
+        val name = callee.getReferencedName()
+        var throws = receiver?.throws == true
+        val labels = mutableListOf<String>()
+        val parts = call.valueArgumentList?.arguments.orEmpty().map { argument ->
+            if (argument.getSpreadElement() != null) throw NotPorted(whole, what)
+            val code = expr(argument.getArgumentExpression() ?: throw NotPorted(argument, "the argument"))
+            throws = throws || code.throws
+            val label = argument.getArgumentName()?.asName?.asString()
+            labels.add(label ?: "_")
+            if (label != null) "${swiftIdentifier(label)}: ${code.text}" else code.text
+        }
+        val selector = "$name(${labels.joinToString("") { "$it:" }})"
+        val target = if (receiver == null) {
+            "the Swift calls $selector by the same name; declare that function in Swift"
+        } else {
+            "the Swift calls $selector on the value by the same name; declare it in an extension of the value's Swift type"
+        }
+        porter.keptCall(whole, "the call `${Porter.short(whole)}` is not translated: $target, or the port does not compile at this line")
+        val base = receiver?.let { if (it.precedence < Precedence.ATOM) "(${it.text})." else "${it.text}." } ?: ""
+        return Code("$base${swiftIdentifier(name)}(${parts.joinToString(", ")})", throws = throws)
     }
 
     private fun arguments(call: KtCallExpression, names: List<String>): Map<String, KtExpression> {
@@ -733,8 +771,11 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (subject.binding?.kind == Kind.RESULT) return resultWhen(expression, subject.binding, returns)
         lines.add("switch ${subject.tried(scope)} {")
         var hasElse = false
+        // The cases the branches name (`is X`, or `X` as a value), for a switch that needs no `default`.
+        val named = mutableSetOf<Case>()
         for (entry in expression.entries) {
             val narrowed = mutableListOf<Case>()
+            var header = -1
             if (entry.isElse) {
                 hasElse = true
                 lines.add("default:")
@@ -744,6 +785,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                         is KtWhenConditionWithExpression -> {
                             val code = expressions().expr(condition.expression, subject.sealed)
                             if (code.throws) throw NotPorted(condition, "a when branch that reads a field")
+                            if (code.sealed == subject.sealed) code.sealedCase?.takeIf { it.fields.isEmpty() }?.let { named.add(it) }
                             code.text
                         }
                         is KtWhenConditionIsPattern -> {
@@ -751,6 +793,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                             val cases = type?.casesNamed(SealedTypes.lastSegment(condition.typeReference) ?: "")
                             if (condition.isNegated || cases == null) throw NotPorted(condition, "the type check")
                             narrowed.addAll(cases)
+                            named.addAll(cases)
                             cases.joinToString(", ") { ".${it.swiftName}" }
                         }
                         else -> throw NotPorted(condition, "the when condition")
@@ -758,8 +801,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 }
                 val single = narrowed.singleOrNull()
                 if (single != null && single.fields.isNotEmpty() && patterns.size == 1 && subject.binding != null) {
-                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup.
-                    lines.add("case let .${single.swiftName}(${single.fields.joinToString(", ") { swiftIdentifier(it.name) }}):")
+                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup; the
+                    // pattern is written once the branch is, with `_` for the fields it does not read.
+                    header = lines.size
+                    lines.add("")
                 } else {
                     lines.add("case ${patterns.joinToString(", ")}:")
                 }
@@ -772,14 +817,26 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 binding.case = narrowed[0]
                 if (narrowed[0].fields.isNotEmpty() && entry.conditions.size == 1) binding.bound = narrowed[0].fields.map { it.name }.toSet()
             }
+            val previousRead = binding?.boundRead?.toSet()
+            binding?.boundRead?.clear()
             val body = nested(entry.expression, returns)
+            if (header >= 0 && binding != null) {
+                val single = narrowed[0]
+                val read = single.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
+                lines[header] = if (read.all { it == "_" }) "case .${single.swiftName}:" else "case let .${single.swiftName}(${read.joinToString(", ")}):"
+            }
             if (binding != null) {
                 binding.case = previous
                 binding.bound = previousBound
+                binding.boundRead.clear()
+                previousRead?.let { binding.boundRead.addAll(it) }
             }
             lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
-        if (!hasElse && !returns) {
+        // A Kotlin `when` statement over a sealed subject is exhaustive when it names every case (Kotlin 1.7 and later
+        // require it, `null` included); Swift warns about a `default` that can never run.
+        val exhaustive = subject.sealed != null && named.containsAll(subject.sealed.cases)
+        if (!hasElse && !returns && !exhaustive) {
             lines.add("default:")
             lines.add("    break")
         }

@@ -60,16 +60,16 @@ enum CorpusDownload: StateMachineBuilder {
                 }
             }
             state(.downloading) {
-                on(.bytesReceived) {
-                    // port: not ported, Kotlin line 31: a call on a value `(received * 100 / totalBytes).toInt()`
-                    // val received = minOf(totalBytes, bytesReceived + it.count)
-                    // if (received >= totalBytes) {
-                    //     transitionTo(DownloadState.Completed(url, totalBytes), DownloadSideEffect.NotifyComplete)
-                    // } else {
-                    //     val percent = (received * 100 / totalBytes).toInt()
-                    //     transitionTo(copy(bytesReceived = received), DownloadSideEffect.ReportProgress(percent))
-                    // }
-                    fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
+                on(.bytesReceived) { state, event in
+                    guard case let .downloading(url, bytesReceived, totalBytes, retries) = state else { preconditionFailure() }
+                    guard case let .bytesReceived(count) = event else { preconditionFailure() }
+                    let received = min(totalBytes, bytesReceived + count)
+                    if received >= totalBytes {
+                        return transition(to: .completed(url: url, totalBytes: totalBytes), emit: .notifyComplete)
+                    } else {
+                        let percent = (received * 100 / totalBytes).toInt()
+                        return transition(to: .downloading(url: url, bytesReceived: received, totalBytes: totalBytes, retries: retries), emit: .reportProgress(percent: percent))
+                    }
                 }
                 on(.eq(.pause)) { state in
                     guard case let .downloading(url, bytesReceived, totalBytes, _) = state else { preconditionFailure() }
