@@ -289,3 +289,21 @@ object FeatureFlagRolloutRecording : CodeMachine<RolloutState, RolloutEvent, Rol
     RolloutState::class, RolloutEvent::class, RolloutSideEffect::class,
     false, { NoFlagStore.rolloutStateMachine("new_checkout", NoAudit, NoPager) }
 )
+
+private object NoPhaseTimer : com.example.traffic.PhaseTimer {
+    override fun start(durationMillis: Long) = Unit
+    override fun cancel() = Unit
+}
+
+private object NoLamps : com.example.traffic.LampDriver {
+    override fun show(colour: com.example.traffic.Colour) = Unit
+    override fun flash(colour: com.example.traffic.Colour) = Unit
+    override fun allOff() = Unit
+}
+
+/** Enum class payloads (`Colour`) and `Unit` side effects. */
+object TrafficLightRecording : CodeMachine<com.example.traffic.LightState, com.example.traffic.LightEvent, Unit>(
+    "TrafficLightController (Corpus/TrafficLight/TrafficLightController.kt)",
+    com.example.traffic.LightState::class, com.example.traffic.LightEvent::class, Unit::class,
+    false, { com.example.traffic.TrafficLightController(NoPhaseTimer, NoLamps).stateMachine }
+)
