@@ -18,6 +18,12 @@ struct CorpusRecordedFixtureTests {
     @Test func trafficLight() {
         expectMachine(CorpusTrafficLight.definition(TrafficLightCollaborators()), toPass: recorded("corpus-traffic-light"))
     }
+
+    /// A machine in a class with a member function (`totalFor`) and a call kept by name (`address.trim()`, supplied in
+    /// SuppliedFunctions.swift); the scenarios leave out the SAVE coupons, whose Swift handler is a placeholder.
+    @Test func checkoutWithoutCoupons() {
+        expectMachine(CorpusCheckout.definition(CheckoutCollaborators()), toPass: recorded("corpus-checkout-without-coupons"))
+    }
 }
 
 private struct TrafficLightCollaborators: CorpusTrafficLight.Collaborators {
@@ -45,5 +51,29 @@ private struct TrafficLightCollaborators: CorpusTrafficLight.Collaborators {
         case .green: .amber
         case .amber: .red
         }
+    }
+}
+
+private struct CheckoutCollaborators: CorpusCheckout.Collaborators {
+    struct Analytics: CorpusCheckout.Analytics {
+        func track(_ event: String) {}
+    }
+
+    struct Payments: CorpusCheckout.PaymentGateway {
+        func authorize(_ orderId: String, _ amountCents: Int64, _ currency: String) {}
+        func capture(_ orderId: String) {}
+        func void(_ orderId: String) {}
+    }
+
+    let analytics: any CorpusCheckout.Analytics = Analytics()
+    let paymentGateway: any CorpusCheckout.PaymentGateway = Payments()
+    /// As in Corpus/Recordings.kt, and CheckoutViewModel's default currency.
+    let orderId = "order-1"
+    let currency = "EUR"
+
+    /// CheckoutViewModel's private `totalFor`: shipping (4.99) is free from 50.00.
+    func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64 {
+        let shipping: Int64 = subtotalCents - discountCents >= 50_00 ? 0 : 4_99
+        return subtotalCents - discountCents + shipping
     }
 }
