@@ -307,3 +307,25 @@ object TrafficLightRecording : CodeMachine<com.example.traffic.LightState, com.e
     com.example.traffic.LightState::class, com.example.traffic.LightEvent::class, Unit::class,
     false, { com.example.traffic.TrafficLightController(NoPhaseTimer, NoLamps).stateMachine }
 )
+
+private object NoMediaEngine : com.example.player.MediaEngine {
+    override fun prepare(track: com.example.player.Track) = Unit
+    override fun play(fromMillis: Long, speed: Float) = Unit
+    override fun pause() = Unit
+    override fun seekTo(positionMillis: Long) = Unit
+    override fun setSpeed(speed: Float) = Unit
+    override fun setVolume(volume: Double) = Unit
+    override fun release() = Unit
+}
+
+private object NoPlaybackAnalytics : com.example.player.PlaybackAnalytics {
+    override fun track(event: String, trackId: String?, positionMillis: Long) = Unit
+    override fun error(cause: Throwable) = Unit
+}
+
+/** Cannot be recorded (a null `resumeAtMillis` in its event, a `Float` speed in its states): scripts/port-record checks that the recorder says so. */
+object MediaPlayerRecording : CodeMachine<com.example.player.PlayerState, com.example.player.PlayerEvent, com.example.player.PlayerSideEffect>(
+    "PlayerStateMachine (Corpus/MediaPlayer/PlayerStateMachine.kt)",
+    com.example.player.PlayerState::class, com.example.player.PlayerEvent::class, com.example.player.PlayerSideEffect::class,
+    false, { com.example.player.PlayerStateMachine(NoMediaEngine, NoPlaybackAnalytics).stateMachine }
+)
