@@ -22,4 +22,11 @@ import Testing
         let state = try JSONDecoder().decode(CorpusTrafficLight.LightState.self, from: Data(json.utf8))
         #expect(state == .showing(colour: .green, pedestrianWaiting: true))
     }
+
+    // ConnectionEvent.Connect and ConnectionEvent.Timeout.Connect: the nested one is `timeoutConnect` in the port as in
+    // the recorder (PayloadValueTests.kt).
+    @Test func aNestedCaseSharingASimpleNameIsNamedAfterItsSealedClass() throws {
+        let encoded = try JSONEncoder().encode([CorpusChatConnection.ConnectionEvent.connect, .timeoutConnect])
+        #expect(String(decoding: encoded, as: UTF8.self) == #"[{"connect":{}},{"timeoutConnect":{}}]"#)
+    }
 }
