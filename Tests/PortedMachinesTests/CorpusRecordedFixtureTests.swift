@@ -1,4 +1,5 @@
 import StateMachine
+import StateMachineFixtures
 import StateMachineFixturesTesting
 import Testing
 
@@ -23,6 +24,19 @@ struct CorpusRecordedFixtureTests {
     /// SuppliedFunctions.swift); the scenarios leave out the SAVE coupons, whose Swift handler is a placeholder.
     @Test func checkoutWithoutCoupons() {
         expectMachine(CorpusCheckout.definition(CheckoutCollaborators()), toPass: recorded("corpus-checkout-without-coupons"))
+    }
+
+    /// onEnter / onExit reported through the controller's logger, in Kotlin as in Swift, so they are compared too; the
+    /// listener `(transition as? Valid)?.let { … } ?: logger.log(…)`.
+    @Test func blePairing() {
+        let recorder = FixtureListenerRecorder<CorpusBlePairing.State, CorpusBlePairing.Event>()
+        expectMachine(CorpusBlePairing.definition(BlePairingCollaborators(recorder: recorder)), toPass: recorded("corpus-ble-pairing"),
+            recorder: recorder)
+    }
+
+    /// A factory that is an extension function (`FlagStore.rolloutStateMachine`): the receiver's methods are collaborators.
+    @Test func featureFlagRollout() {
+        expectMachine(CorpusFeatureFlag.definition(RolloutCollaborators()), toPass: recorded("corpus-feature-flag-rollout"))
     }
 }
 
@@ -76,4 +90,47 @@ private struct CheckoutCollaborators: CorpusCheckout.Collaborators {
         let shipping: Int64 = subtotalCents - discountCents >= 50_00 ? 0 : 4_99
         return subtotalCents - discountCents + shipping
     }
+}
+
+private struct BlePairingCollaborators: CorpusBlePairing.Collaborators {
+    /// As Corpus/Recordings.kt's FixedTime: 2023-11-14T22:13:20Z.
+    struct FixedTime: CorpusBlePairing.TimeSource {
+        func nowMillis() -> Int64 { 1_700_000_000_000 }
+    }
+
+    /// Reports onEnter / onExit to the fixture check, as the Kotlin recording's logger does.
+    struct Logger: CorpusBlePairing.PairingLogger {
+        let recorder: FixtureListenerRecorder<CorpusBlePairing.State, CorpusBlePairing.Event>
+        func entered(_ state: CorpusBlePairing.PairingState, _ cause: CorpusBlePairing.PairingEvent) { recorder.onEnter(state, cause) }
+        func exited(_ state: CorpusBlePairing.PairingState, _ cause: CorpusBlePairing.PairingEvent) { recorder.onExit(state, cause) }
+        func log(_ message: String) {}
+    }
+
+    let timeSource: any CorpusBlePairing.TimeSource = FixedTime()
+    let logger: any CorpusBlePairing.PairingLogger
+
+    init(recorder: FixtureListenerRecorder<CorpusBlePairing.State, CorpusBlePairing.Event>) {
+        logger = Logger(recorder: recorder)
+    }
+
+    /// BlePairingController's private `perform`: the scanner and the bond manager are do-nothing fakes.
+    func perform(_ sideEffect: CorpusBlePairing.PairingSideEffect?) {}
+}
+
+private struct RolloutCollaborators: CorpusFeatureFlag.Collaborators {
+    struct Audit: CorpusFeatureFlag.AuditLog {
+        func record(_ flagKey: String, _ message: String) {}
+    }
+
+    struct Pager: CorpusFeatureFlag.Pager {
+        func alert(_ message: String) {}
+    }
+
+    /// RolloutPolicy's defaults, and the flag of Corpus/Recordings.kt.
+    let policy = CorpusFeatureFlag.RolloutPolicy(maxErrorPermille: 5, maxP99LatencyMillis: 800, minStepPercent: 5)
+    let audit: any CorpusFeatureFlag.AuditLog = Audit()
+    let pager: any CorpusFeatureFlag.Pager = Pager()
+    let flagKey = "new_checkout"
+
+    func setPercentage(_ flagKey: String, _ percent: Int) {}
 }

@@ -624,5 +624,6 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
+    internal fun returnsUnit(statement: KtExpression?) = collaborators.returnsUnit(statement)
     internal fun constantType(name: String): String? = constants[name]?.let { Regex("^: ([A-Za-z0-9]+) = ").find(it)?.groupValues?.get(1) }
 }

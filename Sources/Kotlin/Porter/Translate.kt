@@ -24,7 +24,7 @@ import org.jetbrains.kotlin.psi.KtWhenConditionIsPattern
 import org.jetbrains.kotlin.psi.KtWhenConditionWithExpression
 import org.jetbrains.kotlin.psi.KtWhenExpression
 
-enum class Kind { VALUE, RESULT, VALID_TRANSITION }
+enum class Kind { VALUE, RESULT, VALID_TRANSITION, INVALID_TRANSITION }
 
 /** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
 class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
@@ -312,6 +312,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
+        if (binding != null && binding.kind == Kind.INVALID_TRANSITION) {
+            return when (name) {
+                "fromState" -> Code("${receiver.text}.$name", sealed = porter.state)
+                "event" -> Code("${receiver.text}.$name", sealed = porter.event)
+                else -> throw NotPorted(expression, "the property of an invalid transition")
+            }
+        }
         if (binding != null && binding.kind == Kind.VALID_TRANSITION) {
             return when (name) {
                 "fromState", "toState" -> Code("${receiver.text}.$name", sealed = porter.state)
@@ -601,6 +608,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     internal fun statement(statement: KtExpression): List<String> {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
+        if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
@@ -663,6 +671,48 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         scope.names[name] = Binding(name, type, null).also { it.used = true }
         val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
         return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise)
+    }
+
+    /**
+     * `(transition as? StateMachine.Transition.Valid)?.let { valid -> … } ?: run { … }` (or `?: expression`) as a
+     * statement of an onTransition listener: the `let` body for a valid transition, the other side for an invalid one,
+     * where the transition's `event` and `fromState` are the invalid transition's. Kotlin would also run the other side
+     * when the `let` body's value is null, so its last statement must be a call of a function declared to return Unit.
+     */
+    private fun validLetOrElse(elvis: KtBinaryExpression): List<String>? {
+        val safe = elvis.left as? org.jetbrains.kotlin.psi.KtSafeQualifiedExpression ?: return null
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let") return null
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+        var receiver = safe.receiverExpression
+        while (receiver is KtParenthesizedExpression) receiver = receiver.expression ?: return null
+        val cast = receiver as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
+        val result = expressions().expr(cast.left).binding ?: return null
+        if (result.kind != Kind.RESULT) return null
+        val statements = lambda.bodyExpression?.statements.orEmpty()
+        if (!porter.returnsUnit(statements.lastOrNull())) {
+            throw NotPorted(elvis, "a ?.let whose last statement may be null, then")
+        }
+        result.used = true
+        val valid = Body(porter, scope.child())
+        valid.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] = Binding("valid", null, null, Kind.VALID_TRANSITION)
+        val validLines = valid.statements(statements, returns = false)
+        val right = elvis.right
+        val runLambda = (right as? KtCallExpression)?.takeIf { it.calleeExpression?.text == "run" }
+            ?.lambdaArguments?.singleOrNull()?.getLambdaExpression()
+        val otherStatements = if (runLambda != null) runLambda.bodyExpression?.statements.orEmpty() else listOfNotNull(right)
+        val invalid = Body(porter, scope.child())
+        val invalidBinding = Binding("invalid", null, null, Kind.INVALID_TRANSITION)
+        (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { invalid.scope.names[it] = invalidBinding }
+        val invalidLines = invalid.statements(otherStatements, returns = false)
+        val head = if (invalidBinding.used) {
+            "} else if case .failure(let error) = ${result.swift}, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {"
+        } else {
+            "} else {"
+        }
+        return listOf("if case .success(let valid) = ${result.swift} {") + validLines.map { if (it.isEmpty()) "" else "    $it" } +
+            listOf(head) + invalidLines.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
     }
 
     /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */
