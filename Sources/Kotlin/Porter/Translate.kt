@@ -692,7 +692,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (result.kind != Kind.RESULT) return null
         val statements = lambda.bodyExpression?.statements.orEmpty()
         if (!porter.returnsUnit(statements.lastOrNull())) {
-            throw NotPorted(elvis, "a ?.let whose last statement may be null, then")
+            throw NotPorted(elvis, "the ?: after a ?.let whose value may be null (not a call of a Unit function) in")
         }
         result.used = true
         val valid = Body(porter, scope.child())
