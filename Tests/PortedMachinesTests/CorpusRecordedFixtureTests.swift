@@ -34,6 +34,12 @@ struct CorpusRecordedFixtureTests {
             recorder: recorder)
     }
 
+    /// A factory function with a `(DownloadSideEffect) -> Unit` parameter called from `it.sideEffect?.let(onSideEffect)`;
+    /// `1L shl retries`; `(…).toInt()` kept by name and supplied in SuppliedFunctions.swift.
+    @Test func download() {
+        expectMachine(CorpusDownload.definition(DownloadCollaborators()), toPass: recorded("corpus-download"))
+    }
+
     /// A factory that is an extension function (`FlagStore.rolloutStateMachine`): the receiver's methods are collaborators.
     @Test func featureFlagRollout() {
         expectMachine(CorpusFeatureFlag.definition(RolloutCollaborators()), toPass: recorded("corpus-feature-flag-rollout"))
@@ -133,4 +139,10 @@ private struct RolloutCollaborators: CorpusFeatureFlag.Collaborators {
     let flagKey = "new_checkout"
 
     func setPercentage(_ flagKey: String, _ percent: Int) {}
+}
+
+private struct DownloadCollaborators: CorpusDownload.Collaborators {
+    /// As Corpus/Recordings.kt: `downloadStateMachine(maxRetries = 3)`, side effects ignored.
+    let maxRetries = 3
+    let onSideEffect: (CorpusDownload.DownloadSideEffect) -> Void = { _ in }
 }

@@ -57,6 +57,7 @@ object Precedence {
     const val OR = 20
     const val AND = 30
     const val COMPARISON = 40
+    const val INFIX = 45
     const val ADDITION = 50
     const val MULTIPLICATION = 60
     const val PREFIX = 70
@@ -534,6 +535,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "==", "!=", "<", ">", "<=", ">=" -> Precedence.COMPARISON
             "&&" -> Precedence.AND
             "||" -> Precedence.OR
+            "shl", "shr", "and", "or", "xor" -> return bitwise(expression, operator)
             else -> throw NotPorted(expression, "the operator $operator in")
         }
         var left = expr(expression.left)
@@ -556,6 +558,19 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
         val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
         return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+    }
+
+    /**
+     * Kotlin's infix `shl`, `shr`, `and`, `or`, `xor` on integers: Swift's operators. Kotlin's infix calls bind less
+     * than `+` and more than comparisons, Swift's `<<` and `&` more than `*`: operands are parenthesized unless atoms,
+     * and the result is parenthesized inside arithmetic.
+     */
+    private fun bitwise(expression: KtBinaryExpression, operator: String): Code {
+        val left = expr(expression.left)
+        val right = expr(expression.right)
+        fun atom(code: Code) = if (code.precedence < Precedence.PREFIX) "(${code.text})" else code.text
+        val swift = mapOf("shl" to "<<", "shr" to ">>", "and" to "&", "or" to "|", "xor" to "^").getValue(operator)
+        return Code("${atom(left)} $swift ${atom(right)}", Precedence.INFIX, left.throws || right.throws, numeric = left.numeric)
     }
 
     private fun widerNumber(a: String?, b: String?): String? {
@@ -609,6 +624,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
         if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
+        if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
@@ -713,6 +729,39 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         return listOf("if case .success(let valid) = ${result.swift} {") + validLines.map { if (it.isEmpty()) "" else "    $it" } +
             listOf(head) + invalidLines.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
+    }
+
+    /**
+     * `value?.let(function)` or `value?.let { name -> … }` as a statement: `if let name = value { … }` (the value of
+     * `let` is not used, so this is the whole of its meaning).
+     */
+    private fun safeLet(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): List<String>? {
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let") return null
+        val value = expressions().expr(safe.receiverExpression)
+        val name = (safe.receiverExpression as? KtDotQualifiedExpression)?.selectorExpression?.text
+            ?.takeIf { it.matches(Regex("[a-z][A-Za-z0-9]*")) && scope.lookup(it) == null } ?: "value"
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression()
+        val function = let.valueArguments.singleOrNull()?.getArgumentExpression()
+        val inner = Body(porter, scope.child())
+        val body: List<String>
+        val bound: String
+        when {
+            lambda != null && let.valueArguments.size == 1 -> {
+                bound = lambda.valueParameters.singleOrNull()?.name ?: name
+                inner.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] =
+                    Binding(bound, value.sealed, value.sealedCase).also { it.used = true }
+                body = inner.statements(lambda.bodyExpression?.statements.orEmpty(), returns = false)
+            }
+            function is KtNameReferenceExpression && lambda == null -> {
+                bound = name
+                val callee = expressions().expr(function)
+                if (callee.collaborator?.contains("->") != true) throw NotPorted(safe, "the safe call")
+                body = listOf("${callee.text}($bound)")
+            }
+            else -> return null
+        }
+        return listOf("if let $bound = ${value.tried(scope)} {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
     }
 
     /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */

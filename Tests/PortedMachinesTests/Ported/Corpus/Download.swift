@@ -48,6 +48,7 @@ enum CorpusDownload: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var maxRetries: Int { get }
+        var onSideEffect: (DownloadSideEffect) -> Void { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -75,13 +76,9 @@ enum CorpusDownload: StateMachineBuilder {
                     guard case let .downloading(url, bytesReceived, totalBytes, _) = state else { preconditionFailure() }
                     return transition(to: .paused(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes), emit: .stopTransfer)
                 }
-                on(.eq(.networkError)) {
-                    // port: not ported, Kotlin line 41: the operator shl in `1L shl retries`
-                    // transitionTo(
-                    //     DownloadState.Failed(url, bytesReceived, totalBytes, retries),
-                    //     DownloadSideEffect.ScheduleRetry(BASE_RETRY_DELAY_MS * (1L shl retries)),
-                    // )
-                    fatalError("port: DownloadStateMachine.kt:41: the operator shl in `1L shl retries` is not ported")
+                on(.eq(.networkError)) { state in
+                    guard case let .downloading(url, bytesReceived, totalBytes, retries) = state else { preconditionFailure() }
+                    return transition(to: .failed(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes, retries: retries), emit: .scheduleRetry(delayMillis: BASE_RETRY_DELAY_MS * (1 << retries)))
                 }
                 on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
             }
@@ -117,12 +114,12 @@ enum CorpusDownload: StateMachineBuilder {
                     }
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 98: the safe call `it.sideEffect?.let(onSideEffect)`
-                // if (it is StateMachine.Transition.Valid) {
-                //     it.sideEffect?.let(onSideEffect)
-                // }
-                fatalError("port: DownloadStateMachine.kt:98: the safe call `it.sideEffect?.let(onSideEffect)` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result {
+                    if let sideEffect = valid.sideEffect {
+                        context.onSideEffect(sideEffect)
+                    }
+                }
             }
         }
     }

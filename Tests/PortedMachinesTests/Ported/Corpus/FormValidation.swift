@@ -49,6 +49,7 @@ enum CorpusFormValidation: StateMachineBuilder {
     protocol Collaborators {
         func errorsOf(_ form: FormState, _ emailValidator: any EmailValidator) -> [String]
         var emailValidator: any EmailValidator { get }
+        var onSideEffect: (FormSideEffect) -> Void { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -123,11 +124,11 @@ enum CorpusFormValidation: StateMachineBuilder {
                 }
             }
             state(.submitted)
-            onTransition { _ in
-                // port: not ported, Kotlin line 60: the safe call `valid.sideEffect?.let(onSideEffect)`
-                // val valid = it as? StateMachine.Transition.Valid<FormState, FormEvent, FormSideEffect> ?: return@onTransition
-                // valid.sideEffect?.let(onSideEffect)
-                fatalError("port: SignUpForm.kt:60: the safe call `valid.sideEffect?.let(onSideEffect)` is not ported")
+            onTransition { result in
+                guard case .success(let valid) = result else { return }
+                if let sideEffect = valid.sideEffect {
+                    context.onSideEffect(sideEffect)
+                }
             }
         }
     }

@@ -63,6 +63,7 @@ enum CorpusGameRound: StateMachineBuilder {
         var startingBankroll: Int64 { get }
         var minimumBet: Int64 { get }
         var sounds: any SoundPlayer { get }
+        func perform(_ sideEffect: RoundSideEffect)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -155,12 +156,12 @@ enum CorpusGameRound: StateMachineBuilder {
             state(.broke) {
                 onEnter { _, _ in context.sounds.play("game_over") }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }`
-                // if (it is StateMachine.Transition.Valid) {
-                //     it.sideEffect?.let { sideEffect -> perform(sideEffect) }
-                // }
-                fatalError("port: BlackjackRoundController.kt:111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result {
+                    if let sideEffect = valid.sideEffect {
+                        context.perform(sideEffect)
+                    }
+                }
             }
         }
     }
