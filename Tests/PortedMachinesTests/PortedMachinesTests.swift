@@ -159,9 +159,16 @@ import Testing
 
 @Suite struct PlaceholderTests {
 
-    // The ported counter compiles; only its placeholder handler would stop the program, so it is not sent.
-    @Test func portedHandlersAroundAPlaceholderWork() throws {
+    @Test func portedHandlersAroundAKeptCallWork() throws {
         let result = CounterWithUnsupportedCall.definition.transition(from: .counting(count: 5), on: .reset)
         #expect(result.valid?.toState == .counting(count: 0))
+    }
+
+    // The Kotlin `floorMod` call is kept by name: the handler calls the floorMod of SuppliedFunctions.swift.
+    @Test func aCallKeptByNameCallsTheFunctionTheUserSupplies() throws {
+        let wrapped = CounterWithUnsupportedCall.definition.transition(from: .counting(count: 7), on: .add(amount: 5))
+        #expect(wrapped.valid?.toState == .counting(count: 2))
+        let negative = CounterWithUnsupportedCall.definition.transition(from: .counting(count: 0), on: .add(amount: -3))
+        #expect(negative.valid?.toState == .counting(count: 7))
     }
 }

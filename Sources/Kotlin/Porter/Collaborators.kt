@@ -39,8 +39,16 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         var element: PsiElement? = create.parent
         while (element != null && element !is KtFile) {
             when (element) {
-                is KtNamedFunction -> element.valueParameters.forEach { parameter(it) }
-                is KtClass -> {
+                is KtNamedFunction -> {
+                    element.valueParameters.forEach { parameter(it) }
+                    // An extension function (`fun FlagStore.machine()`): the receiver's methods are called unqualified.
+                    val receiver = (element.receiverTypeReference?.typeElement as? KtUserType)?.referencedName
+                    files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }
+                        .firstOrNull { it.name == receiver && it.isInterface() }
+                        ?.declarations?.filterIsInstance<KtNamedFunction>()
+                        ?.forEach { function -> function.name?.let { functions.putIfAbsent(it, function) } }
+                }
+                is KtClassOrObject -> {
                     element.primaryConstructorParameters.forEach { parameter(it) }
                     for (declaration in element.declarations) {
                         when (declaration) {
@@ -57,6 +65,10 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             }
             element = element.parent
         }
+        // Functions declared inside `StateMachine.create { }` are not ported there: the handlers call them on the context.
+        create.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements.orEmpty()
+            .filterIsInstance<KtNamedFunction>()
+            .forEach { function -> function.name?.let { functions.putIfAbsent(it, function) } }
         for (file in files) {
             for (declaration in file.file.declarations) {
                 if (declaration is KtNamedFunction && declaration.receiverTypeReference == null && declaration.bodyExpression != null) {
@@ -113,6 +125,9 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         }
         val user = element as? KtUserType
         val name = user?.referencedName
+        // A case of a sealed hierarchy (`FormState.Editing`) has no Swift type of its own: the enum holds it.
+        types.all.firstOrNull { type -> type.cases.any { it.kotlinName == name } && user?.qualifier != null }
+            ?.let { return SwiftType(it.name, it.name) }
         if (name == "Unit" && user.typeArguments.isEmpty()) return SwiftType("Void", null, codable = false)
         if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)
         val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }
@@ -129,6 +144,35 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             return SwiftType("any $name", null, codable = false)
         }
         return types.swiftType(reference)
+    }
+
+    /**
+     * Whether [statement] is a call of a function declared to return `Unit`: a member or top-level function of the
+     * files, a method of a collaborator typed with an interface of the files, a property of a `(…) -> Unit` type.
+     */
+    fun returnsUnit(statement: org.jetbrains.kotlin.psi.KtExpression?): Boolean {
+        fun unit(function: KtNamedFunction) =
+            function.typeReference?.text == "Unit" || function.typeReference == null && (function.hasBlockBody() || function.bodyExpression == null)
+        when (statement) {
+            is KtCallExpression -> {
+                val name = statement.calleeExpression?.text ?: return false
+                if (name == "println") return true
+                functions[name]?.let { return unit(it) }
+                val type = properties[name]?.first?.typeElement as? KtFunctionType ?: return false
+                return type.returnTypeReference?.text == "Unit"
+            }
+            is org.jetbrains.kotlin.psi.KtDotQualifiedExpression -> {
+                val receiver = statement.receiverExpression.text
+                val call = statement.selectorExpression as? KtCallExpression ?: return false
+                val typeName = (properties[receiver]?.first?.typeElement as? KtUserType)?.referencedName ?: return false
+                val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }
+                    .firstOrNull { it.name == typeName && it.isInterface() } ?: return false
+                val function = declaration.declarations.filterIsInstance<KtNamedFunction>()
+                    .firstOrNull { it.name == call.calleeExpression?.text } ?: return false
+                return unit(function)
+            }
+            else -> return false
+        }
     }
 
     /** The methods of a collaborator's interface (for named arguments). */

@@ -221,8 +221,9 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
         val declaration = declarationNamed(name) as? KtClass ?: return unknown(name, at)
         if (declaration.isEnum()) {
             val constants = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()
-            val lines = mutableListOf("enum $name: String, Codable, Hashable, CaseIterable {")
-            lines.add("    case " + constants.joinToString(", ") { "${enumCaseName(it.name ?: "_")} = \"${it.name}\"" })
+            // No raw values: Codable writes a constant as a value without fields (`{"redAmber": {}}`), as fixtures do.
+            val lines = mutableListOf("enum $name: Codable, Hashable, CaseIterable {")
+            lines.add("    case " + constants.joinToString(", ") { enumCaseName(it.name ?: "_") })
             lines.add("}")
             auxiliary[name] = AuxiliaryType(name, lines)
             val properties = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }
@@ -237,6 +238,18 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
             val codable = fields.all { it.type.codable }
             val lines = mutableListOf("struct $name: ${if (codable) "Codable, " else ""}Equatable {")
             fields.forEach { lines.add("    var ${swiftIdentifier(it.name)}: ${it.type.swift}") }
+            val wrapped = fields.singleOrNull()
+            if (codable && wrapped != null && (declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD))) {
+                // A value class is the value it wraps, in Kotlin's JVM representation and in fixtures.
+                val field = swiftIdentifier(wrapped.name)
+                lines.add("")
+                lines.add("    init(${wrapped.name}: ${wrapped.type.swift}) { self.$field = ${wrapped.name} }")
+                lines.add("    init(from decoder: any Decoder) throws { $field = try decoder.singleValueContainer().decode(${wrapped.type.swift}.self) }")
+                lines.add("    func encode(to encoder: any Encoder) throws {")
+                lines.add("        var container = encoder.singleValueContainer()")
+                lines.add("        try container.encode($field)")
+                lines.add("    }")
+            }
             lines.add("}")
             auxiliary[name] = AuxiliaryType(name, lines)
             structs[name] = fields

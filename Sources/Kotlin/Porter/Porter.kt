@@ -37,6 +37,16 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private lateinit var sideEffectType: SealedType
     private val constants = linkedMapOf<String, String>()
 
+    /** Warnings about calls kept by name in the closure being translated; dropped if it becomes a placeholder. */
+    private val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
+
+    /** True inside a handler or listener, where a call the porter cannot translate is kept by name. */
+    internal var keepsUnknownCalls = false
+
+    internal fun keptCall(element: PsiElement, message: String) {
+        pendingWarnings.add(element to message)
+    }
+
     fun port(): PortResult {
         val create = findCreateCall()
         fileName = source.of(create).path.substringAfterLast('/')
@@ -460,6 +470,34 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
         returns: Boolean,
         what: String
     ): List<String> {
+        val mark = pendingWarnings.size
+        val outer = keepsUnknownCalls
+        keepsUnknownCalls = true
+        var complete = false
+        try {
+            val lines = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what) { complete = true }
+            if (complete && mark == 0) {
+                pendingWarnings.forEach { (element, message) -> warn(element, message) }
+                pendingWarnings.clear()
+            }
+            return lines
+        } finally {
+            keepsUnknownCalls = outer
+            if (!complete) pendingWarnings.subList(mark, pendingWarnings.size).clear()
+        }
+    }
+
+    private fun closureLines(
+        prefix: String,
+        lambda: KtLambdaExpression,
+        parameters: List<Binding>,
+        receiver: Binding?,
+        it: Binding?,
+        arity: Arity,
+        returns: Boolean,
+        what: String,
+        translated: () -> Unit
+    ): List<String> {
         val scope = Scope(null, receiver, it, canThrow = returns)
         lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) scope.names[name] = it }
         // Fields of a known case are read from constants a `guard case let` binds, not by label; a field whose name
@@ -520,6 +558,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             placeholder.add("}")
             return placeholder
         }
+        translated()
         val names = parameters.map { if (it.used) it.swift else "_" }
         val params = when (arity) {
             Arity.EXACT -> names.joinToString(", ")
@@ -556,9 +595,14 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     private fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"
 
-    private fun short(element: PsiElement): String {
-        val text = element.text.lines().first().trim()
-        return if (text.length > 60 || element.text.contains('\n')) text.take(57).trimEnd() + " …" else text
+    private fun short(element: PsiElement): String = Porter.short(element)
+
+    companion object {
+        /** The first line of [element]'s Kotlin, cut at 60 characters, for messages. */
+        fun short(element: PsiElement): String {
+            val text = element.text.lines().first().trim()
+            return if (text.length > 60 || element.text.contains('\n')) text.take(57).trimEnd() + " …" else text
+        }
     }
 
     private fun dedent(lines: List<String>): List<String> {
@@ -580,5 +624,6 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
+    internal fun returnsUnit(statement: KtExpression?) = collaborators.returnsUnit(statement)
     internal fun constantType(name: String): String? = constants[name]?.let { Regex("^: ([A-Za-z0-9]+) = ").find(it)?.groupValues?.get(1) }
 }

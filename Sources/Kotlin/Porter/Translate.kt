@@ -24,7 +24,7 @@ import org.jetbrains.kotlin.psi.KtWhenConditionIsPattern
 import org.jetbrains.kotlin.psi.KtWhenConditionWithExpression
 import org.jetbrains.kotlin.psi.KtWhenExpression
 
-enum class Kind { VALUE, RESULT, VALID_TRANSITION }
+enum class Kind { VALUE, RESULT, VALID_TRANSITION, INVALID_TRANSITION }
 
 /** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
 class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
@@ -32,6 +32,9 @@ class Binding(val swift: String, val type: SealedType?, var case: Case?, val kin
 
     /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
     var bound: Set<String>? = null
+
+    /** The fields of [bound] the branch read. */
+    val boundRead = mutableSetOf<String>()
 
     /** In a closure whose case is known: the constant each field would be bound to by the closure's pattern. */
     var pattern: Map<String, String>? = null
@@ -54,6 +57,7 @@ object Precedence {
     const val OR = 20
     const val AND = 30
     const val COMPARISON = 40
+    const val INFIX = 45
     const val ADDITION = 50
     const val MULTIPLICATION = 60
     const val PREFIX = 70
@@ -305,9 +309,17 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             )
         }
         standardLibrary(receiver, selector)?.let { return it }
+        if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
         val binding = receiver.binding
+        if (binding != null && binding.kind == Kind.INVALID_TRANSITION) {
+            return when (name) {
+                "fromState" -> Code("${receiver.text}.$name", sealed = porter.state)
+                "event" -> Code("${receiver.text}.$name", sealed = porter.event)
+                else -> throw NotPorted(expression, "the property of an invalid transition")
+            }
+        }
         if (binding != null && binding.kind == Kind.VALID_TRANSITION) {
             return when (name) {
                 "fromState", "toState" -> Code("${receiver.text}.$name", sealed = porter.state)
@@ -340,6 +352,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
         val binding = receiver.binding
         if (binding?.bound?.contains(name) == true) {
+            binding.boundRead.add(name)
             val fieldType = types.named(type.sealed)
             return Code(swiftIdentifier(name), sealed = fieldType, auxiliary = types.auxiliaryName(type), numeric = type.swift)
         }
@@ -419,9 +432,42 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     val arguments = orderedArguments(call, null)
                     return Code("${property.text}(${arguments.joinToString(", ") { it.text }})", throws = arguments.any { it.throws })
                 }
-                throw NotPorted(call, "the call")
+                return keptCall(call, null, call)
             }
         }
+    }
+
+    /**
+     * A call the porter has no translation for, in a handler or listener: the Swift calls a function (or, with a
+     * [receiver], a method of the value) of the same name with the arguments translated, and the porter warns. The
+     * user supplies it in Swift; until then the port does not compile, at this line, rather than failing at run time.
+     */
+    private fun keptCall(call: KtCallExpression, receiver: Code?, whole: KtExpression): Code {
+        val what = if (receiver == null) "the call" else "a call on a value"
+        val callee = call.calleeExpression as? KtNameReferenceExpression
+        if (!porter.keepsUnknownCalls || callee == null || call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty()) {
+            throw NotPorted(whole, what)
+        }
+        val name = callee.getReferencedName()
+        var throws = receiver?.throws == true
+        val labels = mutableListOf<String>()
+        val parts = call.valueArgumentList?.arguments.orEmpty().map { argument ->
+            if (argument.getSpreadElement() != null) throw NotPorted(whole, what)
+            val code = expr(argument.getArgumentExpression() ?: throw NotPorted(argument, "the argument"))
+            throws = throws || code.throws
+            val label = argument.getArgumentName()?.asName?.asString()
+            labels.add(label ?: "_")
+            if (label != null) "${swiftIdentifier(label)}: ${code.text}" else code.text
+        }
+        val selector = "$name(${labels.joinToString("") { "$it:" }})"
+        val target = if (receiver == null) {
+            "the Swift calls $selector by the same name; declare that function in Swift"
+        } else {
+            "the Swift calls $selector on the value by the same name; declare it in an extension of the value's Swift type"
+        }
+        porter.keptCall(whole, "the call `${Porter.short(whole)}` is not translated: $target, or the port does not compile at this line")
+        val base = receiver?.let { if (it.precedence < Precedence.ATOM) "(${it.text})." else "${it.text}." } ?: ""
+        return Code("$base${swiftIdentifier(name)}(${parts.joinToString(", ")})", throws = throws)
     }
 
     private fun arguments(call: KtCallExpression, names: List<String>): Map<String, KtExpression> {
@@ -489,6 +535,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "==", "!=", "<", ">", "<=", ">=" -> Precedence.COMPARISON
             "&&" -> Precedence.AND
             "||" -> Precedence.OR
+            "shl", "shr", "and", "or", "xor" -> return bitwise(expression, operator)
             else -> throw NotPorted(expression, "the operator $operator in")
         }
         var left = expr(expression.left)
@@ -511,6 +558,19 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
         val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
         return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+    }
+
+    /**
+     * Kotlin's infix `shl`, `shr`, `and`, `or`, `xor` on integers: Swift's operators. Kotlin's infix calls bind less
+     * than `+` and more than comparisons, Swift's `<<` and `&` more than `*`: operands are parenthesized unless atoms,
+     * and the result is parenthesized inside arithmetic.
+     */
+    private fun bitwise(expression: KtBinaryExpression, operator: String): Code {
+        val left = expr(expression.left)
+        val right = expr(expression.right)
+        fun atom(code: Code) = if (code.precedence < Precedence.PREFIX) "(${code.text})" else code.text
+        val swift = mapOf("shl" to "<<", "shr" to ">>", "and" to "&", "or" to "|", "xor" to "^").getValue(operator)
+        return Code("${atom(left)} $swift ${atom(right)}", Precedence.INFIX, left.throws || right.throws, numeric = left.numeric)
     }
 
     private fun widerNumber(a: String?, b: String?): String? {
@@ -563,6 +623,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     internal fun statement(statement: KtExpression): List<String> {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
+        if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
+        if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
         when (statement) {
             is KtProperty -> return property(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
@@ -625,6 +687,81 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         scope.names[name] = Binding(name, type, null).also { it.used = true }
         val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
         return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise)
+    }
+
+    /**
+     * `(transition as? StateMachine.Transition.Valid)?.let { valid -> … } ?: run { … }` (or `?: expression`) as a
+     * statement of an onTransition listener: the `let` body for a valid transition, the other side for an invalid one,
+     * where the transition's `event` and `fromState` are the invalid transition's. Kotlin would also run the other side
+     * when the `let` body's value is null, so its last statement must be a call of a function declared to return Unit.
+     */
+    private fun validLetOrElse(elvis: KtBinaryExpression): List<String>? {
+        val safe = elvis.left as? org.jetbrains.kotlin.psi.KtSafeQualifiedExpression ?: return null
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let") return null
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+        var receiver = safe.receiverExpression
+        while (receiver is KtParenthesizedExpression) receiver = receiver.expression ?: return null
+        val cast = receiver as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
+        val result = expressions().expr(cast.left).binding ?: return null
+        if (result.kind != Kind.RESULT) return null
+        val statements = lambda.bodyExpression?.statements.orEmpty()
+        if (!porter.returnsUnit(statements.lastOrNull())) {
+            throw NotPorted(elvis, "the ?: after a ?.let whose value may be null (not a call of a Unit function) in")
+        }
+        result.used = true
+        val valid = Body(porter, scope.child())
+        valid.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] = Binding("valid", null, null, Kind.VALID_TRANSITION)
+        val validLines = valid.statements(statements, returns = false)
+        val right = elvis.right
+        val runLambda = (right as? KtCallExpression)?.takeIf { it.calleeExpression?.text == "run" }
+            ?.lambdaArguments?.singleOrNull()?.getLambdaExpression()
+        val otherStatements = if (runLambda != null) runLambda.bodyExpression?.statements.orEmpty() else listOfNotNull(right)
+        val invalid = Body(porter, scope.child())
+        val invalidBinding = Binding("invalid", null, null, Kind.INVALID_TRANSITION)
+        (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { invalid.scope.names[it] = invalidBinding }
+        val invalidLines = invalid.statements(otherStatements, returns = false)
+        val head = if (invalidBinding.used) {
+            "} else if case .failure(let error) = ${result.swift}, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {"
+        } else {
+            "} else {"
+        }
+        return listOf("if case .success(let valid) = ${result.swift} {") + validLines.map { if (it.isEmpty()) "" else "    $it" } +
+            listOf(head) + invalidLines.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
+    }
+
+    /**
+     * `value?.let(function)` or `value?.let { name -> … }` as a statement: `if let name = value { … }` (the value of
+     * `let` is not used, so this is the whole of its meaning).
+     */
+    private fun safeLet(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): List<String>? {
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let") return null
+        val value = expressions().expr(safe.receiverExpression)
+        val name = (safe.receiverExpression as? KtDotQualifiedExpression)?.selectorExpression?.text
+            ?.takeIf { it.matches(Regex("[a-z][A-Za-z0-9]*")) && scope.lookup(it) == null } ?: "value"
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression()
+        val function = let.valueArguments.singleOrNull()?.getArgumentExpression()
+        val inner = Body(porter, scope.child())
+        val body: List<String>
+        val bound: String
+        when {
+            lambda != null && let.valueArguments.size == 1 -> {
+                bound = lambda.valueParameters.singleOrNull()?.name ?: name
+                inner.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] =
+                    Binding(bound, value.sealed, value.sealedCase).also { it.used = true }
+                body = inner.statements(lambda.bodyExpression?.statements.orEmpty(), returns = false)
+            }
+            function is KtNameReferenceExpression && lambda == null -> {
+                bound = name
+                val callee = expressions().expr(function)
+                if (callee.collaborator?.contains("->") != true) throw NotPorted(safe, "the safe call")
+                body = listOf("${callee.text}($bound)")
+            }
+            else -> return null
+        }
+        return listOf("if let $bound = ${value.tried(scope)} {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
     }
 
     /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */
@@ -733,8 +870,11 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (subject.binding?.kind == Kind.RESULT) return resultWhen(expression, subject.binding, returns)
         lines.add("switch ${subject.tried(scope)} {")
         var hasElse = false
+        // The cases the branches name (`is X`, or `X` as a value), for a switch that needs no `default`.
+        val named = mutableSetOf<Case>()
         for (entry in expression.entries) {
             val narrowed = mutableListOf<Case>()
+            var header = -1
             if (entry.isElse) {
                 hasElse = true
                 lines.add("default:")
@@ -744,6 +884,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                         is KtWhenConditionWithExpression -> {
                             val code = expressions().expr(condition.expression, subject.sealed)
                             if (code.throws) throw NotPorted(condition, "a when branch that reads a field")
+                            if (code.sealed == subject.sealed) code.sealedCase?.takeIf { it.fields.isEmpty() }?.let { named.add(it) }
                             code.text
                         }
                         is KtWhenConditionIsPattern -> {
@@ -751,6 +892,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                             val cases = type?.casesNamed(SealedTypes.lastSegment(condition.typeReference) ?: "")
                             if (condition.isNegated || cases == null) throw NotPorted(condition, "the type check")
                             narrowed.addAll(cases)
+                            named.addAll(cases)
                             cases.joinToString(", ") { ".${it.swiftName}" }
                         }
                         else -> throw NotPorted(condition, "the when condition")
@@ -758,8 +900,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 }
                 val single = narrowed.singleOrNull()
                 if (single != null && single.fields.isNotEmpty() && patterns.size == 1 && subject.binding != null) {
-                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup.
-                    lines.add("case let .${single.swiftName}(${single.fields.joinToString(", ") { swiftIdentifier(it.name) }}):")
+                    // One case with fields: bind them in the pattern, so the branch reads them without a lookup; the
+                    // pattern is written once the branch is, with `_` for the fields it does not read.
+                    header = lines.size
+                    lines.add("")
                 } else {
                     lines.add("case ${patterns.joinToString(", ")}:")
                 }
@@ -772,14 +916,26 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 binding.case = narrowed[0]
                 if (narrowed[0].fields.isNotEmpty() && entry.conditions.size == 1) binding.bound = narrowed[0].fields.map { it.name }.toSet()
             }
+            val previousRead = binding?.boundRead?.toSet()
+            binding?.boundRead?.clear()
             val body = nested(entry.expression, returns)
+            if (header >= 0 && binding != null) {
+                val single = narrowed[0]
+                val read = single.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
+                lines[header] = if (read.all { it == "_" }) "case .${single.swiftName}:" else "case let .${single.swiftName}(${read.joinToString(", ")}):"
+            }
             if (binding != null) {
                 binding.case = previous
                 binding.bound = previousBound
+                binding.boundRead.clear()
+                previousRead?.let { binding.boundRead.addAll(it) }
             }
             lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
-        if (!hasElse && !returns) {
+        // A Kotlin `when` statement over a sealed subject is exhaustive when it names every case (Kotlin 1.7 and later
+        // require it, `null` included); Swift warns about a `default` that can never run.
+        val exhaustive = subject.sealed != null && named.containsAll(subject.sealed.cases)
+        if (!hasElse && !returns && !exhaustive) {
             lines.add("default:")
             lines.add("    break")
         }

@@ -412,6 +412,7 @@ fun main() {
     canonicalJsonTests()
     traceComparisonTests()
     valueMappingTests()
+    payloadValueTests()
     checkerTests()
     recorderTests()
     modernKotlinTests()

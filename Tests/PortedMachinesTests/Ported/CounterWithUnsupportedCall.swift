@@ -23,10 +23,10 @@ enum CounterWithUnsupportedCall: StateMachineBuilder {
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.counting(count: 0))
         state(.counting) {
-            on(.add) {
-                // port: not ported, Kotlin line 25: the call `floorMod(count + it.amount, 10)`
-                // transitionTo(State.Counting(floorMod(count + it.amount, 10)))
-                fatalError("port: CounterWithUnsupportedCall.kt:25: the call `floorMod(count + it.amount, 10)` is not ported")
+            on(.add) { state, event in
+                guard case let .counting(count) = state else { preconditionFailure() }
+                guard case let .add(amount) = event else { preconditionFailure() }
+                return transition(to: .counting(count: floorMod(count + amount, 10)))
             }
             on(.reset) { transition(to: .counting(count: 0)) }
         }

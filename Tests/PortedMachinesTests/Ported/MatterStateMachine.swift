@@ -55,8 +55,6 @@ enum MatterStateMachine: StateMachineBuilder {
                 print(ON_CONDENSED_MESSAGE)
             case nil:
                 break
-            default:
-                break
             }
         }
     }

@@ -35,6 +35,13 @@ enum StateMachineMachine: StateMachineBuilder {
 
     struct SensorId: Codable, Equatable {
         var raw: String
+
+        init(raw: String) { self.raw = raw }
+        init(from decoder: any Decoder) throws { raw = try decoder.singleValueContainer().decode(String.self) }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(raw)
+        }
     }
 
     struct Reading: Codable, Equatable {
@@ -43,8 +50,8 @@ enum StateMachineMachine: StateMachineBuilder {
         var takenAt: Instant?
     }
 
-    enum Unit2: String, Codable, Hashable, CaseIterable {
-        case celsius = "CELSIUS", fahrenheit = "FAHRENHEIT"
+    enum Unit2: Codable, Hashable, CaseIterable {
+        case celsius, fahrenheit
     }
 
     /// port: Instant is not ported; give it the fields the machine needs.

@@ -61,8 +61,6 @@ enum TransitionListeners: StateMachineBuilder {
                 print("dim to \(level) because \(reason)")
             case .shutdown:
                 print("shutdown")
-            default:
-                break
             }
         }
         onTransition { result in

@@ -289,3 +289,43 @@ object FeatureFlagRolloutRecording : CodeMachine<RolloutState, RolloutEvent, Rol
     RolloutState::class, RolloutEvent::class, RolloutSideEffect::class,
     false, { NoFlagStore.rolloutStateMachine("new_checkout", NoAudit, NoPager) }
 )
+
+private object NoPhaseTimer : com.example.traffic.PhaseTimer {
+    override fun start(durationMillis: Long) = Unit
+    override fun cancel() = Unit
+}
+
+private object NoLamps : com.example.traffic.LampDriver {
+    override fun show(colour: com.example.traffic.Colour) = Unit
+    override fun flash(colour: com.example.traffic.Colour) = Unit
+    override fun allOff() = Unit
+}
+
+/** Enum class payloads (`Colour`) and `Unit` side effects. */
+object TrafficLightRecording : CodeMachine<com.example.traffic.LightState, com.example.traffic.LightEvent, Unit>(
+    "TrafficLightController (Corpus/TrafficLight/TrafficLightController.kt)",
+    com.example.traffic.LightState::class, com.example.traffic.LightEvent::class, Unit::class,
+    false, { com.example.traffic.TrafficLightController(NoPhaseTimer, NoLamps).stateMachine }
+)
+
+private object NoMediaEngine : com.example.player.MediaEngine {
+    override fun prepare(track: com.example.player.Track) = Unit
+    override fun play(fromMillis: Long, speed: Float) = Unit
+    override fun pause() = Unit
+    override fun seekTo(positionMillis: Long) = Unit
+    override fun setSpeed(speed: Float) = Unit
+    override fun setVolume(volume: Double) = Unit
+    override fun release() = Unit
+}
+
+private object NoPlaybackAnalytics : com.example.player.PlaybackAnalytics {
+    override fun track(event: String, trackId: String?, positionMillis: Long) = Unit
+    override fun error(cause: Throwable) = Unit
+}
+
+/** Cannot be recorded (a null `resumeAtMillis` in its event, a `Float` speed in its states): scripts/port-record checks that the recorder says so. */
+object MediaPlayerRecording : CodeMachine<com.example.player.PlayerState, com.example.player.PlayerEvent, com.example.player.PlayerSideEffect>(
+    "PlayerStateMachine (Corpus/MediaPlayer/PlayerStateMachine.kt)",
+    com.example.player.PlayerState::class, com.example.player.PlayerEvent::class, com.example.player.PlayerSideEffect::class,
+    false, { com.example.player.PlayerStateMachine(NoMediaEngine, NoPlaybackAnalytics).stateMachine }
+)

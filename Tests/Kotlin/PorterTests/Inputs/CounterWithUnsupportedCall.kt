@@ -3,8 +3,8 @@ package com.statemachine.porter.testdata
 import com.statemachine.spec.StateMachine
 import java.lang.Math.floorMod
 
-// Deliberately not fully portable: `floorMod` is a library call the porter does not translate, so the Swift
-// handler becomes a fatalError placeholder and the porter warns and exits with status 1.
+// Deliberately not fully portable: `floorMod` is a library call the porter does not translate: the Swift handler
+// calls a Swift `floorMod` the user supplies, and the porter warns and exits with status 1.
 class CounterWithUnsupportedCall {
 
     sealed class State {

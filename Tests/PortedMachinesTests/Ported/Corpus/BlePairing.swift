@@ -64,6 +64,7 @@ enum CorpusBlePairing: StateMachineBuilder {
     protocol Collaborators {
         var timeSource: any TimeSource { get }
         var logger: any PairingLogger { get }
+        func perform(_ sideEffect: PairingSideEffect?)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -175,12 +176,12 @@ enum CorpusBlePairing: StateMachineBuilder {
                     transition(to: .scanning(startedAtMillis: context.timeSource.nowMillis()), emit: .startScanning)
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
-                // (transition as? StateMachine.Transition.Valid)?.let { valid ->
-                //     perform(valid.sideEffect)
-                // } ?: logger.log("ignored ${transition.event} in ${transition.fromState}")
-                fatalError("port: BlePairingController.kt:102: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
+            onTransition { transition in
+                if case .success(let valid) = transition {
+                    context.perform(valid.sideEffect)
+                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                    context.logger.log("ignored \(invalid.event) in \(invalid.fromState)")
+                }
             }
         }
     }

@@ -78,6 +78,7 @@ enum CorpusCamera: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         func describe(_ code: Int) -> String
+        func maxZoomFor(_ lens: String) -> Int
         var maxVideoMillis: Int64 { get }
         var logger: any CameraLogger { get }
         var camera: any CameraDevice { get }
@@ -105,11 +106,15 @@ enum CorpusCamera: StateMachineBuilder {
                 }
             }
             state(.preview) {
-                on(.zoom) {
-                    // port: not ported, Kotlin line 34: a call on a value `(zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoo …`
-                    // val zoom = (zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoomFor(lens))
-                    // if (zoom == zoomPercent) dontTransition() else transitionTo(copy(zoomPercent = zoom))
-                    fatalError("port: CameraViewModel.kt:34: a call on a value `(zoomPercent + it.deltaPercent).coerceIn(MIN_ZOOM, maxZoo …` is not ported")
+                on(.zoom) { state, event in
+                    guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
+                    guard case let .zoom(deltaPercent) = event else { preconditionFailure() }
+                    let zoom = (zoomPercent + deltaPercent).coerceIn(MIN_ZOOM, context.maxZoomFor(lens))
+                    if zoom == zoomPercent {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .preview(lens: lens, zoomPercent: zoom, flash: flash))
+                    }
                 }
                 on(.toggleFlash) { state in
                     guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
@@ -256,8 +261,6 @@ enum CorpusCamera: StateMachineBuilder {
                     context.haptics.vibrate()
                 case .closeCamera:
                     context.camera.close()
-                default:
-                    break
                 }
             }
         }

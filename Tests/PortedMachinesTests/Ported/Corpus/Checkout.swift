@@ -95,10 +95,10 @@ enum CorpusCheckout: StateMachineBuilder {
                 }
             }
             state(.shippingDetails) {
-                on(.addressEntered) {
-                    // port: not ported, Kotlin line 61: a call on a value `it.address.trim()`
-                    // transitionTo(copy(address = it.address.trim()))
-                    fatalError("port: CheckoutViewModel.kt:61: a call on a value `it.address.trim()` is not ported")
+                on(.addressEntered) { state, event in
+                    guard case let .shippingDetails(subtotalCents, discountCents, _) = state else { preconditionFailure() }
+                    guard case let .addressEntered(eventAddress) = event else { preconditionFailure() }
+                    return transition(to: .shippingDetails(subtotalCents: subtotalCents, discountCents: discountCents, address: eventAddress.trim()))
                 }
                 on(.proceedToReview) { state in
                     guard case let .shippingDetails(subtotalCents, discountCents, address) = state else { preconditionFailure() }
@@ -156,10 +156,8 @@ enum CorpusCheckout: StateMachineBuilder {
                     context.paymentGateway.void(context.orderId)
                 case let .showCouponError(code):
                     context.analytics.track("coupon_rejected:\(code)")
-                case let .showReceipt(totalCents):
+                case .showReceipt:
                     context.analytics.track("receipt_shown")
-                default:
-                    break
                 }
             }
         }

@@ -48,6 +48,7 @@ enum CorpusDownload: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var maxRetries: Int { get }
+        var onSideEffect: (DownloadSideEffect) -> Void { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -60,28 +61,24 @@ enum CorpusDownload: StateMachineBuilder {
                 }
             }
             state(.downloading) {
-                on(.bytesReceived) {
-                    // port: not ported, Kotlin line 31: a call on a value `(received * 100 / totalBytes).toInt()`
-                    // val received = minOf(totalBytes, bytesReceived + it.count)
-                    // if (received >= totalBytes) {
-                    //     transitionTo(DownloadState.Completed(url, totalBytes), DownloadSideEffect.NotifyComplete)
-                    // } else {
-                    //     val percent = (received * 100 / totalBytes).toInt()
-                    //     transitionTo(copy(bytesReceived = received), DownloadSideEffect.ReportProgress(percent))
-                    // }
-                    fatalError("port: DownloadStateMachine.kt:31: a call on a value `(received * 100 / totalBytes).toInt()` is not ported")
+                on(.bytesReceived) { state, event in
+                    guard case let .downloading(url, bytesReceived, totalBytes, retries) = state else { preconditionFailure() }
+                    guard case let .bytesReceived(count) = event else { preconditionFailure() }
+                    let received = min(totalBytes, bytesReceived + count)
+                    if received >= totalBytes {
+                        return transition(to: .completed(url: url, totalBytes: totalBytes), emit: .notifyComplete)
+                    } else {
+                        let percent = (received * 100 / totalBytes).toInt()
+                        return transition(to: .downloading(url: url, bytesReceived: received, totalBytes: totalBytes, retries: retries), emit: .reportProgress(percent: percent))
+                    }
                 }
                 on(.eq(.pause)) { state in
                     guard case let .downloading(url, bytesReceived, totalBytes, _) = state else { preconditionFailure() }
                     return transition(to: .paused(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes), emit: .stopTransfer)
                 }
-                on(.eq(.networkError)) {
-                    // port: not ported, Kotlin line 41: the operator shl in `1L shl retries`
-                    // transitionTo(
-                    //     DownloadState.Failed(url, bytesReceived, totalBytes, retries),
-                    //     DownloadSideEffect.ScheduleRetry(BASE_RETRY_DELAY_MS * (1L shl retries)),
-                    // )
-                    fatalError("port: DownloadStateMachine.kt:41: the operator shl in `1L shl retries` is not ported")
+                on(.eq(.networkError)) { state in
+                    guard case let .downloading(url, bytesReceived, totalBytes, retries) = state else { preconditionFailure() }
+                    return transition(to: .failed(url: url, bytesReceived: bytesReceived, totalBytes: totalBytes, retries: retries), emit: .scheduleRetry(delayMillis: BASE_RETRY_DELAY_MS * (1 << retries)))
                 }
                 on(.eq(.cancel)) { transition(to: .idle, emit: .deletePartialFile) }
             }
@@ -117,12 +114,12 @@ enum CorpusDownload: StateMachineBuilder {
                     }
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 98: the safe call `it.sideEffect?.let(onSideEffect)`
-                // if (it is StateMachine.Transition.Valid) {
-                //     it.sideEffect?.let(onSideEffect)
-                // }
-                fatalError("port: DownloadStateMachine.kt:98: the safe call `it.sideEffect?.let(onSideEffect)` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result {
+                    if let sideEffect = valid.sideEffect {
+                        context.onSideEffect(sideEffect)
+                    }
+                }
             }
         }
     }

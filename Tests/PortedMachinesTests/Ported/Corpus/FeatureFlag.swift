@@ -45,12 +45,18 @@ enum CorpusFeatureFlag: StateMachineBuilder {
         func record(_ flagKey: String, _ message: String)
     }
 
+    protocol Pager {
+        func alert(_ message: String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var policy: RolloutPolicy { get }
         var audit: any AuditLog { get }
         var flagKey: String { get }
+        func setPercentage(_ flagKey: String, _ percent: Int)
+        var pager: any Pager { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -120,22 +126,22 @@ enum CorpusFeatureFlag: StateMachineBuilder {
                 }
                 on(.start) { transition(to: .ramping(percent: 1, stage: 1), emit: .setPercentage(percent: 1)) }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 77: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …`
-                // (transition as? StateMachine.Transition.Valid)?.let { valid ->
-                //     when (val sideEffect = valid.sideEffect) {
-                //         is RolloutSideEffect.SetPercentage -> setPercentage(flagKey, sideEffect.percent)
-                //         is RolloutSideEffect.Alert -> {
-                //             setPercentage(flagKey, 0)
-                //             pager.alert("[$flagKey] ${sideEffect.message}")
-                //         }
-                //         null -> Unit
-                //     }
-                //     audit.record(flagKey, "${valid.fromState} -> ${valid.toState}")
-                // } ?: run {
-                //     audit.record(flagKey, "ignored ${transition.event} in ${transition.fromState}")
-                // }
-                fatalError("port: RolloutStateMachine.kt:77: the operator ?: in `(transition as? StateMachine.Transition.Valid)?.let { val …` is not ported")
+            onTransition { transition in
+                if case .success(let valid) = transition {
+                    let sideEffect = valid.sideEffect
+                    switch sideEffect {
+                    case let .setPercentage(percent):
+                        context.setPercentage(context.flagKey, percent)
+                    case let .alert(message):
+                        context.setPercentage(context.flagKey, 0)
+                        context.pager.alert("[\(context.flagKey)] \(message)")
+                    case nil:
+                        break
+                    }
+                    context.audit.record(context.flagKey, "\(valid.fromState) -> \(valid.toState)")
+                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                    context.audit.record(context.flagKey, "ignored \(invalid.event) in \(invalid.fromState)")
+                }
             }
         }
     }

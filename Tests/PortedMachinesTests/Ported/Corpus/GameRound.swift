@@ -45,12 +45,12 @@ enum CorpusGameRound: StateMachineBuilder {
         var suit: Suit
     }
 
-    enum Suit: String, Codable, Hashable, CaseIterable {
-        case hearts = "HEARTS", diamonds = "DIAMONDS", clubs = "CLUBS", spades = "SPADES"
+    enum Suit: Codable, Hashable, CaseIterable {
+        case hearts, diamonds, clubs, spades
     }
 
-    enum Outcome: String, Codable, Hashable, CaseIterable {
-        case playerWins = "PLAYER_WINS", dealerWins = "DEALER_WINS", push = "PUSH", blackjack = "BLACKJACK"
+    enum Outcome: Codable, Hashable, CaseIterable {
+        case playerWins, dealerWins, push, blackjack
     }
 
     protocol SoundPlayer {
@@ -63,6 +63,7 @@ enum CorpusGameRound: StateMachineBuilder {
         var startingBankroll: Int64 { get }
         var minimumBet: Int64 { get }
         var sounds: any SoundPlayer { get }
+        func perform(_ sideEffect: RoundSideEffect)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -82,33 +83,27 @@ enum CorpusGameRound: StateMachineBuilder {
                 }
             }
             state(.playerTurn) {
-                on(.dealt) {
-                    // port: not ported, Kotlin line 32: a call on a value `next.hand.total()`
-                    // val next = copy(hand = it.playerCards, dealerHand = it.dealerCards)
-                    // if (next.hand.total() == 21) {
-                    //     val winnings = bet + bet * 3 / 2
-                    //     transitionTo(
-                    //         RoundState.RoundOver(bankroll + winnings, Outcome.BLACKJACK, 21, next.dealerHand.total()),
-                    //         RoundSideEffect.PlaySound("blackjack"),
-                    //     )
-                    // } else {
-                    //     transitionTo(next)
-                    // }
-                    fatalError("port: BlackjackRoundController.kt:32: a call on a value `next.hand.total()` is not ported")
+                on(.dealt) { state, event in
+                    guard case let .playerTurn(bet, bankroll, _, _) = state else { preconditionFailure() }
+                    guard case let .dealt(playerCards, dealerCards) = event else { preconditionFailure() }
+                    let next = RoundState.playerTurn(bet: bet, bankroll: bankroll, hand: playerCards, dealerHand: dealerCards)
+                    if try (next.hand() as [Card]).total() == 21 {
+                        let winnings = bet + bet * 3 / 2
+                        return try transition(to: .roundOver(bankroll: bankroll + winnings, outcome: Outcome.blackjack, playerTotal: 21, dealerTotal: (next.dealerHand() as [Card]).total()), emit: .playSound(name: "blackjack"))
+                    } else {
+                        return transition(to: next)
+                    }
                 }
-                on(.hit) {
-                    // port: not ported, Kotlin line 44: a call on a value `newHand.total()`
-                    // val newHand = hand + it.card
-                    // val total = newHand.total()
-                    // if (total > 21) {
-                    //     transitionTo(
-                    //         RoundState.RoundOver(bankroll, Outcome.DEALER_WINS, total, dealerHand.total()),
-                    //         RoundSideEffect.PlaySound("bust"),
-                    //     )
-                    // } else {
-                    //     transitionTo(copy(hand = newHand), RoundSideEffect.PlaySound("card"))
-                    // }
-                    fatalError("port: BlackjackRoundController.kt:44: a call on a value `newHand.total()` is not ported")
+                on(.hit) { state, event in
+                    guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
+                    guard case let .hit(card) = event else { preconditionFailure() }
+                    let newHand = hand + [card]
+                    let total = newHand.total()
+                    if total > 21 {
+                        return transition(to: .roundOver(bankroll: bankroll, outcome: Outcome.dealerWins, playerTotal: total, dealerTotal: dealerHand.total()), emit: .playSound(name: "bust"))
+                    } else {
+                        return transition(to: .playerTurn(bet: bet, bankroll: bankroll, hand: newHand, dealerHand: dealerHand), emit: .playSound(name: "card"))
+                    }
                 }
                 on(.doubleDown) { state, event in
                     guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
@@ -125,26 +120,21 @@ enum CorpusGameRound: StateMachineBuilder {
                 }
             }
             state(.dealerTurn) {
-                on(.dealerDrew) {
-                    // port: not ported, Kotlin line 72: a call on a value `dealerCards.total()`
-                    // val dealerCards = dealerHand + it.card
-                    // val dealerTotal = dealerCards.total()
-                    // val playerTotal = hand.total()
-                    // when {
-                    //     dealerTotal < DEALER_STANDS_ON -> transitionTo(copy(dealerHand = dealerCards), RoundSideEffect.DrawForDealer)
-                    //     dealerTotal > 21 || playerTotal > dealerTotal -> transitionTo(
-                    //         RoundState.RoundOver(bankroll + bet * 2, Outcome.PLAYER_WINS, playerTotal, dealerTotal),
-                    //         RoundSideEffect.PlaySound("win"),
-                    //     )
-                    //     playerTotal == dealerTotal -> transitionTo(
-                    //         RoundState.RoundOver(bankroll + bet, Outcome.PUSH, playerTotal, dealerTotal),
-                    //     )
-                    //     else -> transitionTo(
-                    //         RoundState.RoundOver(bankroll, Outcome.DEALER_WINS, playerTotal, dealerTotal),
-                    //         RoundSideEffect.PlaySound("lose"),
-                    //     )
-                    // }
-                    fatalError("port: BlackjackRoundController.kt:72: a call on a value `dealerCards.total()` is not ported")
+                on(.dealerDrew) { state, event in
+                    guard case let .dealerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
+                    guard case let .dealerDrew(card) = event else { preconditionFailure() }
+                    let dealerCards = dealerHand + [card]
+                    let dealerTotal = dealerCards.total()
+                    let playerTotal = hand.total()
+                    if dealerTotal < DEALER_STANDS_ON {
+                        return transition(to: .dealerTurn(bet: bet, bankroll: bankroll, hand: hand, dealerHand: dealerCards), emit: .drawForDealer)
+                    } else if dealerTotal > 21 || playerTotal > dealerTotal {
+                        return transition(to: .roundOver(bankroll: bankroll + bet * 2, outcome: Outcome.playerWins, playerTotal: playerTotal, dealerTotal: dealerTotal), emit: .playSound(name: "win"))
+                    } else if playerTotal == dealerTotal {
+                        return transition(to: .roundOver(bankroll: bankroll + bet, outcome: Outcome.push, playerTotal: playerTotal, dealerTotal: dealerTotal))
+                    } else {
+                        return transition(to: .roundOver(bankroll: bankroll, outcome: Outcome.dealerWins, playerTotal: playerTotal, dealerTotal: dealerTotal), emit: .playSound(name: "lose"))
+                    }
                 }
             }
             state(.roundOver) {
@@ -166,12 +156,12 @@ enum CorpusGameRound: StateMachineBuilder {
             state(.broke) {
                 onEnter { _, _ in context.sounds.play("game_over") }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }`
-                // if (it is StateMachine.Transition.Valid) {
-                //     it.sideEffect?.let { sideEffect -> perform(sideEffect) }
-                // }
-                fatalError("port: BlackjackRoundController.kt:111: the safe call `it.sideEffect?.let { sideEffect -> perform(sideEffect) }` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result {
+                    if let sideEffect = valid.sideEffect {
+                        context.perform(sideEffect)
+                    }
+                }
             }
         }
     }

@@ -50,6 +50,13 @@ enum CorpusLogin: StateMachineBuilder {
 
     struct UserId: Codable, Equatable {
         var value: String
+
+        init(value: String) { self.value = value }
+        init(from decoder: any Decoder) throws { value = try decoder.singleValueContainer().decode(String.self) }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+        }
     }
 
     protocol Logger {

@@ -114,15 +114,15 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .playing(track, positionMillis, _) = state else { preconditionFailure() }
                     context.analytics.track("stop_playing", track.id, positionMillis)
                 }
-                on(.tick) {
-                    // port: not ported, Kotlin line 40: a call on a value `(it.elapsedMillis * speed).toLong()`
-                    // val position = positionMillis + (it.elapsedMillis * speed).toLong()
-                    // if (position >= track.durationMillis) {
-                    //     transitionTo(PlayerState.Ended(track), PlayerSideEffect.Release)
-                    // } else {
-                    //     transitionTo(copy(positionMillis = position))
-                    // }
-                    fatalError("port: PlayerStateMachine.kt:40: a call on a value `(it.elapsedMillis * speed).toLong()` is not ported")
+                on(.tick) { state, event in
+                    guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
+                    guard case let .tick(elapsedMillis) = event else { preconditionFailure() }
+                    let position = positionMillis + (Float(elapsedMillis) * speed).toLong()
+                    if position >= track.durationMillis {
+                        return transition(to: .ended(track: track), emit: .release)
+                    } else {
+                        return transition(to: .playing(track: track, positionMillis: position, speed: speed))
+                    }
                 }
                 on(.eq(.pause)) { state in
                     guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
@@ -230,8 +230,6 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                 case .release:
                     context.engine.release()
                 case nil:
-                    break
-                default:
                     break
                 }
             }

@@ -146,10 +146,10 @@ enum CorpusOnboarding: StateMachineBuilder {
             }
             state(.profile) {
                 onEnter { _, _ in context.analytics.screenViewed("profile") }
-                on(.nameChanged) {
-                    // port: not ported, Kotlin line 70: a call on a value `it.name.trim()`
-                    // transitionTo(copy(name = it.name.trim().take(MAX_NAME_LENGTH)))
-                    fatalError("port: OnboardingWizardViewModel.kt:70: a call on a value `it.name.trim()` is not ported")
+                on(.nameChanged) { state, event in
+                    guard case let .profile(_, newsletter) = state else { preconditionFailure() }
+                    guard case let .nameChanged(eventName) = event else { preconditionFailure() }
+                    return transition(to: .profile(name: eventName.trim().take(MAX_NAME_LENGTH), newsletter: newsletter))
                 }
                 on(.newsletterToggled) { state, event in
                     guard case let .profile(name, _) = state else { preconditionFailure() }

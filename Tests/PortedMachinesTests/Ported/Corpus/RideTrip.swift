@@ -162,8 +162,6 @@ enum CorpusRideTrip: StateMachineBuilder {
                     }
                 case nil:
                     break
-                default:
-                    break
                 }
             }
         }

@@ -43,8 +43,8 @@ enum CorpusSubscription: StateMachineBuilder {
         case scheduleReminder(at: Instant)
     }
 
-    enum Plan: String, Codable, Hashable, CaseIterable {
-        case basic = "BASIC", premium = "PREMIUM", family = "FAMILY"
+    enum Plan: Codable, Hashable, CaseIterable {
+        case basic, premium, family
 
         var monthlyPrice: Double {
             switch self {
@@ -78,10 +78,10 @@ enum CorpusSubscription: StateMachineBuilder {
             initialState(.notSubscribed)
             state(.notSubscribed) {
                 on(.startTrial) {
-                    // port: not ported, Kotlin line 24: a call on a value `now.plus(trialLength)`
+                    // port: not ported, Kotlin line 25: the name `Duration`
                     // val endsAt = now.plus(trialLength)
                     // transitionTo(SubscriptionState.Trial(it.plan, endsAt), SubscriptionSideEffect.ScheduleReminder(endsAt.minus(Duration.ofDays(1))))
-                    fatalError("port: SubscriptionStateMachine.kt:24: a call on a value `now.plus(trialLength)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:25: the name `Duration` is not ported")
                 }
                 on(.purchase) {
                     // port: not ported, Kotlin line 30: the name `MONTH`
@@ -95,7 +95,7 @@ enum CorpusSubscription: StateMachineBuilder {
             }
             state(.trial) {
                 on(.clockTick) {
-                    // port: not ported, Kotlin line 38: a call on a value `it.now.isBefore(endsAt)`
+                    // port: not ported, Kotlin line 42: the name `MONTH`
                     // if (it.now.isBefore(endsAt)) {
                     //     dontTransition()
                     // } else {
@@ -104,7 +104,7 @@ enum CorpusSubscription: StateMachineBuilder {
                     //         SubscriptionSideEffect.Charge(plan, plan.monthlyPrice),
                     //     )
                     // }
-                    fatalError("port: SubscriptionStateMachine.kt:38: a call on a value `it.now.isBefore(endsAt)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:42: the name `MONTH` is not ported")
                 }
                 on(.cancel) { state in
                     guard case let .trial(plan, _) = state else { preconditionFailure() }
@@ -122,14 +122,11 @@ enum CorpusSubscription: StateMachineBuilder {
                     // transitionTo(copy(renewsAt = it.at.plus(MONTH)))
                     fatalError("port: SubscriptionStateMachine.kt:55: the name `MONTH` is not ported")
                 }
-                on(.renewalFailed) {
-                    // port: not ported, Kotlin line 58: a call on a value `now.plus(gracePeriod)`
-                    // val until = now.plus(gracePeriod)
-                    // transitionTo(
-                    //     SubscriptionState.GracePeriod(plan, until, failedCharges = 1, lastError = it.error),
-                    //     SubscriptionSideEffect.NotifyPaymentProblem(it.error, until),
-                    // )
-                    fatalError("port: SubscriptionStateMachine.kt:58: a call on a value `now.plus(gracePeriod)` is not ported")
+                on(.renewalFailed) { state, event in
+                    guard case let .active(plan, _, _, _) = state else { preconditionFailure() }
+                    guard case let .renewalFailed(error) = event else { preconditionFailure() }
+                    let until = context.now.plus(context.gracePeriod)
+                    return transition(to: .gracePeriod(plan: plan, until: until, failedCharges: 1, lastError: error), emit: .notifyPaymentProblem(error: error, retryAt: until))
                 }
                 on(.changePlan) {
                     // port: not ported, Kotlin line 68: the name `Duration`
@@ -167,10 +164,14 @@ enum CorpusSubscription: StateMachineBuilder {
                         return transition(to: .gracePeriod(plan: plan, until: until, failedCharges: failedCharges + 1, lastError: error), emit: .notifyPaymentProblem(error: error, retryAt: until))
                     }
                 }
-                on(.clockTick) {
-                    // port: not ported, Kotlin line 98: a call on a value `it.now.isAfter(until)`
-                    // if (it.now.isAfter(until)) transitionTo(SubscriptionState.Expired, SubscriptionSideEffect.RevokeEntitlements) else dontTransition()
-                    fatalError("port: SubscriptionStateMachine.kt:98: a call on a value `it.now.isAfter(until)` is not ported")
+                on(.clockTick) { state, event in
+                    guard case let .gracePeriod(_, until, _, _) = state else { preconditionFailure() }
+                    guard case let .clockTick(now) = event else { preconditionFailure() }
+                    if now.isAfter(until) {
+                        return transition(to: .expired, emit: .revokeEntitlements)
+                    } else {
+                        return dontTransition()
+                    }
                 }
             }
             state(.cancelled) {
@@ -204,7 +205,7 @@ enum CorpusSubscription: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffec …`
+                // port: not ported, Kotlin line 129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffect`
                 // (transition as? StateMachine.Transition.Valid)?.sideEffect?.let { sideEffect ->
                 //     when (sideEffect) {
                 //         is SubscriptionSideEffect.Charge -> billing.charge(sideEffect.plan, sideEffect.amount)
@@ -217,7 +218,7 @@ enum CorpusSubscription: StateMachineBuilder {
                 //         is SubscriptionSideEffect.ScheduleReminder -> notifications.remindAt(sideEffect.at)
                 //     }
                 // }
-                fatalError("port: SubscriptionStateMachine.kt:129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffec …` is not ported")
+                fatalError("port: SubscriptionStateMachine.kt:129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffect` is not ported")
             }
         }
     }

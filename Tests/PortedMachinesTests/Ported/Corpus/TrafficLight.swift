@@ -32,8 +32,8 @@ enum CorpusTrafficLight: StateMachineBuilder {
         case unit
     }
 
-    enum Colour: String, Codable, Hashable, CaseIterable {
-        case red = "RED", redAmber = "RED_AMBER", green = "GREEN", amber = "AMBER"
+    enum Colour: Codable, Hashable, CaseIterable {
+        case red, redAmber, green, amber
 
         var durationMillis: Int64 {
             switch self {

@@ -42,6 +42,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var initialStock: [Character: Int] { get }
+        func priceLabel(_ slot: Character) -> String
         var prices: [Character: Int64] { get }
         var display: (String) -> Void { get }
     }
@@ -61,10 +62,9 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     // }
                     fatalError("port: VendingMachine.kt:43: the operator in in `it.cents in ACCEPTED_COINS` is not ported")
                 }
-                on(.select) {
-                    // port: not ported, Kotlin line 50: the call `priceLabel(it.slot)`
-                    // dontTransition(VendingSideEffect.Display(priceLabel(it.slot)))
-                    fatalError("port: VendingMachine.kt:50: the call `priceLabel(it.slot)` is not ported")
+                on(.select) { _, event in
+                    guard case let .select(slot) = event else { preconditionFailure() }
+                    return dontTransition(emit: .display(text: context.priceLabel(slot)))
                 }
                 on(.restock) {
                     // port: not ported, Kotlin line 53: the property `stock.keys`
@@ -93,7 +93,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     return dontTransition(emit: .display(text: "No such product: \(slot)"))
                 }
                 on(.select) {
-                    // port: not ported, Kotlin line 69: a call on a value `prices.getValue(it.slot)`
+                    // port: not ported, Kotlin line 70: the operator ?: in `stock[it.slot] ?: 0`
                     // val price = prices.getValue(it.slot)
                     // val left = stock[it.slot] ?: 0
                     // when {
@@ -104,7 +104,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     //         VendingSideEffect.Dispense(it.slot),
                     //     )
                     // }
-                    fatalError("port: VendingMachine.kt:69: a call on a value `prices.getValue(it.slot)` is not ported")
+                    fatalError("port: VendingMachine.kt:70: the operator ?: in `stock[it.slot] ?: 0` is not ported")
                 }
                 on(.eq(.refund)) { state in
                     guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }

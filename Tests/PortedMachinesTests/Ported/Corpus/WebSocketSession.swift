@@ -85,7 +85,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
             }
             state(.authenticating) {
                 on(.text) {
-                    // port: not ported, Kotlin line 29: a call on a value `it.body.removePrefix(AUTH_PREFIX)`
+                    // port: not ported, Kotlin line 33: the operator ?: in `authenticator.userIdFor(token)?.let { userId -> …`
                     // val token = it.body.removePrefix(AUTH_PREFIX)
                     // if (!it.body.startsWith(AUTH_PREFIX)) {
                     //     transitionTo(SessionState.Closing(POLICY_VIOLATION, "expected $AUTH_PREFIX<token>"), SessionSideEffect.SendClose(POLICY_VIOLATION, "unauthenticated"))
@@ -94,7 +94,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                     //         transitionTo(SessionState.Open(userId), SessionSideEffect.SendText("welcome $userId"))
                     //     } ?: transitionTo(SessionState.Closing(POLICY_VIOLATION, "bad token"), SessionSideEffect.SendClose(POLICY_VIOLATION, "bad token"))
                     // }
-                    fatalError("port: WebSocketSession.kt:29: a call on a value `it.body.removePrefix(AUTH_PREFIX)` is not ported")
+                    fatalError("port: WebSocketSession.kt:33: the operator ?: in `authenticator.userIdFor(token)?.let { userId -> …` is not ported")
                 }
                 on(.text) { dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first")) }
                 on(.binary) {
@@ -212,13 +212,13 @@ enum CorpusWebSocketSession: StateMachineBuilder {
             }
             state(.closed) {
                 onEnter { _, _ in
-                    // port: not ported, Kotlin line 90: the call `mapOf("code" to code.toString(), "session" to sessionId)`
+                    // port: not ported, Kotlin line 90: the operator to in `"code" to code.toString()`
                     // metrics.increment("ws.closed", mapOf("code" to code.toString(), "session" to sessionId))
-                    fatalError("port: WebSocketSession.kt:90: the call `mapOf(\"code\" to code.toString(), \"session\" to sessionId)` is not ported")
+                    fatalError("port: WebSocketSession.kt:90: the operator to in `\"code\" to code.toString()` is not ported")
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 106: the call `mapOf("event" to it.event.javaClass.simpleName)`
+                // port: not ported, Kotlin line 106: the operator to in `"event" to it.event.javaClass.simpleName`
                 // if (it is StateMachine.Transition.Valid) {
                 //     when (val sideEffect = it.sideEffect) {
                 //         is SessionSideEffect.SendText -> sink.sendText(sideEffect.body)
@@ -232,7 +232,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 // } else {
                 //     metrics.increment("ws.unexpected_event", mapOf("event" to it.event.javaClass.simpleName))
                 // }
-                fatalError("port: WebSocketSession.kt:106: the call `mapOf(\"event\" to it.event.javaClass.simpleName)` is not ported")
+                fatalError("port: WebSocketSession.kt:106: the operator to in `\"event\" to it.event.javaClass.simpleName` is not ported")
             }
         }
     }

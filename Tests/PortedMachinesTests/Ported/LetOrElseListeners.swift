@@ -1,0 +1,50 @@
+// Ported from LetOrElseListeners.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum LampController: StateMachineBuilder {
+
+    typealias State = Lamp
+    typealias Event = Press
+    typealias SideEffect = Effect
+
+    enum Lamp: StateMachineHashable, Codable, Equatable {
+        case off
+        case on
+    }
+
+    enum Press: StateMachineHashable, Codable, Equatable {
+        case toggle
+        case unplug
+    }
+
+    enum Effect: Codable, Equatable {
+        case log(text: String)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func record(_ line: String)
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.off)
+            state(.off) {
+                on(.toggle) { transition(to: .on, emit: .log(text: "on")) }
+            }
+            state(.on) {
+                on(.toggle) { transition(to: .off) }
+            }
+            onTransition { transition in
+                if case .success(let valid) = transition {
+                    context.record("\(valid.fromState) -> \(valid.toState)")
+                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                    context.record("ignored \(invalid.event) in \(invalid.fromState)")
+                }
+            }
+        }
+    }
+}
