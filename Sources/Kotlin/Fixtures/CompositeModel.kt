@@ -25,6 +25,12 @@ object CompositeReader {
         val level = readLevel(obj, top = true)
         val initialState = Value.parse(obj.need("initialState"))
         val composite = level.product != null || level.superstates.isNotEmpty() || level.states.any { it.child != null }
+        if (composite) {
+            // Delayed events (R18) only in a flat machine in this version (FIXTURES.md, Timers).
+            (obj["states"]?.array() ?: emptyList()).forEach { state ->
+                (state as? J.Obj)?.get("after")?.fail("\"after\" is not allowed in a machine with superstates, child machines or regions")
+            }
+        }
         return MachineDef(initialState, level.states, if (composite) level else null)
     }
 
@@ -73,10 +79,10 @@ object CompositeReader {
     }
 
     private fun readState(node: J, top: Boolean): StateDef {
-        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend") else emptyList()) + "child")
+        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend", "after") else emptyList()) + "child")
         val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" })))
         val child = obj["child"]?.let { readChild(it) }
-        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, child = child)
+        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child)
     }
 
     private fun readChild(node: J): ChildDef {

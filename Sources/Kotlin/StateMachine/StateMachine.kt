@@ -443,7 +443,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
          */
         fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             graph: Graph<STATE, EVENT, SIDE_EFFECT>
-        ): StateMachine<STATE, EVENT, SIDE_EFFECT> = StateMachine(graph)
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> = StateMachine(graph, null)
 
         /**
          * A graph built with the DSL, without a machine: the definition of a child machine or of a region
