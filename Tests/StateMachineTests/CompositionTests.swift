@@ -370,3 +370,4 @@ import Testing
         #expect(result.valid?.sideEffect == ["a up"])
     }
 }
+

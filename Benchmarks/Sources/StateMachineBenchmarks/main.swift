@@ -233,6 +233,42 @@ let scenarios: [Scenario] = [
         handWritten: { count in runHandWrittenMatter(handWrittenObservedMatter, count) },
         plain: runPlainObservedMatter
     ),
+    Scenario(
+        name: "matter cycle, one level of nesting (child machine)",
+        target: "—",
+        met: nil,
+        library: { [machine = NestedMatter.machine()] count in
+            var effects = 0
+            for index in 0..<count {
+                let valid = try! machine.transition(matterCycle[index & 3])
+                if valid.sideEffect != nil { effects &+= 1 }
+            }
+            blackHole(effects)
+        },
+        handWritten: { [machine = HandWrittenMatter()] count in runHandWrittenMatter(machine, count) },
+        plain: runPlainMatter
+    ),
+    Scenario(
+        name: "matter cycle, two regions",
+        target: "—",
+        met: nil,
+        library: { [machine = TwoRegionMatter.machine()] count in
+            var effects = 0
+            for index in 0..<count {
+                let valid = try! machine.transition(matterCycle[index & 3])
+                effects &+= valid.sideEffect?.count ?? 0
+            }
+            blackHole(effects)
+        },
+        handWritten: { [first = HandWrittenMatter(), second = HandWrittenMatter()] count in
+            runHandWrittenMatter(first, count)
+            runHandWrittenMatter(second, count)
+        },
+        plain: { count in
+            runPlainMatter(count)
+            runPlainMatter(count)
+        }
+    ),
 ]
 
 // MARK: - Running

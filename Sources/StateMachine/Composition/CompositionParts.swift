@@ -69,6 +69,7 @@ struct RegionLink<State, Event> {
     let step: (State, Event, CompositeMemory) throws -> (State, Any?)?
     /// The region definition's problems.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
-    /// The region's event cases that some product event maps to, when known.
+    /// How many `on` handlers the region's definition has, superstates' included.
+    let handlerCount: Int
     let location: SourceLocation
 }

@@ -20,6 +20,8 @@ extension StateMachineTypes {
         ///   - events: The region event a product event stands for, or nil.
         ///   - sideEffects: The element of the product's side effect list a region side effect
         ///     stands for, or nil.
+        ///   - file: The file of the region, for validation problems; leave the default.
+        ///   - line: The line of the region; leave the default.
         public init<RegionState, RegionEvent, RegionSideEffect>(
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
@@ -66,6 +68,7 @@ extension StateMachineTypes {
                     return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
                 },
                 problems: { StateMachineTypes.problems(of: definition) },
+                handlerCount: table.handlers.count,
                 location: SourceLocation(file, line)
             )
         }

@@ -26,6 +26,8 @@ extension StateMachineBuilder {
     ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:default:)`),
     ///     validation messages and fixtures.
     ///   - states: The cases it contains.
+    ///   - file: The file of the superstate, for validation problems; leave the default.
+    ///   - line: The line of the superstate; leave the default.
     ///   - build: Its `on` handlers and `onEnter` / `onExit` listeners.
     public static func superstate(
         _ name: String,
@@ -165,6 +167,8 @@ extension StateMachineBuilder {
     ///     case's payload, read by reflection.
     ///   - events: The child event a parent event stands for, or nil.
     ///   - sideEffects: The parent side effect a child side effect stands for, or nil.
+    ///   - file: The file of the child, for validation problems; leave the default.
+    ///   - line: The line of the child; leave the default.
     public static func child<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         in embed: @escaping (ChildState) -> State,

@@ -33,13 +33,19 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The location of the first `state` block, where problems of the whole definition are
     /// reported.
     private var firstLocation: SourceLocation?
+    /// Whether a state delegates to a child machine, whose event mapping (a closure) may
+    /// handle any event: then no event is reported as never handled.
+    private var hasChild = false
 
     init<SideEffect>(initialState: State, components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
         initial = initialState.hashableIdentifier
         _ = node(initial)
         var targets: [State.HashableIdentifier] = []
+        var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
         for component in components {
+            if case .superstate(let superstate) = component.kind { superstates.append(superstate) }
             guard case .state(let definition) = component.kind else { continue }
+            hasChild = hasChild || definition.handlers.contains { if case .child = $0.kind { true } else { false } }
             firstLocation = firstLocation ?? definition.location
             let index = node(definition.matcher.identifier)
             nodes[index].definitions.append(definition.location)
@@ -52,6 +58,19 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                     targets: handler.targets, location: handler.location
                 ))
                 targets += handler.targets ?? []
+            }
+        }
+        // A superstate's handlers are handlers of every state it contains (R19).
+        for superstate in superstates {
+            for handler in superstate.handlers {
+                guard case .on(let matcher, _) = handler.kind else { continue }
+                for member in Set(superstate.members) {
+                    guard let index = indexOf[member] else { continue }
+                    nodes[index].handlers.append(Handler(
+                        event: matcher.identifier, isGuarded: !matcher.isUnconditional,
+                        targets: handler.history == nil ? handler.targets : nil, location: handler.location
+                    ))
+                }
             }
         }
         for target in targets { _ = node(target) }
@@ -130,7 +149,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     }
 
     private func eventsNeverHandled() -> [Problem] {
-        guard let location = firstLocation, let names = Self.eventCaseNames(handled: nodes.flatMap { $0.handlers.map(\.event) }) else { return [] }
+        guard !hasChild, let location = firstLocation, let names = Self.eventCaseNames(handled: nodes.flatMap { $0.handlers.map(\.event) }) else { return [] }
         return names.all.filter { !names.handled.contains($0) }.map { name in
             Problem(
                 file: location.file, line: location.line,

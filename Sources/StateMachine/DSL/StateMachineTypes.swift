@@ -143,9 +143,17 @@ public enum StateMachineTypes {
         ///   one such handler in a reachable state turns this check off rather than report a
         ///   state falsely.
         ///
+        /// Composite definitions (see <doc:ComposingMachines>) are also checked for: superstates
+        /// that overlap without one containing the other, that have the same cases or name, or
+        /// that name a case twice; a child's case with a `where:` or `.eq` matcher or with another
+        /// definition; history targets that name no superstate or child; regions with one name,
+        /// or whose machine has no handler; and the problems of each child and region definition.
+        /// With a child machine, events are not reported as never handled (its event mapping is a
+        /// closure, which may handle any of them).
+        ///
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
-            let problems = (table.problems(initialState: initialState)
+            let problems = (table.problems(initialState: initialState) + table.compositionProblems()
                 + DefinitionGraph(initialState: initialState, components: components).problems())
                 .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
