@@ -1,16 +1,8 @@
 package com.statemachine.spec.fixtures
 
 // Composite table machines (schemaVersion 2): built with the library's statechart DSL (superstates,
-// child machines, regions, history targets). Unlike the flat runner (TableMachine.kt), this file uses
-// the statechart API, which Tinder's library does not have.
+// child machines, regions, history targets), reached through Library.kt and LibraryComposition.kt.
 
-import com.statemachine.spec.HistoryTarget
-import com.statemachine.spec.StateMachine
-import com.statemachine.spec.SuperstateBuilder
-import com.statemachine.spec.child
-import com.statemachine.spec.region
-import com.statemachine.spec.superstate
-import com.statemachine.spec.transitionToHistory
 import java.util.TreeMap
 
 /** One run of a fixture's machine, flat or composite. */
@@ -42,8 +34,7 @@ interface ReplaySession {
 fun openSession(definition: MachineDef, start: Value): ReplaySession =
     if (definition.composite != null) CompositeSession(definition.composite, start) else Session(definition, start)
 
-private typealias AnyTransitionTo = StateMachine.Graph.State.TransitionTo<Value, Value>
-private typealias SuperBuilder = SuperstateBuilder<Value, Value, Value, Value>
+private typealias AnyTransitionTo = TransitionTo<Value, Value>
 
 /** A placeholder initial state for nested graphs: their state is part of the parent's (never used). */
 private val NESTED = Value("nested")
@@ -51,24 +42,23 @@ private val NESTED = Value("nested")
 class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
     private val calls = ArrayList<Call>()
 
-    private var machine: StateMachine<Value, Value, *> = if (top.product != null) {
-        StateMachine.create<Value, Value, List<Value>> {
+    private var machine: Machine<Value, Value, *> = if (top.product != null) {
+        createMachine<Value, Value, List<Value>> {
             initialState(start)
             for (region in top.regions) {
-                val graph = StateMachine.graph<Value, Value, Value> {
+                val graph = tableGraph {
                     initialState(NESTED)
                     level(region.machine, region.name, isTop = false)
                 }
-                region(
-                    graph, get = { product -> field(product, region.name, "region") },
-                    put = { product, state -> replaced(product, region.name, state) },
-                    events = { it }, sideEffects = { it }, name = region.name
+                tableRegion(
+                    graph, region.name, get = { product -> field(product, region.name, "region") },
+                    put = { product, state -> replaced(product, region.name, state) }
                 )
             }
             onTransition { record(it) }
         }
     } else {
-        StateMachine.create<Value, Value, Value> {
+        createMachine<Value, Value, Value> {
             initialState(start)
             level(top, null, isTop = true)
             onTransition { record(it) }
@@ -79,8 +69,8 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
 
     override fun send(event: Value): Outcome = try {
         when (val transition = machine.transition(event)) {
-            is StateMachine.Transition.Valid -> Outcome.Valid(transition.fromState, transition.toState, transition.sideEffect)
-            is StateMachine.Transition.Invalid -> Outcome.Invalid(transition.fromState)
+            is ValidTransition -> Outcome.Valid(transition.fromState, transition.toState, transition.sideEffect)
+            is InvalidTransition -> Outcome.Invalid(transition.fromState)
         }
     } catch (e: FixtureError) {
         Outcome.Thrown(e.message ?: "")
@@ -104,24 +94,24 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
         throw FixtureError("a with step is not allowed in a file whose machine has superstates, children or regions")
     }
 
-    private fun record(transition: StateMachine.Transition<Value, Value, *>) {
+    private fun record(transition: Transition<Value, Value, *>) {
         calls += when (transition) {
-            is StateMachine.Transition.Valid ->
+            is ValidTransition ->
                 Call.TransitionValid(transition.fromState, transition.event, transition.toState, transition.sideEffect)
-            is StateMachine.Transition.Invalid -> Call.TransitionInvalid(transition.fromState, transition.event)
+            is InvalidTransition -> Call.TransitionInvalid(transition.fromState, transition.event)
         }
     }
 
     /** Defines one level's superstates and states in this builder; [path] is the level's `level` key (null at the top). */
-    private fun StateMachine.GraphBuilder<Value, Value, Value>.level(definition: LevelDef, path: String?, isTop: Boolean) {
-        val targets = HashMap<String, HistoryTarget>()
+    private fun Builder.level(definition: LevelDef, path: String?, isTop: Boolean) {
+        val targets = HashMap<String, ChartHistoryTarget>()
         // Superstates nest by containment: each one goes inside the smallest superstate that contains all its cases.
         val parents = definition.superstates.associateWith { superstate ->
             definition.superstates
                 .filter { it !== superstate && it.cases.containsAll(superstate.cases) && it.cases.size > superstate.cases.size }
                 .minByOrNull { it.cases.size }
         }
-        fun body(builder: SuperBuilder, def: SuperstateDef) {
+        fun body(builder: SuperstateBody, def: SuperstateDef) {
             with(builder) {
                 onEnter { cause -> calls += Call.Enter(this, cause, path, def.name) }
                 onExit { cause -> calls += Call.Exit(this, cause, path, def.name) }
@@ -129,7 +119,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     on(eventMatcher(handler.event)) { event ->
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
-                            { target, effect, default -> transitionToHistory(target, effect, default) })
+                            { target, default -> transitionToHistory(target, null, default) })
                     }
                 }
                 for (inner in definition.superstates.filter { parents[it] === def }) {
@@ -138,11 +128,11 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
             }
         }
         for (def in definition.superstates.filter { parents[it] == null }) {
-            targets[def.name] = superstate(def.name, def.cases.map { caseMatcher(it) }) { body(this, def) }
+            targets[def.name] = tableSuperstate(def.name, def.cases.map { caseMatcher(it) }) { body(this, def) }
         }
         for (def in definition.states) {
             val matcher = when (val m = def.matcher) {
-                is MatcherDef.Eq -> StateMachine.Matcher.eq<Value, Value>(m.value)
+                is MatcherDef.Eq -> anyValue().where { this == m.value }
                 is MatcherDef.Case -> caseMatcher(m, isState = true)
             }
             state(matcher) {
@@ -157,11 +147,11 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                 def.child?.let { child ->
                     val case = (def.matcher as MatcherDef.Case).case
                     val childPath = if (path == null) case else "$path.$case"
-                    val graph = StateMachine.graph<Value, Value, Value> {
+                    val graph = tableGraph {
                         initialState(NESTED)
                         level(child.machine, childPath, isTop = false)
                     }
-                    targets[case] = child(
+                    targets[case] = tableChild(
                         graph, get = { parent -> field(parent, child.field, "child") },
                         put = { parent, childState -> replaced(parent, child.field, childState) },
                         events = { event -> child.events[event.case]?.let { Value(it, event.fields) } },
@@ -172,7 +162,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     on(eventMatcher(handler.event)) { event ->
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
-                            { target, effect, default -> transitionToHistory(target, effect, default) })
+                            { target, default -> tableHistory(target, default) })
                     }
                 }
             }
@@ -189,17 +179,16 @@ private fun field(value: Value, name: String, what: String): Value {
 private fun replaced(value: Value, name: String, field: Value): Value =
     Value(value.case, TreeMap<String, Any>(value.fields).also { it[name] = field })
 
-private fun caseMatcher(case: String): StateMachine.Matcher<Value, Value> =
-    StateMachine.Matcher.any(Value::class.java).where { this.case == case }
+private fun caseMatcher(case: String): MachineMatcher<Value, Value> = anyValue().where { this.case == case }
 
-private fun caseMatcher(matcher: MatcherDef.Case, isState: Boolean): StateMachine.Matcher<Value, Value> {
+private fun caseMatcher(matcher: MatcherDef.Case, isState: Boolean): MachineMatcher<Value, Value> {
     val result = caseMatcher(matcher.case)
     val predicate = matcher.where ?: return result
     return result.where { predicate.evaluateBool(if (isState) Bindings(this, null) else Bindings(null, this), "where") }
 }
 
-private fun eventMatcher(matcher: MatcherDef): StateMachine.Matcher<Value, Value> = when (matcher) {
-    is MatcherDef.Eq -> StateMachine.Matcher.eq(matcher.value)
+private fun eventMatcher(matcher: MatcherDef): MachineMatcher<Value, Value> = when (matcher) {
+    is MatcherDef.Eq -> anyValue().where { this == matcher.value }
     is MatcherDef.Case -> caseMatcher(matcher, isState = false)
 }
 
@@ -208,9 +197,9 @@ private fun decide(
     action: Action,
     state: Value,
     event: Value,
-    targets: Map<String, HistoryTarget>,
+    targets: Map<String, ChartHistoryTarget>,
     to: (Value, Value?) -> AnyTransitionTo,
-    history: (HistoryTarget, Value?, () -> Value) -> AnyTransitionTo
+    history: (ChartHistoryTarget, () -> Value) -> AnyTransitionTo
 ): AnyTransitionTo {
     val bindings = Bindings(state, event)
     return when (action) {
@@ -222,7 +211,7 @@ private fun decide(
         is Action.TransitionToHistory -> {
             val target = targets[action.historyOf] ?: throw FixtureError("historyOf \"${action.historyOf}\" names nothing")
             // The target first (the default evaluated only without history, R24), then emit, as for `transition`.
-            val toState = history(target, null) { action.default.evaluateValue(bindings, "default") }.toState
+            val toState = history(target) { action.default.evaluateValue(bindings, "default") }.toState
             to(toState, action.emit?.evaluateValue(bindings, "emit"))
         }
     }

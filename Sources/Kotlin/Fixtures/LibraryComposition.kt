@@ -1,0 +1,46 @@
+package com.statemachine.spec.fixtures
+
+// The statechart part of the library under test (superstates, child machines, regions, history), imported
+// here only, as Library.kt imports the rest: the composite runner (CompositeSession.kt) reaches the library
+// through the names below and those of Library.kt.
+import com.statemachine.spec.HistoryTarget
+import com.statemachine.spec.StateMachine
+import com.statemachine.spec.SuperstateBuilder
+import com.statemachine.spec.child
+import com.statemachine.spec.region
+import com.statemachine.spec.superstate
+import com.statemachine.spec.transitionToHistory
+
+/** A superstate or a child-holding definition, as the target of a history transition. */
+typealias ChartHistoryTarget = HistoryTarget
+
+/** The body of a superstate of a table machine. */
+typealias SuperstateBody = SuperstateBuilder<Value, Value, Value, Value>
+
+/** `StateMachine.graph`: a graph without a machine, for a child machine or a region. */
+fun tableGraph(init: Builder.() -> Unit): StateMachine.Graph<Value, Value, Value> = StateMachine.graph(init)
+
+/** `superstate(name, matchers) { }` at the top of a graph. */
+fun Builder.tableSuperstate(name: String, matchers: List<MachineMatcher<Value, Value>>, init: SuperstateBody.() -> Unit): ChartHistoryTarget =
+    superstate(name, matchers, init)
+
+/** `child(…)` in a state definition. */
+fun StateBuilder.tableChild(
+    graph: StateMachine.Graph<Value, Value, Value>,
+    get: (Value) -> Value,
+    put: (Value, Value) -> Value,
+    events: (Value) -> Value?,
+    sideEffects: (Value) -> Value?
+): ChartHistoryTarget = child(graph, get, put, events, sideEffects)
+
+/** `transitionToHistory(target) { default }` in a state definition's handler (the side effect is added by the caller). */
+fun StateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =
+    transitionToHistory(target, null, default)
+
+/** `region(…)` in a product graph. */
+fun GraphBuilder<Value, Value, List<Value>>.tableRegion(
+    graph: StateMachine.Graph<Value, Value, Value>,
+    name: String,
+    get: (Value) -> Value,
+    put: (Value, Value) -> Value
+) = region(graph, get, put, events = { it }, sideEffects = { it }, name = name)
