@@ -103,7 +103,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     }
 
     /** Defines one level's superstates and states in this builder; [path] is the level's `level` key (null at the top). */
-    private fun Builder.level(definition: LevelDef, path: String?, isTop: Boolean) {
+    private fun ValueBuilder.level(definition: LevelDef, path: String?, isTop: Boolean) {
         val targets = HashMap<String, ChartHistoryTarget>()
         // Superstates nest by containment: each one goes inside the smallest superstate that contains all its cases.
         val parents = definition.superstates.associateWith { superstate ->

@@ -11,6 +11,18 @@ import com.statemachine.spec.region
 import com.statemachine.spec.superstate
 import com.statemachine.spec.transitionToHistory
 
+/**
+ * The builders of a composite table machine. Its states and events are the fixture's values themselves, matched
+ * with `where` predicates: Tinder's API has no statecharts, so the class-based case matching of flat table
+ * machines (`CaseClasses.kt`) buys nothing here.
+ */
+typealias ValueBuilder = GraphBuilder<Value, Value, Value>
+/** The state definition builder of a composite table machine (an inner class cannot be named through a type alias). */
+typealias ValueStateBuilder = StateMachine.GraphBuilder<Value, Value, Value>.StateDefinitionBuilder<Value>
+
+/** `StateMachine.Matcher.any` for a value of a composite table machine. */
+fun anyValue(): MachineMatcher<Value, Value> = StateMachine.Matcher.any(Value::class.java)
+
 /** A superstate or a child-holding definition, as the target of a history transition. */
 typealias ChartHistoryTarget = HistoryTarget
 
@@ -18,14 +30,14 @@ typealias ChartHistoryTarget = HistoryTarget
 typealias SuperstateBody = SuperstateBuilder<Value, Value, Value, Value>
 
 /** `StateMachine.graph`: a graph without a machine, for a child machine or a region. */
-fun tableGraph(init: Builder.() -> Unit): StateMachine.Graph<Value, Value, Value> = StateMachine.graph(init)
+fun tableGraph(init: ValueBuilder.() -> Unit): StateMachine.Graph<Value, Value, Value> = StateMachine.graph(init)
 
 /** `superstate(name, matchers) { }` at the top of a graph. */
-fun Builder.tableSuperstate(name: String, matchers: List<MachineMatcher<Value, Value>>, init: SuperstateBody.() -> Unit): ChartHistoryTarget =
+fun ValueBuilder.tableSuperstate(name: String, matchers: List<MachineMatcher<Value, Value>>, init: SuperstateBody.() -> Unit): ChartHistoryTarget =
     superstate(name, matchers, init)
 
 /** `child(…)` in a state definition. */
-fun StateBuilder.tableChild(
+fun ValueStateBuilder.tableChild(
     graph: StateMachine.Graph<Value, Value, Value>,
     get: (Value) -> Value,
     put: (Value, Value) -> Value,
@@ -34,7 +46,7 @@ fun StateBuilder.tableChild(
 ): ChartHistoryTarget = child(graph, get, put, events, sideEffects)
 
 /** `transitionToHistory(target) { default }` in a state definition's handler (the side effect is added by the caller). */
-fun StateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =
+fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =
     transitionToHistory(target, null, default)
 
 /** `region(…)` in a product graph. */
