@@ -221,7 +221,7 @@ extension StateMachineBuilder {
                 guard let (next, sideEffect) = result else { return nil }
                 return (embed(state, next), sideEffect.flatMap(sideEffects))
             },
-            problems: { Self.problems(of: definition) },
+            problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
             location: location
         )
         return [EventHandler(kind: .child(link), location: location)]

@@ -151,6 +151,17 @@ public enum StateMachineTypes {
         /// With a child machine, events are not reported as never handled (its event mapping is a
         /// closure, which may handle any of them).
         ///
+        /// A child's event mapping is a closure, so it is checked by calling it: for each case
+        /// without payload of `Event` (enumerated by reflection when `Event` is an enum with
+        /// reflection metadata), the value of that case is mapped once, and a parent event whose
+        /// child event's case no `on` handler of the child definition handles (in a state
+        /// definition or a superstate) is reported at the `child(…)` line. Parent events of cases
+        /// with a payload are not checked (their values cannot be made), nor any event when
+        /// `Event` is not such an enum, nor the mapping of a child whose own states hold a child
+        /// machine or that has regions (it may hand any event on). Whether the child's states can
+        /// be reached from the parent is not checked: only the child definition's own
+        /// reachability from its initial state is.
+        ///
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
             let problems = (table.problems(initialState: initialState) + table.compositionProblems()

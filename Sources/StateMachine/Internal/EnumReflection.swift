@@ -187,6 +187,31 @@ struct EnumCases<Value>: @unchecked Sendable {
     }
 }
 
+extension EnumCases {
+
+    /// The value of the case with `tag` when that case has no payload; nil for a case with a
+    /// payload (its values cannot be made without one) or a tag out of range.
+    ///
+    /// ```swift
+    /// cases.payloadlessValue(ofTag: 2)   // .unlocked
+    /// cases.payloadlessValue(ofTag: 0)   // nil: locked(credit:) has a payload
+    /// ```
+    ///
+    /// Made with the enum's `destructiveInjectEnumTag` value witness on zeroed memory: a case
+    /// without payload is its tag alone, so the value is complete. Off the hot path (validation).
+    func payloadlessValue(ofTag tag: Int) -> Value? {
+        guard (0..<count).contains(tag), tag >= payloadCaseCount,
+              let metadata = EnumMetadata(Value.self), let witnesses = metadata.valueWitnessTable
+        else { return nil }
+        let size = max(MemoryLayout<Value>.size, 1)
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Value>.alignment)
+        defer { memory.deallocate() }
+        memory.initializeMemory(as: UInt8.self, repeating: 0, count: size)
+        witnesses.destructiveInjectEnumTag(memory, UInt32(tag), metadata.pointer)
+        return memory.assumingMemoryBound(to: Value.self).move()
+    }
+}
+
 /// The case name of a value, for messages and other code off the hot path.
 ///
 /// ```swift
