@@ -136,6 +136,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         Snapshot(stateRef.get(), history?.filterKeys { it is HistoryTarget } as Map<HistoryTarget, STATE>? ?: emptyMap())
     }
 
+    /**
+     * A new machine of this machine's graph that resumes [snapshot] (R17, R24), as `create(graph, restoring = snapshot)`;
+     * it uses this machine's clock. `with { initialState(saved) }` restores a bare state, with no history.
+     * @throws SnapshotException when the snapshot's history does not fit the graph.
+     */
+    fun restoring(snapshot: Snapshot<STATE>): StateMachine<STATE, EVENT, SIDE_EFFECT> = create(graph, snapshot, clock)
+
     /** A new machine in this machine's state with these definitions and [init]'s after them (R14); it uses this machine's clock. */
     fun with(init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit): StateMachine<STATE, EVENT, SIDE_EFFECT> {
         return create(graph.copy(initialState = state), clock, init)

@@ -1,7 +1,7 @@
 extension StateMachine {
 
     /// The machine's state and its history, to save and restore later with
-    /// ``init(definition:restoring:clock:)-(_,Snapshot<State>,_)`` (rules R17, R24).
+    /// ``init(definition:restoring:clock:)-(_,StateMachineTypes.Snapshot<State>,_)`` (rules R17, R24).
     ///
     /// ```swift
     /// let saved = try JSONEncoder().encode(machine.snapshot)     // State: Codable

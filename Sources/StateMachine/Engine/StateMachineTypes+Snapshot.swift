@@ -1,7 +1,7 @@
 extension StateMachineTypes {
 
     /// What a running machine is: its state and its history (rules R17, R24). Taken with
-    /// ``StateMachine/snapshot``, restored with ``StateMachine/init(definition:restoring:clock:)-(_,Snapshot<State>,_)``.
+    /// ``StateMachine/snapshot``, restored with ``StateMachine/init(definition:restoring:clock:)-(_,StateMachineTypes.Snapshot<State>,_)``.
     ///
     /// ```swift
     /// let saved = try JSONEncoder().encode(machine.snapshot)     // State: Codable

@@ -114,6 +114,13 @@ fun snapshotTests() = group("snapshots") {
         val restored = StateMachine.create(sconces.graph, restoring = snapshot)
         expectValid(restored.transition("enter"), Sconce.Dark, "enter", Sconce.Lit(Knob.On), null)
     }
+    test("machine.restoring(snapshot) is create(graph, restoring = snapshot) for the machine's graph (R17, R24)") {
+        val wickets = Wickets(ArrayList())
+        val machine = StateMachine.create(wickets.graph)
+        val restored = machine.restoring(Snapshot<Wicket>(Wicket.Broken, mapOf(wickets.working to Wicket.Closed)))
+        expectEqual(machine.state, Wicket.Open, "the old machine's state")
+        expectValid(restored.transition(WicketEvent.Repair), Wicket.Broken, WicketEvent.Repair, Wicket.Closed, null)
+    }
     test("a history that does not fit the graph is an error naming every entry") {
         val wickets = Wickets(ArrayList())
         val other = Wickets(ArrayList())
