@@ -203,6 +203,7 @@ def check_scenarios(doc):
                 current = step["restore"]
                 if step["calls"]:
                     problems.append(f"{at}: restoring runs no listener (R17), but calls are {show(step['calls'])}")
+                problems += [f"{at}: {p}" for p in restored_history_problems(machine, step.get("history") or {})]
                 continue
             event = step["event"]
             expect = step["expect"]
@@ -312,6 +313,25 @@ def check_advance(step, current, is_table):
     return current, problems
 
 
+def restored_history_problems(machine, history):
+    """R17, R24: each history key of a restore step names a superstate (whose cases hold its value) or a
+    child-holding case (of which its value is) of the machine."""
+    problems = []
+    superstates = {s["name"]: s["states"] for s in (machine or {}).get("superstates") or []}
+    children = {s["state"]["case"] for s in (machine or {}).get("states") or [] if "child" in s and "case" in s["state"]}
+    for name, value in history.items():
+        case = canon(value)[1]
+        if name in superstates:
+            if case not in superstates[name]:
+                problems.append(f"history.{name} is {show(value)}, a state outside the superstate {show(name)}")
+        elif name in children:
+            if case != name:
+                problems.append(f"history.{name} is {show(value)}, not a state of the child-holding case {show(name)}")
+        else:
+            problems.append(f"history names {show(name)}, neither a superstate nor a child-holding case of the machine (R17, R24)")
+    return problems
+
+
 def version_1_problems(doc):
     """`after` and advance steps need schemaVersion 2."""
     problems = []
@@ -324,6 +344,8 @@ def version_1_problems(doc):
         states(machine.get("states"), "/machine/states")
     for s_index, scenario in enumerate(doc.get("scenarios") or []):
         for index, step in enumerate((scenario or {}).get("steps") or [] if isinstance(scenario, dict) else []):
+            if isinstance(step, dict) and "history" in step:
+                problems.append(f'/scenarios/{s_index}/steps/{index}/history: "history" needs "schemaVersion": 2 (this file has 1)')
             if isinstance(step, dict) and "advance" in step:
                 problems.append(f'/scenarios/{s_index}/steps/{index}/advance: "advance" needs "schemaVersion": 2 (this file has 1)')
             if isinstance(step, dict) and isinstance(step.get("with"), dict):

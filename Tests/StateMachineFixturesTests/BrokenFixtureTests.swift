@@ -23,6 +23,7 @@ import Testing
         ("field-is-a-float.json", "Tests/BrokenFixtures/field-is-a-float.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got number 1.5"),
         ("field-is-null.json", "Tests/BrokenFixtures/field-is-null.json:56:24: scenarios[0].steps[0].event.insertCoin.value: expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got null"),
         ("high-surrogate-before-a-letter-escape.json", "Tests/BrokenFixtures/high-surrogate-before-a-letter-escape.json:1:20: a: invalid JSON: invalid Unicode '\\uD800\\u0041' near '\"\\uD800\\u0041\"'"),
+        ("history-in-version-1.json", "Tests/BrokenFixtures/history-in-version-1.json:14:55: scenarios[0].steps[0].history: \"history\" needs \"schemaVersion\": 2 (this file has 1)"),
         ("integer-too-big.json", "Tests/BrokenFixtures/integer-too-big.json:68:46: scenarios[0].steps[0].expect.to.locked.credit: invalid JSON: too big integer near '99999999999999999999'"),
         ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
         ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),

@@ -16,8 +16,11 @@ interface ReplaySession {
     /** The listener calls recorded since the last call. */
     fun takeCalls(): List<Call>
 
-    /** A restore step (R17): a new machine in [state]; the calls restoring made. */
-    fun restore(state: Value): List<Call>
+    /**
+     * A restore step (R17): a new machine in [state], with the saved [history] by superstate or child-holding
+     * case name (R24; empty: no history); the calls restoring made.
+     */
+    fun restore(state: Value, history: Map<String, Value> = emptyMap()): List<Call>
 
     /** A with step (R14); flat machines only. */
     fun with(states: List<StateDef>)
@@ -41,6 +44,9 @@ private val NESTED = Value("nested")
 
 class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
     private val calls = ArrayList<Call>()
+
+    /** The history targets of the top level, by superstate or child-holding case name (filled while building). */
+    private var topTargets: Map<String, ChartHistoryTarget> = emptyMap()
 
     private var machine: Machine<Value, Value, *> = if (top.product != null) {
         createMachine<Value, Value, List<Value>> {
@@ -84,9 +90,16 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
 
     override fun takeCalls(): List<Call> = ArrayList(calls).also { calls.clear() }
 
-    override fun restore(state: Value): List<Call> {
+    override fun restore(state: Value, history: Map<String, Value>): List<Call> {
         takeCalls()
-        machine = machine.with { initialState(state) }
+        machine = if (history.isEmpty()) {
+            machine.with { initialState(state) }
+        } else {
+            // A history key names a superstate of the machine, or else a child-holding case (as `historyOf` does).
+            machine.restoringSnapshot(state, history.entries.associate { (name, value) ->
+                (topTargets[name] ?: throw FixtureError("history names \"$name\", neither a superstate nor a child-holding case of the machine (R17, R24)")) to value
+            })
+        }
         return takeCalls()
     }
 
@@ -105,6 +118,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     /** Defines one level's superstates and states in this builder; [path] is the level's `level` key (null at the top). */
     private fun ValueBuilder.level(definition: LevelDef, path: String?, isTop: Boolean) {
         val targets = HashMap<String, ChartHistoryTarget>()
+        if (isTop) topTargets = targets
         // Superstates nest by containment: each one goes inside the smallest superstate that contains all its cases.
         val parents = definition.superstates.associateWith { superstate ->
             definition.superstates

@@ -4,6 +4,7 @@ package com.statemachine.spec.fixtures
 // here only, as Library.kt imports the rest: the composite runner (CompositeSession.kt) reaches the library
 // through the names below and those of Library.kt.
 import com.statemachine.spec.HistoryTarget
+import com.statemachine.spec.Snapshot
 import com.statemachine.spec.StateMachine
 import com.statemachine.spec.SuperstateBuilder
 import com.statemachine.spec.child
@@ -44,6 +45,10 @@ fun ValueStateBuilder.tableChild(
     events: (Value) -> Value?,
     sideEffects: (Value) -> Value?
 ): ChartHistoryTarget = child(graph, get, put, events, sideEffects)
+
+/** `machine.restoring(Snapshot(state, history))`: a new machine of [this] machine's graph restored with its history (R17, R24). */
+fun <S : Any, E : Any> Machine<S, E, *>.restoringSnapshot(state: S, history: Map<ChartHistoryTarget, S>): Machine<S, E, *> =
+    restoring(Snapshot(state, history))
 
 /** `transitionToHistory(target) { default }` in a state definition's handler (the side effect is added by the caller). */
 fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =

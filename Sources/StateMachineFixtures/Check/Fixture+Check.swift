@@ -61,16 +61,23 @@ extension Fixture {
         var starts: [State?] = []
         var events: [[Event?]] = []
         var restored: [[Int: State]] = []
+        var restoredHistory: [[Int: [StateMachineTypes.Snapshot<State>.HistoryEntry]]] = []
+        let superstateNames = self.machine?.composition?.superstates.map(\.name) ?? []
         for scenario in scenarios {
             starts.append(try scenario.start.map { value throws(FixtureError) in
                 try convert(value, at: scenario.path.appending("start"), to: "\(State.self)", with: mapping.decodeState)
             })
             var stepEvents: [Event?] = []
             var stepStates: [Int: State] = [:]
+            var stepHistory: [Int: [StateMachineTypes.Snapshot<State>.HistoryEntry]] = [:]
             for (index, step) in scenario.steps.enumerated() {
-                if case .restore(let value, _) = step {
+                if case .restore(let value, let history, _) = step {
                     let path = scenario.path.appending("steps").appending(index).appending("restore")
                     stepStates[index] = try convert(value, at: path, to: "\(State.self)", with: mapping.decodeState)
+                    stepHistory[index] = try history.map { item throws(FixtureError) in
+                        let state = try convert(item.state, at: item.path, to: "\(State.self)", with: mapping.decodeState)
+                        return superstateNames.contains(item.name) ? .superstate(item.name, state) : .child(state)
+                    }
                 }
                 guard case .event(let value, _, _) = step else {
                     stepEvents.append(nil)
@@ -81,6 +88,7 @@ extension Fixture {
             }
             events.append(stepEvents)
             restored.append(stepStates)
+            restoredHistory.append(stepHistory)
         }
 
         func value<T>(_ item: T, _ encode: (T) throws -> FixtureValue) -> FixtureValue {
@@ -141,10 +149,24 @@ extension Fixture {
             observe(machine)
             var failure: FixtureFailure?
             for (index, step) in scenario.steps.enumerated() {
-                if case let .restore(stateValue, calls) = step, let state = restored[scenarioIndex][index] {
+                if case let .restore(stateValue, _, calls) = step, let state = restored[scenarioIndex][index] {
                     machine.stopObserving(recorder)
                     recorder.calls = []
-                    machine = Machine(definition: machine.definition, restoring: state)
+                    let history = restoredHistory[scenarioIndex][index] ?? []
+                    if history.isEmpty {
+                        machine = Machine(definition: machine.definition, restoring: state)
+                    } else {
+                        do {
+                            machine = try Machine(definition: machine.definition, restoring: StateMachineTypes.Snapshot(state: state, history: history))
+                        } catch {
+                            failure = FixtureFailure(
+                                fixture: self, scenario: scenario, step: index + 1,
+                                place: "step \(index + 1) (restore \(stateValue))",
+                                diff: Diff.lines(expected: calls.filter(compared).map { "call: \($0)" }, actual: ["error: \(error)"])
+                            )
+                            break
+                        }
+                    }
                     observe(machine)
                     failure = compareRestore(scenario, step: index, state: stateValue, expected: calls.filter(compared), actual: recorder.calls)
                     recorder.calls = []

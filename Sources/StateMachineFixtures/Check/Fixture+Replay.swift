@@ -32,8 +32,18 @@ extension Fixture {
                     if let failure = compareAdvance(scenario, step: index, milliseconds: milliseconds, expected: (expect, calls), actual: (outcomes, actualCalls)) {
                         return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
                     }
-                case let .restore(state, calls):
-                    if let failure = compareRestore(scenario, step: index, state: state, expected: calls, actual: session.restore(state)) {
+                case let .restore(state, history, calls):
+                    let actual: [Call]
+                    do {
+                        actual = try session.restore(state, history: history.map { $0.entry(superstates: machine.composition?.superstates.map(\.name) ?? []) })
+                    } catch {
+                        return ScenarioResult(scenario: scenario.name, failure: FixtureFailure(
+                            fixture: self, scenario: scenario, step: index + 1,
+                            place: "step \(index + 1) (restore \(state))",
+                            diff: Diff.lines(expected: calls.map { "call: \($0)" }, actual: ["error: \(error)"])
+                        ), skipped: nil)
+                    }
+                    if let failure = compareRestore(scenario, step: index, state: state, expected: calls, actual: actual) {
                         return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
                     }
                 case let .event(event, expect, calls):

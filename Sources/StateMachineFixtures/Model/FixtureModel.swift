@@ -50,8 +50,9 @@ struct Scenario: Sendable {
 enum Step: Sendable {
     case event(FixtureValue, expect: Outcome, calls: [Call])
     case with([StateTable])
-    /// A restore step: a new machine restored in the saved state, and the calls restoring made.
-    case restore(FixtureValue, calls: [Call])
+    /// A restore step: a new machine restored in the saved state, with the saved history when
+    /// the step has one (format 2), and the calls restoring made.
+    case restore(FixtureValue, history: [RestoredHistory], calls: [Call])
     /// An advance step (format 2, R18): the manual clock moves forward by `milliseconds`; the
     /// results of the transitions the fired timers made, in firing order, and the calls.
     case advance(milliseconds: Int64, expect: [Outcome], calls: [Call])

@@ -281,12 +281,14 @@ struct FixtureReader {
             return advance
         }
         if node.has("restore") {
-            try node.closed("a restore step", required: ["restore", "calls"])
+            try requireVersion2(for: "history", in: node)
+            try node.closed("a restore step", required: ["restore", "calls"], optional: version >= 2 ? ["history"] : [])
             var calls: [Call] = []
             for item in try node.need("calls").array("an array of listener calls") {
                 calls.append(try readCall(item))
             }
-            return .restore(try readValue(node.need("restore"), .state), calls: calls)
+            let history = try node["history"].map { history throws(InputError) in try readRestoredHistory(history) } ?? []
+            return .restore(try readValue(node.need("restore"), .state), history: history, calls: calls)
         }
         try node.closed("an event step", required: ["event", "expect", "calls"])
         let expectNode = try node.need("expect")

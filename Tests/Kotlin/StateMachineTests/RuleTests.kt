@@ -426,6 +426,7 @@ fun main() {
     compositionErrorTests()
     seedStatechartTests()
     compositeFixtureTests()
+    snapshotTests()
     val failed = Tests.runAll()
     System.out.flush()
     kotlin.system.exitProcess(if (failed == 0) 0 else 1)

@@ -1,0 +1,54 @@
+/// The history of a snapshot (rules R17, R24): the machine's remembered states of this table,
+/// as entries, and back.
+extension TransitionTable {
+
+    typealias Snapshot = StateMachineTypes.Snapshot<State>
+
+    /// The entries of this table's own history in `history`: superstates in declaration order,
+    /// then child-holding cases by row. Entries of nested tables (children, regions) are left out.
+    func snapshotHistory(_ history: [HistoryKey: Any]) -> [Snapshot.HistoryEntry] {
+        guard let composition, !history.isEmpty else { return [] }
+        let mine = ObjectIdentifier(self)
+        let keys = history.keys.filter { $0.table == mine }.map(\.index)
+        let superstates = keys.filter { $0 >= 0 }.sorted().compactMap { index in
+            (history[HistoryKey(table: mine, index: index)] as? State).map { Snapshot.HistoryEntry.superstate(composition.superstates[index].name, $0) }
+        }
+        let children = keys.filter { $0 < 0 }.sorted(by: >).compactMap { index in
+            (history[HistoryKey(table: mine, index: index)] as? State).map(Snapshot.HistoryEntry.child)
+        }
+        return superstates + children
+    }
+
+    /// The machine's history for `entries`.
+    ///
+    /// - Throws: ``StateMachineTypes/SnapshotError`` naming every entry for a superstate the
+    ///   definition does not have, a state outside its superstate, or a case without a child.
+    func history(of entries: [Snapshot.HistoryEntry]) throws(StateMachineTypes.SnapshotError) -> [HistoryKey: Any] {
+        var history: [HistoryKey: Any] = [:]
+        var problems: [String] = []
+        let mine = ObjectIdentifier(self)
+        for entry in entries {
+            if let name = entry.superstate {
+                guard let index = composition?.index(ofSuperstate: name) else {
+                    problems.append("The superstate \"\(name)\" is not in the definition.")
+                    continue
+                }
+                guard composition!.superstates[index].members.contains(entry.state.hashableIdentifier) else {
+                    problems.append("The history of the superstate \"\(name)\" is \(entry.state), a state outside it.")
+                    continue
+                }
+                history[HistoryKey(table: mine, index: index)] = entry.state
+            } else {
+                let row = states.row(of: entry.state)
+                let definition = (try? self.definition(of: entry.state, row: row)) ?? -1
+                guard definition >= 0, composition?.children[definition] != nil else {
+                    problems.append("The child history \(entry.state) is in a case that holds no child machine.")
+                    continue
+                }
+                history[HistoryKey(table: mine, index: -1 - row)] = entry.state
+            }
+        }
+        if !problems.isEmpty { throw StateMachineTypes.SnapshotError(problems: problems) }
+        return history
+    }
+}

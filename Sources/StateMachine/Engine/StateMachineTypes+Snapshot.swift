@@ -1,0 +1,73 @@
+extension StateMachineTypes {
+
+    /// What a running machine is: its state and its history (rules R17, R24). Taken with
+    /// ``StateMachine/snapshot``, restored with ``StateMachine/init(definition:restoring:clock:)-(_,StateMachineTypes.Snapshot<State>,_)``.
+    ///
+    /// ```swift
+    /// let saved = try JSONEncoder().encode(machine.snapshot)     // State: Codable
+    /// // … later, after a relaunch:
+    /// let snapshot = try JSONDecoder().decode(StateMachineTypes.Snapshot<State>.self, from: saved)
+    /// let restored = try StateMachine(definition: definition, restoring: snapshot)
+    /// ```
+    ///
+    /// The history lists, for each superstate the machine has left and each case holding a child
+    /// machine that it has left, the state it was in when it left (shallow history). Only the
+    /// history of the definition itself is kept: the history of superstates and children inside
+    /// a child machine or a region is not part of a snapshot.
+    public struct Snapshot<State: StateMachineHashable> {
+
+        /// One remembered state: the history of a superstate, or of the child machine of a case.
+        public struct HistoryEntry {
+            /// The superstate's name; nil for the history of the child machine held by
+            /// ``state``'s case.
+            public var superstate: String?
+            /// The state the machine was in when it left the superstate or the case.
+            public var state: State
+
+            /// The history of the superstate `name`: the machine left it in `state`.
+            public static func superstate(_ name: String, _ state: State) -> HistoryEntry {
+                HistoryEntry(superstate: name, state: state)
+            }
+
+            /// The history of the child machine held by `state`'s case: the machine left the
+            /// case in `state`.
+            public static func child(_ state: State) -> HistoryEntry {
+                HistoryEntry(superstate: nil, state: state)
+            }
+        }
+
+        /// The machine's current state.
+        public var state: State
+        /// The remembered states: superstates in declaration order, then child-holding cases in
+        /// the order the definition names them.
+        public var history: [HistoryEntry]
+
+        /// A snapshot of a machine in `state` with `history`.
+        public init(state: State, history: [HistoryEntry] = []) {
+            self.state = state
+            self.history = history
+        }
+    }
+
+    /// A snapshot whose history does not fit the definition it is restored into, for example
+    /// one saved by an older version of the definition (rule R17).
+    ///
+    /// Restore ``StateMachineTypes/Snapshot/state`` alone, with
+    /// ``StateMachine/init(definition:restoring:clock:)-(_,State,_)``, to start without history.
+    public struct SnapshotError: Error, CustomStringConvertible, Equatable {
+        /// One sentence per entry that does not fit.
+        public let problems: [String]
+
+        public var description: String {
+            let count = problems.count == 1 ? "1 history entry that does not fit" : "\(problems.count) history entries that do not fit"
+            return (["The snapshot has \(count) the definition:"] + problems.map { "- \($0)" }
+                + ["Restore the snapshot's state alone to start without history."])
+                .joined(separator: "\n")
+        }
+    }
+}
+
+extension StateMachineTypes.Snapshot: Equatable where State: Equatable {}
+extension StateMachineTypes.Snapshot.HistoryEntry: Equatable where State: Equatable {}
+extension StateMachineTypes.Snapshot: Sendable where State: Sendable {}
+extension StateMachineTypes.Snapshot.HistoryEntry: Sendable where State: Sendable {}
