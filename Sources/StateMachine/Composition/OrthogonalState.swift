@@ -43,6 +43,7 @@ extension StateMachineTypes.Definition {
 
     /// Two definitions side by side, starting in their initial states: each event goes to both
     /// (mapped by `eventsA` / `eventsB`), and the side effect lists theirs, `a`'s first.
+    @inlinable
     public init<A, EventA, B, EventB, Element>(
         orthogonal a: StateMachineTypes.Definition<A, EventA, Element>,
         events eventsA: @escaping (Event) -> EventA?,
