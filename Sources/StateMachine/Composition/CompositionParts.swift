@@ -76,9 +76,6 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
 @usableFromInline
 struct RegionLink<State, Event> {
     let name: String
-    /// The region's step: the product state with this region's part moved and its side effect,
-    /// or nil when the event maps to nothing or the region finds it invalid.
-    @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, Any?)?
     /// The region definition's problems.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.

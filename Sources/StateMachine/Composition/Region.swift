@@ -9,6 +9,9 @@ extension StateMachineTypes {
     public struct Region<State: StateMachineHashable, Event: StateMachineHashable, Element> {
 
         @usableFromInline let link: RegionLink<State, Event>
+        /// The region's step: the product state with this region's part moved and its side
+        /// effect, or nil when the event maps to nothing or the region finds it invalid.
+        @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, Element?)?
 
         /// A region that runs `definition` on the part of the product state at `keyPath`.
         ///
@@ -82,7 +85,7 @@ extension StateMachineTypes {
                 guard let (next, sideEffect) = result else { return nil }
                 var product = product
                 set(&product, next)
-                return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
+                return (product, sideEffect.flatMap(sideEffects))
             }, file: file, line: line)
         }
 
@@ -90,13 +93,13 @@ extension StateMachineTypes {
         init<RegionState, RegionEvent, RegionSideEffect>(
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
-            step: @escaping (State, Event, CompositeMemory) throws -> (State, Any?)?,
+            step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
             file: StaticString,
             line: UInt
         ) {
+            self.step = step
             link = RegionLink(
                 name: name,
-                step: step,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
                 location: SourceLocation(file, line)
@@ -190,8 +193,9 @@ extension StateMachineTypes.Definition {
         self.init(initialState: initialState, regionList: regions, collecting: sideEffects, file: file, line: line)
     }
 
-    /// The SPI initializer's body, usable from inlinable code: `collect` is made here, in the
-    /// client's module, so that it runs specialized.
+    /// The SPI initializer's body, usable from inlinable code: the product's step is made here,
+    /// in the client's module, so that it runs specialized. Every event is offered to every
+    /// region, in order; a region that declines it leaves no listener call planned.
     @inlinable
     init<Element>(
         initialState: State,
@@ -200,21 +204,38 @@ extension StateMachineTypes.Definition {
         file: StaticString,
         line: UInt
     ) {
-        self.init(
-            initialState: initialState, regionLinks: regions.map(\.link),
-            collect: { sideEffects($0.map { $0 as! Element }) }, file: file, line: line
-        )
+        let steps = regions.map(\.step)
+        self.init(initialState: initialState, regionLinks: regions.map(\.link), step: { product, event, memory in
+            var product = product
+            var elements: [Element] = []
+            var taken = false
+            for step in steps {
+                let mark = memory.plan.count
+                if let (next, element) = try step(product, event, memory) {
+                    product = next
+                    taken = true
+                    if let element {
+                        if elements.isEmpty { elements.reserveCapacity(steps.count) }
+                        elements.append(element)
+                    }
+                } else if memory.plan.count > mark {
+                    memory.plan.removeSubrange(mark...)
+                }
+            }
+            return taken ? (product, sideEffects(elements)) : nil
+        }, file: file, line: line)
     }
 
     @usableFromInline
     init(
-        initialState: State, regionLinks: [RegionLink<State, Event>], collect: @escaping (ArraySlice<Any>) -> SideEffect,
+        initialState: State, regionLinks: [RegionLink<State, Event>],
+        step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect)?,
         file: StaticString, line: UInt
     ) {
         self.init(initialState: initialState, components: [], regions: .init(
             initialIdentifier: initialState.hashableIdentifier,
             links: regionLinks,
-            collect: collect,
+            step: step,
             location: SourceLocation(file, line)
         ))
     }

@@ -14,10 +14,11 @@ extension TransitionTable {
         @usableFromInline
         struct Regions {
             let initialIdentifier: State.HashableIdentifier
-            @usableFromInline let links: [RegionLink<State, Event>]
-            /// Makes the product's side effect from the side effects of the regions that took
-            /// the event, in region order.
-            @usableFromInline let collect: (ArraySlice<Any>) -> SideEffect
+            let links: [RegionLink<State, Event>]
+            /// The regions' step, made where the side effects' element type is known: the
+            /// product state and side effect (the side effects of the regions that took the
+            /// event, in region order), or nil when no region took it.
+            @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect)?
             let location: SourceLocation
         }
 
@@ -105,27 +106,14 @@ extension TransitionTable {
         let invalid = Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
 
         if let regions = composition.regions {
-            var product = state
-            var sideEffects: [Any] = []
-            var taken = false
-            for region in regions.links {
-                let mark = memory.plan.count
-                let result: (State, Any?)?
-                do {
-                    result = try region.step(product, event, memory)
-                } catch is StateMachineTypes.RegionMissingDefinition {
-                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
-                }
-                if let (next, sideEffect) = result {
-                    product = next
-                    taken = true
-                    if let sideEffect { sideEffects.append(sideEffect) }
-                } else if memory.plan.count > mark {
-                    memory.plan.removeSubrange(mark...)
-                }
+            let result: (State, SideEffect)?
+            do {
+                result = try regions.step(state, event, memory)
+            } catch is StateMachineTypes.RegionMissingDefinition {
+                throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
             }
-            guard taken else { return invalid }
-            return Step(action: Action(toState: product, sideEffect: regions.collect(sideEffects[...])), definition: definition, toRow: row, toDefinition: definition)
+            guard let (product, sideEffect) = result else { return invalid }
+            return Step(action: Action(toState: product, sideEffect: sideEffect), definition: definition, toRow: row, toDefinition: definition)
         }
 
         // A child takes the event first (R21); its listeners are planned by its own step.
