@@ -1,5 +1,6 @@
 /// A `superstate(...) { ... }` block: a named group of state cases with its own handlers and
 /// listeners (rules R19 and R20).
+@usableFromInline
 struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
     let name: String
     let members: [State.HashableIdentifier]
@@ -9,6 +10,7 @@ struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHash
 
 /// Where a history target leads: the last state a superstate, or the child of a state case,
 /// was in when it was left.
+@usableFromInline
 enum HistoryTarget<State: StateMachineHashable>: Hashable {
     case superstate(String)
     case child(State.HashableIdentifier)
@@ -18,6 +20,7 @@ enum HistoryTarget<State: StateMachineHashable>: Hashable {
 }
 
 /// A history target of a handler, and its default, computed only when there is no history.
+@usableFromInline
 struct HistoryLink<State: StateMachineHashable, Event> {
     let target: HistoryTarget<State>
     let defaultState: (State, Event) throws -> State
@@ -25,9 +28,16 @@ struct HistoryLink<State: StateMachineHashable, Event> {
 
 /// The key of one remembered history: which table, and which superstate (>= 0) or child case
 /// (< 0, `-1 - row`) of it.
+@usableFromInline
 struct HistoryKey: Hashable {
-    let table: ObjectIdentifier
-    let index: Int
+    @usableFromInline let table: ObjectIdentifier
+    @usableFromInline let index: Int
+
+    @inlinable
+    init(table: ObjectIdentifier, index: Int) {
+        self.table = table
+        self.index = index
+    }
 }
 
 /// What a composite step needs besides the state and the event: the history it reads and
@@ -36,37 +46,36 @@ struct HistoryKey: Hashable {
 @usableFromInline
 final class CompositeMemory {
     /// The history as of the last valid transition.
-    var history: [HistoryKey: Any] = [:]
+    @usableFromInline @exclusivity(unchecked) var history: [HistoryKey: Any] = [:]
     /// The history the running step reads and writes; becomes ``history`` when the step is valid.
-    var working: [HistoryKey: Any] = [:]
+    @usableFromInline @exclusivity(unchecked) var working: [HistoryKey: Any] = [:]
     /// The listener calls of the running step, in order.
-    var plan: [() -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var plan: [() -> Void] = []
     /// The plans of valid steps waiting for their listeners' turn, by delivery ticket.
-    var plans: [UInt32: [() -> Void]] = [:]
+    @usableFromInline @exclusivity(unchecked) var plans: [UInt32: [() -> Void]] = [:]
     /// How many composite steps are running inside each other (children, regions).
-    var depth = 0
+    @usableFromInline @exclusivity(unchecked) var depth = 0
 
-    init() {}
+    @usableFromInline init() {}
 }
 
 /// A child machine inside a state case of a parent, with its types erased: what the parent's
 /// table needs to delegate an event, plan the child's listeners and validate it.
+@usableFromInline
 struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
     /// The child's step for a parent state and event: the parent's next state and side effect,
     /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
     /// listener calls to the memory's plan.
-    let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
+    @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     let location: SourceLocation
 }
 
 /// One region of a product definition, with its types erased.
+@usableFromInline
 struct RegionLink<State, Event> {
     let name: String
-    /// The region's step: the product state with this region's part moved and its side effect,
-    /// or nil when the event maps to nothing or the region finds it invalid.
-    let step: (State, Event, CompositeMemory) throws -> (State, Any?)?
     /// The region definition's problems.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.

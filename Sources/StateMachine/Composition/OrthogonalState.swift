@@ -43,6 +43,7 @@ extension StateMachineTypes.Definition {
 
     /// Two definitions side by side, starting in their initial states: each event goes to both
     /// (mapped by `eventsA` / `eventsB`), and the side effect lists theirs, `a`'s first.
+    @inlinable
     public init<A, EventA, B, EventB, Element>(
         orthogonal a: StateMachineTypes.Definition<A, EventA, Element>,
         events eventsA: @escaping (Event) -> EventA?,
@@ -53,8 +54,8 @@ extension StateMachineTypes.Definition {
     ) where State == OrthogonalState<A, B>, SideEffect == [Element] {
         self.init(
             initialState: OrthogonalState(a.initialState, b.initialState),
-            regions: .init("a", a, at: \.a, events: eventsA, file: file, line: line),
-            .init("b", b, at: \.b, events: eventsB, file: file, line: line),
+            regions: .init("a", a, getter: { $0.a }, setter: { $0.a = $1 }, events: eventsA, sideEffects: { $0 }, file: file, line: line),
+            .init("b", b, getter: { $0.b }, setter: { $0.b = $1 }, events: eventsB, sideEffects: { $0 }, file: file, line: line),
             file: file, line: line
         )
     }

@@ -8,7 +8,10 @@ extension StateMachineTypes {
     /// ```
     public struct Region<State: StateMachineHashable, Event: StateMachineHashable, Element> {
 
-        let link: RegionLink<State, Event>
+        @usableFromInline let link: RegionLink<State, Event>
+        /// The region's step: the product state with this region's part moved and its side
+        /// effect, or nil when the event maps to nothing or the region finds it invalid.
+        @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, Element?)?
 
         /// A region that runs `definition` on the part of the product state at `keyPath`.
         ///
@@ -22,6 +25,7 @@ extension StateMachineTypes {
         ///     stands for, or nil.
         ///   - file: The file of the region, for validation problems; leave the default.
         ///   - line: The line of the region; leave the default.
+        @inlinable
         public init<RegionState, RegionEvent, RegionSideEffect>(
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
@@ -32,7 +36,7 @@ extension StateMachineTypes {
             line: UInt = #line
         ) {
             self.init(
-                name, definition, get: { $0[keyPath: keyPath] }, set: { $0[keyPath: keyPath] = $1 },
+                name, definition, getter: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 },
                 events: events, sideEffects: sideEffects, file: file, line: line
             )
         }
@@ -40,6 +44,7 @@ extension StateMachineTypes {
         /// A region whose part of the product state is read with a throwing `get` (an error
         /// fails the step) and written with `set`: for tools that build definitions from data.
         @_spi(Tooling)
+        @inlinable
         public init<RegionState, RegionEvent, RegionSideEffect>(
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
@@ -50,30 +55,59 @@ extension StateMachineTypes {
             file: StaticString = #fileID,
             line: UInt = #line
         ) {
+            self.init(name, definition, getter: get, setter: set, events: events, sideEffects: sideEffects, file: file, line: line)
+        }
+
+        /// The SPI initializer's body, usable from inlinable code.
+        @inlinable
+        init<RegionState, RegionEvent, RegionSideEffect>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+            getter get: @escaping (State) throws -> RegionState,
+            setter set: @escaping (inout State, RegionState) -> Void,
+            events: @escaping (Event) -> RegionEvent?,
+            sideEffects: @escaping (RegionSideEffect) -> Element?,
+            file: StaticString,
+            line: UInt
+        ) {
+            // The step closure is made here, in the client's module (`@inlinable`), so that it
+            // runs specialized for the product's and the region's types.
             let table = definition.table
+            self.init(name, definition, step: { product, event, memory in
+                guard let regionEvent = events(event) else { return nil }
+                let result: (RegionState, RegionSideEffect?)?
+                do {
+                    result = try table.plannedStep(from: get(product), on: regionEvent, memory: memory)
+                } catch is StateMachine<RegionState, RegionEvent, RegionSideEffect>.MissingDefinitionError {
+                    // The state whose event failed is the product's (R23).
+                    throw RegionMissingDefinition()
+                }
+                guard let (next, sideEffect) = result else { return nil }
+                var product = product
+                set(&product, next)
+                return (product, sideEffect.flatMap(sideEffects))
+            }, file: file, line: line)
+        }
+
+        @usableFromInline
+        init<RegionState, RegionEvent, RegionSideEffect>(
+            _ name: String,
+            _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+            step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
+            file: StaticString,
+            line: UInt
+        ) {
+            self.step = step
             link = RegionLink(
                 name: name,
-                step: { product, event, memory in
-                    guard let regionEvent = events(event) else { return nil }
-                    let result: (RegionState, RegionSideEffect?)?
-                    do {
-                        result = try table.plannedStep(from: get(product), on: regionEvent, memory: memory)
-                    } catch is StateMachine<RegionState, RegionEvent, RegionSideEffect>.MissingDefinitionError {
-                        // The state whose event failed is the product's (R23).
-                        throw RegionMissingDefinition()
-                    }
-                    guard let (next, sideEffect) = result else { return nil }
-                    var product = product
-                    set(&product, next)
-                    return (product, sideEffect.flatMap(sideEffects).map { $0 as Any })
-                },
                 problems: { StateMachineTypes.problems(of: definition) },
-                handlerCount: table.handlers.count,
+                handlerCount: definition.table.handlers.count,
                 location: SourceLocation(file, line)
             )
         }
 
         /// A region whose side effects are the product's list elements.
+        @inlinable
         public init<RegionState, RegionEvent>(
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, Element>,
@@ -86,6 +120,7 @@ extension StateMachineTypes {
         }
 
         /// A region that takes the product's events as they are.
+        @inlinable
         public init<RegionState>(
             _ name: String,
             _ definition: Definition<RegionState, Event, Element>,
@@ -98,7 +133,10 @@ extension StateMachineTypes {
     }
 
     /// A region's state has no definition: the product reports its whole state (R23).
-    struct RegionMissingDefinition: Error {}
+    @usableFromInline
+    struct RegionMissingDefinition: Error {
+        @inlinable init() {}
+    }
 
     static func problems<S, E, F>(of definition: Definition<S, E, F>) -> [DefinitionError.Problem] {
         do {
@@ -130,19 +168,21 @@ extension StateMachineTypes.Definition {
     /// emitted). It is invalid when no region handled it. When a region fails (a handler
     /// throws, no definition matches its part), the transition fails and no region moves.
     /// Listeners run for each region that moved, in region order.
+    @inlinable
     public init<Element>(
         initialState: State,
         regions: StateMachineTypes.Region<State, Event, Element>...,
         file: StaticString = #fileID,
         line: UInt = #line
     ) where SideEffect == [Element] {
-        self.init(initialState: initialState, regions: regions, sideEffects: { $0 }, file: file, line: line)
+        self.init(initialState: initialState, regionList: regions, collecting: { $0 }, file: file, line: line)
     }
 
     /// A product definition whose side effect is made from the list of the regions' side
     /// effects by `sideEffects`, for a `SideEffect` type that is not an array (tools that
     /// represent lists in their own values).
     @_spi(Tooling)
+    @inlinable
     public init<Element>(
         initialState: State,
         regions: [StateMachineTypes.Region<State, Event, Element>],
@@ -150,10 +190,52 @@ extension StateMachineTypes.Definition {
         file: StaticString = #fileID,
         line: UInt = #line
     ) {
+        self.init(initialState: initialState, regionList: regions, collecting: sideEffects, file: file, line: line)
+    }
+
+    /// The SPI initializer's body, usable from inlinable code: the product's step is made here,
+    /// in the client's module, so that it runs specialized. Every event is offered to every
+    /// region, in order; a region that declines it leaves no listener call planned.
+    @inlinable
+    init<Element>(
+        initialState: State,
+        regionList regions: [StateMachineTypes.Region<State, Event, Element>],
+        collecting sideEffects: @escaping ([Element]) -> SideEffect,
+        file: StaticString,
+        line: UInt
+    ) {
+        let steps = regions.map(\.step)
+        self.init(initialState: initialState, regionLinks: regions.map(\.link), step: { product, event, memory in
+            var product = product
+            var elements: [Element] = []
+            var taken = false
+            for step in steps {
+                let mark = memory.plan.count
+                if let (next, element) = try step(product, event, memory) {
+                    product = next
+                    taken = true
+                    if let element {
+                        if elements.isEmpty { elements.reserveCapacity(steps.count) }
+                        elements.append(element)
+                    }
+                } else if memory.plan.count > mark {
+                    memory.plan.removeSubrange(mark...)
+                }
+            }
+            return taken ? (product, sideEffects(elements)) : nil
+        }, file: file, line: line)
+    }
+
+    @usableFromInline
+    init(
+        initialState: State, regionLinks: [RegionLink<State, Event>],
+        step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect)?,
+        file: StaticString, line: UInt
+    ) {
         self.init(initialState: initialState, components: [], regions: .init(
             initialIdentifier: initialState.hashableIdentifier,
-            links: regions.map(\.link),
-            collect: { sideEffects($0.map { $0 as! Element }) },
+            links: regionLinks,
+            step: step,
             location: SourceLocation(file, line)
         ))
     }

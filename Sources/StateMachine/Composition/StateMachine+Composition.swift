@@ -2,7 +2,7 @@ extension StateMachine {
 
     /// What a valid transition does besides moving the state: restart the timers, keep the
     /// history and the listener plan of a composite step. Call with the lock held.
-    @usableFromInline
+    @inlinable
     final func enterWork(entering definitionIndex: Int) {
         if definition.table.hasTimers {
             restartTimers(entering: definitionIndex)
@@ -10,16 +10,23 @@ extension StateMachine {
         guard let memory = timers?.memory else { return }
         memory.history = memory.working
         // A valid step of a composite definition always notifies: its ticket is the next one.
+        // An empty plan is not kept: no listener call waits for that ticket.
+        guard !memory.plan.isEmpty else { return }
         memory.plans[current.tickets.pointee.next] = memory.plan
         memory.plan = []
     }
 
-    /// The transition of a composite definition, out of line: moves the state and does the
-    /// entry work of a valid one. Call with the lock held.
-    @usableFromInline
-    final func compositeTransition(from fromState: State, on event: Event) throws -> Transition {
+    /// The transition of a composite definition: moves the state and does the entry work of a
+    /// valid one. Call with the lock held. `definition` is the one the flat lookup matched to
+    /// `fromState`, so that its `where:` predicates are not evaluated again.
+    ///
+    /// `@inlinable`, as the flat path is, so that it is specialized in the client's module.
+    @inlinable @inline(never)
+    final func compositeTransition(from fromState: State, definition stateDefinition: Int, on event: Event) throws -> Transition {
         let table = definition.table
-        let step = try table.compositeStep(from: fromState, row: Int(current.contents.row), on: event, context: self)
+        let step = try table.compositeStep(
+            from: fromState, row: Int(current.contents.row), definition: stateDefinition, on: event, memory: timers!.memory!
+        )
         guard let action = step.action else {
             return .invalid(Transition.Invalid(fromState: fromState, event: event))
         }
@@ -33,10 +40,11 @@ extension StateMachine {
     }
 
     /// Runs the listener calls planned for the transition of `ticket` (rules R20, R22, R23).
-    @usableFromInline
+    @inlinable @inline(never)
     final func runPlannedListeners(ticket: UInt32) {
         guard let memory = timers?.memory else { return }
-        let plan = current.withLockOrOwned { _ in memory.plans.removeValue(forKey: ticket) } ?? []
+        let plan = current.withLockOrOwned { _ in memory.plans.isEmpty ? nil : memory.plans.removeValue(forKey: ticket) }
+        guard let plan else { return }
         for call in plan { call() }
     }
 }

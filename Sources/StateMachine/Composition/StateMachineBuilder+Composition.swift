@@ -169,6 +169,7 @@ extension StateMachineBuilder {
     ///   - sideEffects: The parent side effect a child side effect stands for, or nil.
     ///   - file: The file of the child, for validation problems; leave the default.
     ///   - line: The line of the child; leave the default.
+    @inlinable
     public static func child<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         in embed: @escaping (ChildState) -> State,
@@ -185,6 +186,7 @@ extension StateMachineBuilder {
     /// and written back into the parent state with `embed`, which keeps the parent's other
     /// payload: for tools that build definitions from data.
     @_spi(Tooling)
+    @inlinable
     public static func child<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         embed: @escaping (State, ChildState) -> State,
@@ -197,7 +199,10 @@ extension StateMachineBuilder {
         childLink(definition, embed: embed, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
     }
 
-    private static func childLink<ChildState, ChildEvent, ChildSideEffect>(
+    /// The step closure is made here, in the client's module (`@inlinable`), so that it runs
+    /// specialized for the parent's and the child's types.
+    @inlinable
+    static func childLink<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         embed: @escaping (State, ChildState) -> State,
         extract: @escaping (State) throws -> ChildState?,
@@ -207,20 +212,31 @@ extension StateMachineBuilder {
         line: UInt
     ) -> [EventHandler] {
         let table = definition.table
+        return childHandlers(definition, step: { state, event, memory in
+            guard let childEvent = events(event), let childState = try extract(state) else { return nil }
+            let result: (ChildState, ChildSideEffect?)?
+            do {
+                result = try table.plannedStep(from: childState, on: childEvent, memory: memory)
+            } catch is StateMachine<ChildState, ChildEvent, ChildSideEffect>.MissingDefinitionError {
+                // The state whose event failed is the parent's (R21).
+                throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+            }
+            guard let (next, sideEffect) = result else { return nil }
+            return (embed(state, next), sideEffect.flatMap(sideEffects))
+        }, events: events, file: file, line: line)
+    }
+
+    @usableFromInline
+    static func childHandlers<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect?)?,
+        events: @escaping (Event) -> ChildEvent?,
+        file: StaticString,
+        line: UInt
+    ) -> [EventHandler] {
         let location = SourceLocation(file, line)
         let link = ChildLink<State, Event, SideEffect>(
-            step: { state, event, memory in
-                guard let childEvent = events(event), let childState = try extract(state) else { return nil }
-                let result: (ChildState, ChildSideEffect?)?
-                do {
-                    result = try table.plannedStep(from: childState, on: childEvent, memory: memory)
-                } catch is StateMachine<ChildState, ChildEvent, ChildSideEffect>.MissingDefinitionError {
-                    // The state whose event failed is the parent's (R21).
-                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
-                }
-                guard let (next, sideEffect) = result else { return nil }
-                return (embed(state, next), sideEffect.flatMap(sideEffects))
-            },
+            step: step,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
             location: location
         )
@@ -229,6 +245,7 @@ extension StateMachineBuilder {
 
     /// ``child(_:in:extract:events:sideEffects:file:line:)`` for a child whose side effects
     /// are the parent's.
+    @inlinable
     public static func child<ChildState, ChildEvent>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, SideEffect>,
         in embed: @escaping (ChildState) -> State,

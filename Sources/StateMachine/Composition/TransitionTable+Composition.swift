@@ -7,29 +7,34 @@
 extension TransitionTable {
 
     /// What a composite table adds to the flat one.
+    @usableFromInline
     final class Composition {
 
         /// The regions of a product definition (rule R23).
+        @usableFromInline
         struct Regions {
             let initialIdentifier: State.HashableIdentifier
             let links: [RegionLink<State, Event>]
-            /// Makes the product's side effect from the side effects of the regions that took
-            /// the event, in region order.
-            let collect: ([Any]) -> SideEffect
+            /// The regions' step, made where the side effects' element type is known: the
+            /// product state and side effect (the side effects of the regions that took the
+            /// event, in region order), or nil when no region took it.
+            @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect)?
             let location: SourceLocation
         }
 
-        let superstates: [SuperstateDefinition<State, Event, SideEffect>]
+        @usableFromInline let superstates: [SuperstateDefinition<State, Event, SideEffect>]
         let superstateHandlers: [[Int32]]
         let superstateEnter: [[Listener]]
         let superstateExit: [[Listener]]
         /// The superstates containing each case, innermost (fewest members) first.
         let superstatesOfCase: [State.HashableIdentifier: [Int]]
         let children: [Int: ChildLink<State, Event, SideEffect>]
-        let historyOfHandler: [Int: HistoryLink<State, Event>]
+        /// `children` by definition index, so that a step finds its child without hashing.
+        @usableFromInline let childOfDefinition: [ChildLink<State, Event, SideEffect>?]
+        @usableFromInline let historyOfHandler: [Int: HistoryLink<State, Event>]
         /// The cells as a flat table would have them: the state's own handlers.
-        let ownCells: [Int32]
-        let regions: Regions?
+        @usableFromInline let ownCells: [Int32]
+        @usableFromInline let regions: Regions?
 
         init(
             superstates: [SuperstateDefinition<State, Event, SideEffect>], superstateHandlers: [[Int32]],
@@ -42,6 +47,9 @@ extension TransitionTable {
             self.superstateEnter = superstateEnter
             self.superstateExit = superstateExit
             self.children = children
+            var childOfDefinition = [ChildLink<State, Event, SideEffect>?](repeating: nil, count: (children.keys.max() ?? -1) + 1)
+            for (definition, child) in children { childOfDefinition[definition] = child }
+            self.childOfDefinition = childOfDefinition
             self.historyOfHandler = historyOfHandler
             self.ownCells = ownCells
             self.regions = regions
@@ -59,6 +67,12 @@ extension TransitionTable {
             }
         }
 
+        /// The child held by `definition`, if any.
+        @inlinable @inline(__always)
+        func child(of definition: Int) -> ChildLink<State, Event, SideEffect>? {
+            definition < childOfDefinition.count ? childOfDefinition[definition] : nil
+        }
+
         func superstates(containing state: State) -> [Int] {
             superstates.isEmpty ? [] : superstatesOfCase[state.hashableIdentifier] ?? []
         }
@@ -68,101 +82,70 @@ extension TransitionTable {
         }
     }
 
-    /// The step of a composite table, out of line. ``step(from:row:on:)`` answers "invalid" for
-    /// every event of a composite table; its callers call this on their invalid path.
-    ///
-    /// - Parameter context: What the step keeps its history and listener plan in: a
-    ///   ``CompositeMemory`` (children, regions, the pure core with a history), or the machine
-    ///   that runs the step (its memory); nil for a step without history.
-    @usableFromInline
-    func compositeStep(from state: State, row: Int, on event: Event, context: AnyObject?) throws -> Step {
-        let memory = context as? CompositeMemory
-            ?? (context as? StateMachine<State, Event, SideEffect>)?.timers?.memory
-            ?? CompositeMemory()
-        let definition = try self.definition(of: state, row: row)
-        guard definition >= 0 else {
-            throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
-        }
-        let cell = definition * columnCount + events.row(of: event)
-        return try compositeStep(composition!, from: state, row: row, on: event, definition: definition, cell: cell, memory: memory)
-    }
-
     // MARK: - Composite steps
 
-    private func compositeStep(
-        _ composition: Composition, from state: State, row: Int, on event: Event, definition: Int, cell: Int,
-        memory: CompositeMemory
-    ) throws -> Step {
+    /// The step of a composite table. ``step(from:row:on:)`` answers "invalid" for every event
+    /// of a composite table; its callers call this on their invalid path, with the definition
+    /// that step matched to `state` (so that its `where:` predicates run once).
+    ///
+    /// `@inlinable`, as the flat lookups are, so that it is specialized in the client's module:
+    /// run as unspecialized generic code, its values cost runtime metadata lookups. The rare
+    /// parts (superstates, history) stay out of line.
+    ///
+    /// - Parameter memory: What the step keeps its history and listener plan in: the
+    ///   machine's, or one per call of the pure core.
+    @inlinable
+    func compositeStep(from state: State, row: Int, definition: Int, on event: Event, memory: CompositeMemory) throws -> Step {
+        let composition = self.composition.unsafelyUnwrapped
         if memory.depth == 0 {
-            memory.plan = []
+            if !memory.plan.isEmpty { memory.plan = [] }
             memory.working = memory.history
         }
-        memory.depth += 1
-        defer { memory.depth -= 1 }
+        memory.depth &+= 1
+        defer { memory.depth &-= 1 }
         let invalid = Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
 
         if let regions = composition.regions {
-            var product = state
-            var sideEffects: [Any] = []
-            var taken = false
-            for region in regions.links {
-                let mark = memory.plan.count
-                let result: (State, Any?)?
-                do {
-                    result = try region.step(product, event, memory)
-                } catch is StateMachineTypes.RegionMissingDefinition {
-                    throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
-                }
-                if let (next, sideEffect) = result {
-                    product = next
-                    taken = true
-                    if let sideEffect { sideEffects.append(sideEffect) }
-                } else {
-                    memory.plan.removeSubrange(mark...)
-                }
+            let result: (State, SideEffect)?
+            do {
+                result = try regions.step(state, event, memory)
+            } catch is StateMachineTypes.RegionMissingDefinition {
+                throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
             }
-            guard taken else { return invalid }
-            return Step(action: Action(toState: product, sideEffect: regions.collect(sideEffects)), definition: definition, toRow: row, toDefinition: definition)
+            guard let (product, sideEffect) = result else { return invalid }
+            return Step(action: Action(toState: product, sideEffect: sideEffect), definition: definition, toRow: row, toDefinition: definition)
         }
 
         // A child takes the event first (R21); its listeners are planned by its own step.
-        if let child = composition.children[definition] {
+        if let child = composition.child(of: definition) {
             let mark = memory.plan.count
             if let (next, sideEffect) = try child.step(state, event, memory) {
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)
             }
-            memory.plan.removeSubrange(mark...)
+            if memory.plan.count > mark { memory.plan.removeSubrange(mark...) }
         }
 
         // The state's own handlers, then its superstates', innermost first (R19).
         var handler = -1
-        let own = composition.ownCells[cell]
-        if own >= 0 {
-            handler = Int(own)
-        } else if own == Self.conditional {
-            handler = try predicateHandler(for: event, cell: cell)
-        }
-        if handler < 0 {
-            let identifier = event.hashableIdentifier
-            search: for superstate in composition.superstates(containing: state) {
-                for candidate in composition.superstateHandlers[superstate] {
-                    let matcher = handlerMatchers[Int(candidate)]
-                    if matcher.identifier == identifier, try matcher.matches(event) {
-                        handler = Int(candidate)
-                        break search
-                    }
-                }
+        let column = events.row(of: event)
+        if column >= 0 {
+            let cell = definition &* columnCount &+ column
+            let own = composition.ownCells[cell]
+            if own >= 0 {
+                handler = Int(own)
+            } else if own == Self.conditional {
+                handler = try predicateHandler(for: event, cell: cell)
             }
         }
+        if handler < 0, !composition.superstates.isEmpty {
+            handler = try superstateHandler(composition, in: state, for: event)
+        }
         guard handler >= 0 else { return invalid }
-        var action: Action
-        if let history = composition.historyOfHandler[handler] {
-            // The target first (the default only when there is no history), then the side effect.
-            let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
-            let target = try remembered ?? history.defaultState(state, event)
-            action = Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
+        let action: Action
+        if !composition.historyOfHandler.isEmpty, let history = composition.historyOfHandler[handler] {
+            action = try historyAction(composition, history, handler: handler, from: state, on: event, memory: memory)
         } else {
             action = try handlers[handler](state, event)
         }
@@ -173,20 +156,60 @@ extension TransitionTable {
         return Step(action: action, definition: definition, toRow: toRow, toDefinition: toDefinition)
     }
 
+    /// The first handler of the superstates containing `state`, innermost first, that takes
+    /// `event`; -1 when none does.
+    @usableFromInline
+    func superstateHandler(_ composition: Composition, in state: State, for event: Event) throws -> Int {
+        let identifier = event.hashableIdentifier
+        for superstate in composition.superstates(containing: state) {
+            for candidate in composition.superstateHandlers[superstate] {
+                let matcher = handlerMatchers[Int(candidate)]
+                if matcher.identifier == identifier, try matcher.matches(event) {
+                    return Int(candidate)
+                }
+            }
+        }
+        return -1
+    }
+
+    /// The action of a handler with a history target: the target first (the default only when
+    /// there is no history), then the side effect.
+    @usableFromInline
+    func historyAction(
+        _ composition: Composition, _ history: HistoryLink<State, Event>, handler: Int, from state: State, on event: Event,
+        memory: CompositeMemory
+    ) throws -> Action {
+        let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
+        let target = try remembered ?? history.defaultState(state, event)
+        return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
+    }
+
     /// The listener calls of a transition decided at this level, and the history it leaves
     /// (R20, R22, R24): the state's exit, the exits of the superstates left (innermost first),
     /// the enters of the superstates entered (outermost first), the state's enter. No listener
     /// of a child held by either state runs: a child's listeners describe its own moves (R22).
-    private func planTransition(
+    @inlinable
+    func planTransition(
         _ composition: Composition, from state: State, definition: Int, to next: State, toDefinition: Int,
         event: Event, memory: CompositeMemory
     ) {
-        let left = composition.superstates(containing: state)
-        let entered = composition.superstates(containing: next)
-        if composition.children[definition] != nil {
+        if composition.child(of: definition) != nil {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: -1 - states.row(of: state))] = state
         }
         for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
+        if !composition.superstates.isEmpty {
+            planSuperstates(composition, from: state, to: next, event: event, memory: memory)
+        }
+        guard toDefinition >= 0 else { return }
+        for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
+    }
+
+    /// The superstates' part of ``planTransition``: the exits of the superstates left and the
+    /// enters of those entered, and the history of those left.
+    @usableFromInline
+    func planSuperstates(_ composition: Composition, from state: State, to next: State, event: Event, memory: CompositeMemory) {
+        let left = composition.superstates(containing: state)
+        let entered = composition.superstates(containing: next)
         for superstate in left where !entered.contains(superstate) {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state
             for listener in composition.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
@@ -194,8 +217,6 @@ extension TransitionTable {
         for superstate in entered.reversed() where !left.contains(superstate) {
             for listener in composition.superstateEnter[superstate] { memory.plan.append { listener(next, event) } }
         }
-        guard toDefinition >= 0 else { return }
-        for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
     }
 
     private func historyKey(_ target: HistoryTarget<State>, _ composition: Composition) -> HistoryKey? {
@@ -216,16 +237,18 @@ extension TransitionTable {
 
     /// A step of this definition inside another one: the next state and side effect, or nil
     /// when the event is invalid. Its listener calls go to `memory.plan`; its `onTransition`
-    /// listeners do not run (R21).
+    /// listeners do not run (R21). `@inlinable`: the closures of children and regions, made in
+    /// the client's module, call it specialized.
+    @inlinable
     func plannedStep(from state: State, on event: Event, memory: CompositeMemory) throws -> (State, SideEffect?)? {
         let row = states.row(of: state)
         var step = try self.step(from: state, row: row, on: event)
         if step.action == nil, isComposite {
-            step = try compositeStep(from: state, row: row, on: event, context: memory)
+            step = try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
         }
         guard let action = step.action else { return nil }
         let next = action.toState ?? state
-        if composition == nil {
+        if !isComposite {
             for listener in exitListeners[step.definition] { memory.plan.append { listener(state, event) } }
             if step.toDefinition >= 0 {
                 for listener in enterListeners[step.toDefinition] { memory.plan.append { listener(next, event) } }

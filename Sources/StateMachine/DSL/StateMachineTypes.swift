@@ -59,7 +59,7 @@ public enum StateMachineTypes {
                 let row = table.states.row(of: state)
                 var step = try table.step(from: state, row: row, on: event)
                 if step.action == nil, table.isComposite {
-                    step = try table.compositeStep(from: state, row: row, on: event, context: nil)
+                    step = try table.compositeStep(from: state, row: row, definition: step.definition, on: event, memory: CompositeMemory())
                 }
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
@@ -94,7 +94,7 @@ public enum StateMachineTypes {
                 let row = table.states.row(of: state)
                 var step = try table.step(from: state, row: row, on: event)
                 if step.action == nil, table.isComposite {
-                    step = try table.compositeStep(from: state, row: row, on: event, context: memory)
+                    step = try table.compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
                 }
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))

@@ -68,7 +68,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @usableFromInline let current: Locked<Current>
 
     /// The delayed events' timers; nil when the definition has no `after`.
-    let timers: Timers?
+    @usableFromInline let timers: Timers?
 
     /// The current state.
     ///
@@ -294,7 +294,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else if table.isComposite {
                 // Every event of a composite definition comes here: see `TransitionTable.step`.
-                outcome = try compositeTransition(from: fromState, on: event)
+                outcome = try compositeTransition(from: fromState, definition: step.definition, on: event)
                 exitDefinition = 0
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))

@@ -66,7 +66,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let hasEntryWork: Bool
     /// Superstates, children, history targets and regions; nil for a flat definition, whose
     /// transitions never look at it. A composite table's cells all take the conditional path.
-    let composition: Composition?
+    @usableFromInline let composition: Composition?
     /// Whether ``composition`` is set: the machine runs the listener calls its steps planned.
     @usableFromInline let isComposite: Bool
 
@@ -263,6 +263,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     }
 
     /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    @usableFromInline
     func predicateHandler(for event: Event, cell: Int) throws -> Int {
         for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
             return Int(candidate)

@@ -2,6 +2,7 @@ extension StateMachine {
 
     /// The timers of a machine whose definition has delayed events (rule R18). Its mutable
     /// fields are guarded by the machine's lock.
+    @usableFromInline
     final class Timers: @unchecked Sendable {
         let clock: any StateMachineClock
         /// The machine, held weakly: a pending timer does not keep it alive.
@@ -11,7 +12,7 @@ extension StateMachine {
         var generation: UInt64 = 0
         var scheduled: [StateMachineTypes.ScheduledTimer] = []
         /// The history and listener plans of a composite definition; nil for a flat one.
-        var memory: CompositeMemory?
+        @usableFromInline @exclusivity(unchecked) var memory: CompositeMemory?
 
         init(clock: any StateMachineClock) {
             self.clock = clock
