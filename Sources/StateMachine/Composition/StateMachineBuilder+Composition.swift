@@ -36,11 +36,7 @@ extension StateMachineBuilder {
         line: UInt = #line,
         @EventHandlerArrayBuilder build: () -> [EventHandler]
     ) -> Component {
-        Component(kind: .superstate(SuperstateDefinition(
-            name: name, members: states,
-            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
-            location: SourceLocation(file, line)
-        )))
+        superstate(name, containingAll: states, file: file, line: line, build: build)
     }
 
     /// ``superstate(_:containing:file:line:build:)`` with the cases as an array: for tools that

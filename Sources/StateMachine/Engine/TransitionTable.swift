@@ -105,54 +105,49 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var timers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
         var children: [Int: ChildLink<State, Event, SideEffect>] = [:]
         var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
-        for (definitionIndex, definition) in definitions.enumerated() {
-            var timersOwn: [(delay: StateMachineTypes.Delay, event: Event)] = []
-            var own: [Int32] = []
-            var enterOwn: [Listener] = []
-            var exitOwn: [Listener] = []
-            for handler in definition.handlers {
+        /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
+        /// its handlers, its listeners, its delayed events and its child link.
+        func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>]) -> (
+            own: [Int32], enter: [Listener], exit: [Listener],
+            timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?
+        ) {
+            var result: (own: [Int32], enter: [Listener], exit: [Listener],
+                         timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?)
+                = ([], [], [], [], nil)
+            for handler in list {
                 switch handler.kind {
                 case .on(let matcher, let factory):
                     if let history = handler.history { historyOfHandler[handlers.count] = history }
-                    own.append(Int32(handlers.count))
+                    result.own.append(Int32(handlers.count))
                     handlers.append(factory)
                     handlerMatchers.append(matcher)
                     handlerLocations.append(handler.location)
-                case .onEnter(let listener): enterOwn.append(listener)
-                case .onExit(let listener): exitOwn.append(listener)
-                case .after(let delay, let event): timersOwn.append((delay, event))
-                case .child(let link): children[definitionIndex] = children[definitionIndex] ?? link
+                case .onEnter(let listener): result.enter.append(listener)
+                case .onExit(let listener): result.exit.append(listener)
+                case .after(let delay, let event): result.timers.append((delay, event))
+                case .child(let link): result.child = result.child ?? link
                 }
             }
-            timers.append(timersOwn)
-            handlersOfDefinition.append(own)
-            enter.append(enterOwn)
-            exit.append(exitOwn)
+            return result
+        }
+        for (definitionIndex, definition) in definitions.enumerated() {
+            let collected = collect(definition.handlers)
+            if let child = collected.child { children[definitionIndex] = child }
+            timers.append(collected.timers)
+            handlersOfDefinition.append(collected.own)
+            enter.append(collected.enter)
+            exit.append(collected.exit)
         }
         // Superstate handlers come after every state's, in no cell: the composite path finds them.
         var superstateHandlers: [[Int32]] = []
         var superstateEnter: [[Listener]] = []
         var superstateExit: [[Listener]] = []
         for superstate in superstates {
-            var own: [Int32] = []
-            var enterOwn: [Listener] = []
-            var exitOwn: [Listener] = []
-            for handler in superstate.handlers {
-                switch handler.kind {
-                case .on(let matcher, let factory):
-                    if let history = handler.history { historyOfHandler[handlers.count] = history }
-                    own.append(Int32(handlers.count))
-                    handlers.append(factory)
-                    handlerMatchers.append(matcher)
-                    handlerLocations.append(handler.location)
-                case .onEnter(let listener): enterOwn.append(listener)
-                case .onExit(let listener): exitOwn.append(listener)
-                case .after, .child: break   // not offered in a superstate's builder
-                }
-            }
-            superstateHandlers.append(own)
-            superstateEnter.append(enterOwn)
-            superstateExit.append(exitOwn)
+            // A superstate keeps only handlers and listeners (its builder drops the rest).
+            let collected = collect(superstate.handlers)
+            superstateHandlers.append(collected.own)
+            superstateEnter.append(collected.enter)
+            superstateExit.append(collected.exit)
         }
         let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
         self.isComposite = isComposite
