@@ -4,11 +4,12 @@ import org.jetbrains.kotlin.com.intellij.openapi.util.Disposer
 import org.jetbrains.kotlin.com.intellij.psi.PsiElement
 import org.jetbrains.kotlin.com.intellij.psi.PsiErrorElement
 import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
-import org.jetbrains.kotlin.cli.common.CLIConfigurationKeys
 import org.jetbrains.kotlin.cli.common.messages.MessageCollector
 import org.jetbrains.kotlin.cli.jvm.compiler.EnvironmentConfigFiles
 import org.jetbrains.kotlin.cli.jvm.compiler.KotlinCoreEnvironment
+import org.jetbrains.kotlin.compiler.plugin.CompilerPluginRegistrar
 import org.jetbrains.kotlin.config.CompilerConfiguration
+import org.jetbrains.kotlin.config.CompilerConfigurationKey
 import org.jetbrains.kotlin.psi.KtFile
 import org.jetbrains.kotlin.psi.KtPsiFactory
 
@@ -56,10 +57,36 @@ class KotlinSource private constructor(val path: String, val text: String, val f
         /** One compiler environment for every parse of this process (creating one costs far more than a parse). */
         private val project by lazy {
             val configuration = CompilerConfiguration()
-            configuration.put(CLIConfigurationKeys.MESSAGE_COLLECTOR_KEY, MessageCollector.NONE)
+            configuration.put(messageCollectorKey(), MessageCollector.NONE)
+            // From Kotlin 2.4 the environment requires an extension storage (older compilers have no such key).
+            val storageKey = configurationKey<CompilerPluginRegistrar.ExtensionStorage>(
+                "org.jetbrains.kotlin.cli.FrontendConfigurationKeys", "EXTENSIONS_STORAGE",
+            )
+            if (storageKey != null) configuration.put(storageKey, CompilerPluginRegistrar.ExtensionStorage())
             KotlinCoreEnvironment.createForProduction(
                 Disposer.newDisposable(), configuration, EnvironmentConfigFiles.JVM_CONFIG_FILES
             ).project
+        }
+
+        /**
+         * The configuration key of the message collector, looked up by name so that one source builds against
+         * the compilers of Kotlin 1.9 to 2.4: 1.9 has it in `CLIConfigurationKeys` only, 2.x adds it to
+         * `CommonConfigurationKeys`, and from 2.4 naming the old one is a compile error.
+         */
+        private fun messageCollectorKey(): CompilerConfigurationKey<MessageCollector> {
+            val holders = listOf(
+                "org.jetbrains.kotlin.config.CommonConfigurationKeys",
+                "org.jetbrains.kotlin.cli.common.CLIConfigurationKeys",
+            )
+            return holders.firstNotNullOfOrNull { configurationKey<MessageCollector>(it, "MESSAGE_COLLECTOR_KEY") }
+                ?: throw IllegalStateException("this Kotlin compiler has no MESSAGE_COLLECTOR_KEY in ${holders.joinToString()}")
+        }
+
+        /** The configuration key in the static field [name] of the class [holder], or null if there is none. */
+        private fun <T : Any> configurationKey(holder: String, name: String): CompilerConfigurationKey<T>? {
+            val field = runCatching { Class.forName(holder).getField(name) }.getOrNull() ?: return null
+            @Suppress("UNCHECKED_CAST")
+            return field.get(null) as? CompilerConfigurationKey<T>
         }
 
         /**
