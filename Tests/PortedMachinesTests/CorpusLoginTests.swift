@@ -20,9 +20,14 @@ private final class LoginController: CorpusLogin.Collaborators {
         func clearSession() {}
     }
 
+    struct Analytics: CorpusLogin.Analytics {
+        func track(_ event: String, _ properties: [String: Any]) {}
+    }
+
     let maxAttempts = 2
     let logger: any CorpusLogin.Logger = Log()
     let authRepository: any CorpusLogin.AuthRepository = Auth()
+    let analytics: any CorpusLogin.Analytics = Analytics()
 
     func normalize(_ email: String) -> String {
         email.trimmingCharacters(in: .whitespaces).lowercased()
@@ -34,8 +39,7 @@ private final class LoginController: CorpusLogin.Collaborators {
 }
 
 @Suite struct CorpusLoginTests {
-    // definition.transition(from:on:) runs the handlers only: the machine's onTransition listener is a placeholder
-    // (the Kotlin reads `fromState::class`), which a StateMachine would call.
+    // definition.transition(from:on:) runs the handlers only.
     @Test func theHandlersCallTheOwnersMemberFunctions() {
         let definition = CorpusLogin.definition(LoginController())
         let changed = definition.transition(from: .signedOut, on: .emailChanged(email: "  Ann@Example.COM "))

@@ -20,12 +20,6 @@ struct CorpusRecordedFixtureTests {
         expectMachine(CorpusTrafficLight.definition(TrafficLightCollaborators()), toPass: recorded("corpus-traffic-light"))
     }
 
-    /// A machine in a class with a member function (`totalFor`) and a call kept by name (`address.trim()`, supplied in
-    /// SuppliedFunctions.swift); the scenarios leave out the SAVE coupons, whose Swift handler is a placeholder.
-    @Test func checkoutWithoutCoupons() {
-        expectMachine(CorpusCheckout.definition(CheckoutCollaborators()), toPass: recorded("corpus-checkout-without-coupons"))
-    }
-
     /// onEnter / onExit reported through the controller's logger, in Kotlin as in Swift, so they are compared too; the
     /// listener `(transition as? Valid)?.let { … } ?: logger.log(…)`.
     @Test func blePairing() {
@@ -43,6 +37,52 @@ struct CorpusRecordedFixtureTests {
     /// A factory that is an extension function (`FlagStore.rolloutStateMachine`): the receiver's methods are collaborators.
     @Test func featureFlagRollout() {
         expectMachine(CorpusFeatureFlag.definition(RolloutCollaborators()), toPass: recorded("corpus-feature-flag-rollout"))
+    }
+
+    /// A machine in a class with a member function (`totalFor`) and calls kept by name (`address.trim()`,
+    /// `code.removePrefix("SAVE")`, supplied in SuppliedFunctions.swift); `toIntOrNull() ?: 0` is `Int(…) ?? 0`.
+    @Test func checkout() {
+        expectMachine(CorpusCheckout.definition(CheckoutCollaborators()), toPass: recorded("corpus-checkout"))
+    }
+
+    /// The listener compares `fromState::class != toState::class` (the cases' `hashableIdentifier`) and reads
+    /// `toState::class.java.simpleName`; it runs on every transition of the replay.
+    @Test func login() {
+        expectMachine(CorpusLogin.definition(LoginCollaborators()), toPass: recorded("corpus-login"))
+    }
+
+    /// `when (it) { is Valid -> …; is Invalid -> … }` reading `fromState::class.simpleName` and the invalid transition's
+    /// `event` and `fromState`; `Unit` side effects; the initial state from the workflow's constructor.
+    @Test func orderFulfilment() {
+        expectMachine(CorpusOrderFulfilment.definition(OrderCollaborators()), toPass: recorded("corpus-order-fulfilment"))
+    }
+
+    /// A listener reading `it.fromState` and `it.event` on every transition, valid or invalid.
+    @Test func camera() {
+        expectMachine(CorpusCamera.definition(CameraCollaborators()), toPass: recorded("corpus-camera"))
+    }
+
+    /// `javaClass.simpleName` of the state in `onEnter`; `when (it)` over the transition with an invalid branch.
+    @Test func onboardingWizard() {
+        expectMachine(CorpusOnboarding.definition(OnboardingCollaborators()), toPass: recorded("corpus-onboarding-wizard"))
+    }
+
+    /// `val (next, sideEffect) = reconnectAfter(attempt)` (a `Pair`), `it::class.simpleName` in `onExit`, the invalid
+    /// transition read in `?: run { … }`, and a trailing lambda given to the scheduler.
+    @Test func chatConnection() {
+        expectMachine(CorpusChatConnection.definition(ChatCollaborators()), toPass: recorded("corpus-chat-connection"))
+    }
+
+    /// `val edited = when (it) { … }` and `when (it.status) { 409 -> …; in 500..599 -> …; else -> … }` as `switch`
+    /// expressions; `edited.copy(…)`, `errors.size`, `errors.firstOrNull() ?: ""`.
+    @Test func signUpForm() {
+        expectMachine(CorpusFormValidation.definition(SignUpFormCollaborators()), toPass: recorded("corpus-sign-up-form"))
+    }
+
+    /// `mapOf("code" to …)` given to the metrics, `userIdFor(token)?.let { … } ?: transitionTo(…)` in a handler, and
+    /// the invalid transition's `event.javaClass.simpleName` in the listener's else branch.
+    @Test func webSocketSession() {
+        expectMachine(CorpusWebSocketSession.definition(WebSocketCollaborators()), toPass: recorded("corpus-websocket-session"))
     }
 }
 
@@ -145,4 +185,226 @@ private struct DownloadCollaborators: CorpusDownload.Collaborators {
     /// As Corpus/Recordings.kt: `downloadStateMachine(maxRetries = 3)`, side effects ignored.
     let maxRetries = 3
     let onSideEffect: (CorpusDownload.DownloadSideEffect) -> Void = { _ in }
+}
+
+private struct LoginCollaborators: CorpusLogin.Collaborators {
+    struct Log: CorpusLogin.Logger {
+        func d(_ tag: String, _ message: String) {}
+        func w(_ tag: String, _ message: String) {}
+    }
+
+    struct Auth: CorpusLogin.AuthRepository {
+        func checkPassword(_ email: String, _ password: String) {}
+        func sendMfaCode(_ userId: CorpusLogin.UserId) {}
+        func verifyMfaCode(_ userId: CorpusLogin.UserId, _ code: String) {}
+        func rememberUser(_ userId: CorpusLogin.UserId) {}
+        func clearSession() {}
+    }
+
+    struct Analytics: CorpusLogin.Analytics {
+        func track(_ event: String, _ properties: [String: Any]) {}
+    }
+
+    /// LoginStateMachine's default.
+    let maxAttempts = 3
+    let logger: any CorpusLogin.Logger = Log()
+    let authRepository: any CorpusLogin.AuthRepository = Auth()
+    let analytics: any CorpusLogin.Analytics = Analytics()
+
+    /// LoginStateMachine's private `normalize`: `email.trim().lowercase()`.
+    func normalize(_ email: String) -> String { email.trim().lowercased() }
+
+    /// LoginStateMachine's private `isWellFormedCode`: six digits.
+    func isWellFormedCode(_ code: String) -> Bool { code.count == 6 && code.allSatisfy(\.isNumber) }
+}
+
+private struct OrderCollaborators: CorpusOrderFulfilment.Collaborators {
+    struct Log: CorpusOrderFulfilment.Logger {
+        func info(_ message: String) {}
+        func warn(_ message: String) {}
+    }
+
+    struct Notifier: CorpusOrderFulfilment.CustomerNotifier {
+        func notify(_ orderId: Int64, _ template: String, _ arguments: Any...) {}
+    }
+
+    struct Repository: CorpusOrderFulfilment.OrderRepository {
+        func save(_ orderId: Int64, _ state: CorpusOrderFulfilment.OrderState) {}
+    }
+
+    /// As Corpus/Recordings.kt: order 10000000001, three items for 42.00; OrderWorkflow's default payment attempts.
+    let orderId: Int64 = 10_000_000_001
+    let initial = CorpusOrderFulfilment.OrderState.received(itemCount: 3, amountCents: 4_200)
+    let maxPaymentAttempts = 3
+    let log: any CorpusOrderFulfilment.Logger = Log()
+    let notifier: any CorpusOrderFulfilment.CustomerNotifier = Notifier()
+    let repository: any CorpusOrderFulfilment.OrderRepository = Repository()
+
+    /// OrderWorkflow's private `restockingFee`: 10 %, at least 2.00.
+    func restockingFee(_ amountCents: Int64) -> Int64 { max(200, amountCents * 10 / 100) }
+}
+
+private struct CameraCollaborators: CorpusCamera.Collaborators {
+    struct Log: CorpusCamera.CameraLogger {
+        func d(_ message: String) {}
+    }
+
+    struct Device: CorpusCamera.CameraDevice {
+        func open(_ lens: String) {}
+        func capture(_ flash: Bool) {}
+        func startVideo(_ fileName: String) {}
+        func stopVideo() {}
+        func close() {}
+    }
+
+    struct Storage: CorpusCamera.MediaStorage {
+        func save(_ fileName: String) {}
+    }
+
+    struct NoHaptics: CorpusCamera.Haptics {
+        func vibrate() {}
+    }
+
+    /// CameraViewModel's default.
+    let maxVideoMillis: Int64 = 60_000
+    let logger: any CorpusCamera.CameraLogger = Log()
+    let camera: any CorpusCamera.CameraDevice = Device()
+    let storage: any CorpusCamera.MediaStorage = Storage()
+    let haptics: any CorpusCamera.Haptics = NoHaptics()
+
+    /// CameraViewModel's private `maxZoomFor`.
+    func maxZoomFor(_ lens: String) -> Int { lens == CorpusCamera.BACK ? 1_000 : 200 }
+
+    /// CameraViewModel's private `describe`.
+    func describe(_ code: Int) -> String {
+        switch code {
+        case 1: "Camera in use"
+        case 2: "Camera disabled by policy"
+        case 3: "Camera device error"
+        default: "Unknown camera error \(code)"
+        }
+    }
+}
+
+private struct OnboardingCollaborators: CorpusOnboarding.Collaborators {
+    struct Analytics: CorpusOnboarding.OnboardingAnalytics {
+        func screenViewed(_ screen: String) {}
+        func stepCompleted(_ step: String, _ skipped: Bool) {}
+        func unexpectedEvent(_ description: String) {}
+    }
+
+    struct Permissions: CorpusOnboarding.PermissionRequester {
+        func requestNotifications() {}
+        func requestLocation() {}
+    }
+
+    /// OnboardingWizardViewModel's default.
+    let minInterests = 3
+    let analytics: any CorpusOnboarding.OnboardingAnalytics = Analytics()
+    let permissions: any CorpusOnboarding.PermissionRequester = Permissions()
+
+    /// OnboardingWizardViewModel's private `stepName`.
+    func stepName(_ state: CorpusOnboarding.OnboardingState) -> String {
+        switch state {
+        case .welcome: "welcome"
+        case .chooseInterests: "interests"
+        case .notifications, .location: "permissions"
+        case .profile: "profile"
+        case .done: "done"
+        }
+    }
+}
+
+private struct ChatCollaborators: CorpusChatConnection.Collaborators {
+    struct Log: CorpusChatConnection.Logger {
+        func d(_ tag: String, _ message: String) {}
+        func w(_ tag: String, _ message: String) {}
+    }
+
+    struct Socket: CorpusChatConnection.ChatSocket {
+        func open() {}
+        func close(_ code: Int) {}
+        func ping() {}
+        func flush() {}
+    }
+
+    /// As Corpus/Recordings.kt: never runs the action (the scenarios send ReconnectTimerFired themselves).
+    struct NoScheduler: CorpusChatConnection.Scheduler {
+        func schedule(_ delayMillis: Int64, _ action: @escaping () -> Void) {}
+    }
+
+    let logger: any CorpusChatConnection.Logger = Log()
+    let socket: any CorpusChatConnection.ChatSocket = Socket()
+    let scheduler: any CorpusChatConnection.Scheduler = NoScheduler()
+
+    /// ChatConnectionManager's private `reconnectAfter` and `backoffDelay`, with its defaults: six attempts, 500 ms
+    /// doubling up to 30 s.
+    func reconnectAfter(_ attempt: Int) -> (CorpusChatConnection.ConnectionState, CorpusChatConnection.ConnectionSideEffect) {
+        if attempt >= 6 { return (.gaveUp(attempts: attempt), .showOffline) }
+        let delay = min(30_000, 500 * (Int64(1) << min(attempt, 16)))
+        return (.waitingToReconnect(attempt: attempt, delayMillis: delay), .scheduleReconnect(delayMillis: delay))
+    }
+}
+
+private struct SignUpFormCollaborators: CorpusFormValidation.Collaborators {
+    /// As Corpus/Recordings.kt: one `@`, not first, and a dot after it with something between.
+    struct SimpleEmailValidator: CorpusFormValidation.EmailValidator {
+        func isValid(_ email: String) -> Bool {
+            let characters = Array(email)
+            guard let at = characters.firstIndex(of: "@"), at > 0, at == characters.lastIndex(of: "@") else { return false }
+            guard let dot = characters[at...].firstIndex(of: ".") else { return false }
+            return dot > at + 1
+        }
+    }
+
+    let emailValidator: any CorpusFormValidation.EmailValidator = SimpleEmailValidator()
+    let onSideEffect: (CorpusFormValidation.FormSideEffect) -> Void = { _ in }
+
+    /// SignUpForm's private `errorsOf`.
+    func errorsOf(_ form: CorpusFormValidation.FormState, _ emailValidator: any CorpusFormValidation.EmailValidator) -> [String] {
+        guard case let .editing(email, password, age, _, _) = form else { return [] }
+        var errors: [String] = []
+        if !emailValidator.isValid(email) { errors.append("email") }
+        if password.count < CorpusFormValidation.MIN_PASSWORD_LENGTH {
+            errors.append("password too short")
+        } else if !password.contains(where: \.isNumber) {
+            errors.append("password needs a digit")
+        } else if password.lowercased() == email.lowercased() {
+            errors.append("password equals email")
+        }
+        if age < CorpusFormValidation.MIN_AGE { errors.append("age") }
+        return errors
+    }
+}
+
+private struct WebSocketCollaborators: CorpusWebSocketSession.Collaborators {
+    /// As Corpus/Recordings.kt: tokens `secret-<name>` belong to the user `<name>`.
+    struct SecretTokens: CorpusWebSocketSession.TokenAuthenticator {
+        func userIdFor(_ token: String) -> String? { token.hasPrefix("secret-") ? String(token.dropFirst(7)) : nil }
+    }
+
+    struct Metrics: CorpusWebSocketSession.Metrics {
+        func increment(_ name: String, _ tags: [String: String]) {}
+    }
+
+    struct Sink: CorpusWebSocketSession.FrameSink {
+        func sendText(_ body: String) {}
+        func sendPing() {}
+        func sendPong() {}
+        func sendClose(_ code: Int, _ reason: String) {}
+        func closeTransport() {}
+    }
+
+    struct Router: CorpusWebSocketSession.MessageRouter {
+        func deliver(_ userId: String, _ body: String) {}
+    }
+
+    /// As Corpus/Recordings.kt, with WebSocketSession's defaults.
+    let sessionId = "session-1"
+    let maxMissedPongs = 2
+    let maxFrameBytes: Int64 = 1 << 20
+    let authenticator: any CorpusWebSocketSession.TokenAuthenticator = SecretTokens()
+    let metrics: any CorpusWebSocketSession.Metrics = Metrics()
+    let sink: any CorpusWebSocketSession.FrameSink = Sink()
+    let router: any CorpusWebSocketSession.MessageRouter = Router()
 }

@@ -21,6 +21,12 @@ extension String {
 
     /// Kotlin's `String.take(n)` (Onboarding).
     func take(_ count: Int) -> String { String(prefix(count)) }
+
+    /// Kotlin's `String.removePrefix(prefix)` (Checkout, WebSocketSession): the string without the prefix, if it has it.
+    func removePrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+
+    /// Kotlin's `String.toIntOrNull()` (Checkout).
+    func toIntOrNull() -> Int? { Int(self) }
 }
 
 extension Int {

@@ -107,7 +107,9 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     private fun functionRequirement(function: KtNamedFunction): String {
         val parameters = function.valueParameters.joinToString(", ") { parameter ->
             val type = parameter.typeReference?.let { swiftType(it).swift } ?: "Any"
-            "_ ${swiftIdentifier(parameter.name ?: "_")}: $type${if (parameter.isVarArg) "..." else ""}"
+            // A function the collaborator is given may be kept and called later, as Kotlin lets it.
+            val escaping = if (parameter.typeReference?.typeElement is KtFunctionType) "@escaping " else ""
+            "_ ${swiftIdentifier(parameter.name ?: "_")}: $escaping$type${if (parameter.isVarArg) "..." else ""}"
         }
         val returns = function.typeReference?.let { swiftType(it).swift }?.takeIf { it != "Unit" && it != "Void" }
         return "func ${swiftIdentifier(function.name ?: "_")}($parameters)${if (returns != null) " -> $returns" else ""}"
@@ -129,6 +131,16 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         types.all.firstOrNull { type -> type.cases.any { it.kotlinName == name } && user?.qualifier != null }
             ?.let { return SwiftType(it.name, it.name) }
         if (name == "Unit" && user.typeArguments.isEmpty()) return SwiftType("Void", null, codable = false)
+        // Collections of what collaborators take (`Map<String, Any>`): their elements as collaborator types, `Any` included.
+        val arguments = user?.typeArguments.orEmpty().map { argument -> argument.typeReference?.let { swiftType(it) } ?: SwiftType("Any", null, false) }
+        when {
+            arguments.size == 2 && (name == "Map" || name == "MutableMap") ->
+                return SwiftType("[${arguments[0].swift}: ${arguments[1].swift}]", null, codable = false)
+            arguments.size == 1 && (name == "List" || name == "MutableList" || name == "Collection" || name == "Iterable") ->
+                return SwiftType("[${arguments[0].swift}]", null, codable = false)
+            arguments.size == 1 && (name == "Set" || name == "MutableSet") ->
+                return SwiftType("Set<${arguments[0].swift}>", null, codable = false)
+        }
         if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)
         val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }
             .firstOrNull { it.name == name && it is KtClass && it.isInterface() && !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.SEALED_KEYWORD) }

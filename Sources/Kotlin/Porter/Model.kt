@@ -51,6 +51,26 @@ class Case(val kotlinName: String, val fields: List<Field>, swiftBase: String = 
     val swiftName: String = swiftIdentifier(swiftBase.substring(0, 1).lowercase() + swiftBase.substring(1))
 }
 
+/** The element types of a Swift tuple type, `(A, B)` → [A, B]; null for any other type. */
+fun tupleParts(swift: String?): List<String>? {
+    if (swift == null || !swift.startsWith("(") || !swift.endsWith(")")) return null
+    val parts = mutableListOf<String>()
+    var depth = 0
+    var start = 1
+    for (index in 1 until swift.length - 1) {
+        when (swift[index]) {
+            '(', '[', '<' -> depth++
+            ')', ']', '>' -> depth--
+            ',' -> if (depth == 0) {
+                parts.add(swift.substring(start, index).trim())
+                start = index + 1
+            }
+        }
+    }
+    parts.add(swift.substring(start, swift.length - 1).trim())
+    return parts.takeIf { it.size >= 2 && it.none(String::isEmpty) }
+}
+
 class Field(val name: String, val type: SwiftType, val default: KtExpression? = null)
 
 /** A Swift type written for a Kotlin field type; [sealed] names the sealed type it refers to. */
@@ -205,6 +225,11 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
                 val key = argument(user, 0, at)
                 val value = argument(user, 1, at)
                 SwiftType("[${key.swift}: ${value.swift}]", null, key.codable && value.codable)
+            }
+            // `Pair<A, B>` and `Triple<A, B, C>` (`a to b`, destructured with `val (a, b) = …`): Swift tuples.
+            arguments == 2 && name == "Pair" || arguments == 3 && name == "Triple" -> {
+                val parts = (0 until arguments).map { argument(user, it, at) }
+                SwiftType(parts.joinToString(", ", "(", ")") { it.swift }, null, codable = false)
             }
             arguments == 0 && name in sealedNames -> {
                 val root = named(name)!!

@@ -37,6 +37,9 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private lateinit var sideEffectType: SealedType
     private val constants = linkedMapOf<String, String>()
 
+    /** The sealed types whose Kotlin class names the machine reads (`value::class.simpleName`). */
+    private val simpleNames = linkedSetOf<SealedType>()
+
     /** Warnings about calls kept by name in the closure being translated; dropped if it becomes a placeholder. */
     private val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
 
@@ -256,8 +259,29 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
         }
         lines.addAll(basePropertyLines(type))
+        if (type in simpleNames) {
+            lines.add("")
+            lines.add("    /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.")
+            lines.add("    var ${simpleNameProperty(type)}: String {")
+            lines.add("        switch self {")
+            type.cases.forEach { lines.add("        case .${it.swiftName}: \"${it.kotlinName}\"") }
+            lines.add("        }")
+            lines.add("    }")
+        }
         lines.add("}")
         return lines
+    }
+
+    /** The property that gives a value's Kotlin class name (`simpleName`, unless a field or property has that name). */
+    private fun simpleNameProperty(type: SealedType): String {
+        val taken = type.cases.any { case -> case.fields.any { it.name == "simpleName" } } || type.baseProperties.any { it.name == "simpleName" }
+        return if (taken) "kotlinSimpleName" else "simpleName"
+    }
+
+    /** The property that gives the Kotlin class name of a value of [type]; the port declares it. */
+    internal fun simpleName(type: SealedType): String {
+        simpleNames.add(type)
+        return simpleNameProperty(type)
     }
 
     /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
@@ -536,6 +560,18 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
                 "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${parameter.swift} else { preconditionFailure() }"
             }
             parameters.forEach { it.pattern = null }
+            // `it.fromState` / `it.event` where the transition may be invalid: both outcomes have them.
+            parameters.firstOrNull { it.kind == Kind.RESULT && it.outcome != null }?.let { result ->
+                val outcome = result.outcome!!
+                body = listOf(
+                    "let $outcome: (fromState: State, event: Event)",
+                    "switch ${result.swift} {",
+                    "case .success(let valid): $outcome = (valid.fromState, valid.event)",
+                    "case $INVALID: $outcome = (invalid.fromState, invalid.event)",
+                    "case .failure: return // a handler threw: Kotlin calls no listener",
+                    "}",
+                ) + body
+            }
             if (guards.isNotEmpty()) {
                 body = guards + body.mapIndexed { index, line ->
                     if (returns && index == body.size - 1 && !line.startsWith("return ") && !line.contains('\n') &&

@@ -27,8 +27,23 @@ import org.jetbrains.kotlin.psi.KtWhenExpression
 enum class Kind { VALUE, RESULT, VALID_TRANSITION, INVALID_TRANSITION }
 
 /** A name visible in a handler body: the state, the event, a lambda parameter or a local. */
-class Binding(val swift: String, val type: SealedType?, var case: Case?, val kind: Kind = Kind.VALUE) {
+class Binding(
+    val swift: String,
+    val type: SealedType?,
+    var case: Case?,
+    val kind: Kind = Kind.VALUE,
+    /** The Swift type of a local when it is known (`[String]`, `Int64`, `(State, SideEffect)`). */
+    val numeric: String? = null,
+    /** The enum class or struct a local is of, when the porter declared it. */
+    val auxiliary: String? = null
+) {
     var used = false
+
+    /**
+     * On an onTransition listener's result: the constant holding the state and event of the transition, valid or
+     * invalid, once the body read `it.fromState` or `it.event` where the transition may be invalid.
+     */
+    var outcome: String? = null
 
     /** The fields a `case let .name(field, …)` pattern has bound to constants of the same names. */
     var bound: Set<String>? = null
@@ -57,6 +72,7 @@ object Precedence {
     const val OR = 20
     const val AND = 30
     const val COMPARISON = 40
+    const val NIL_COALESCING = 42
     const val INFIX = 45
     const val ADDITION = 50
     const val MULTIPLICATION = 60
@@ -77,7 +93,9 @@ class Code(
     /** The Swift number type of the value when it is fixed (a field, a typed constant); null for literals. */
     val numeric: String? = null,
     /** The Swift type of a collaborator (`any Logger`), whose methods are called by name. */
-    val collaborator: String? = null
+    val collaborator: String? = null,
+    /** `value::class`, `value::class.java` or `value.javaClass`: the value whose Kotlin class this is. */
+    val classOf: Code? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
@@ -125,6 +143,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 )
             }
             is KtWhenExpression -> throw NotPorted(expression, "a when used inside an expression")
+            is org.jetbrains.kotlin.psi.KtClassLiteralExpression -> {
+                val receiver = expression.receiverExpression ?: throw NotPorted(expression, "the expression")
+                return classOf(expr(receiver), expression)
+            }
             else -> throw NotPorted(expression, kindOf(expression))
         }
     }
@@ -138,7 +160,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 
     private fun use(binding: Binding): Code {
         binding.used = true
-        return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case)
+        return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case, numeric = binding.numeric,
+            auxiliary = binding.auxiliary)
     }
 
     private fun constant(expression: KtConstantExpression): Code {
@@ -174,12 +197,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 is KtSimpleNameStringTemplateEntry, is KtBlockStringTemplateEntry -> {
                     val code = expr(entry.expression)
                     throws = throws || code.throws
-                    out.append("\\(").append(code.text).append(")")
+                    if (code.numeric?.endsWith("?") == true) {
+                        // Kotlin writes `null` for a null value, and the value otherwise.
+                        val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+                        out.append("\\(").append(base).append(".map { \"\\(\$0)\" } ?? \"null\")")
+                    } else {
+                        out.append("\\(").append(code.text).append(")")
+                    }
                 }
                 else -> throw NotPorted(entry, "this part of a string")
             }
         }
-        return Code(out.append("\"").toString(), throws = throws)
+        return Code(out.append("\"").toString(), throws = throws, numeric = "String")
     }
 
     private fun name(expression: KtNameReferenceExpression, expected: SealedType?): Code {
@@ -200,6 +229,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
+        if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
         throw NotPorted(expression, "the name")
     }
 
@@ -213,8 +243,16 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val isString = type == "String"
         val isNumber = type in setOf("Int", "Int64", "Double", "Float")
         val isCollection = type.startsWith("[") || type.startsWith("Set<")
+        val isList = type.startsWith("[") && !type.contains(":")
+        val element = if (isList) type.substring(1, type.length - 1) else null
+        val tuple = tupleParts(type)
         if (selector is KtNameReferenceExpression) {
-            return when (selector.getReferencedName()) {
+            val name = selector.getReferencedName()
+            val position = listOf("first", "second", "third").indexOf(name)
+            if (tuple != null && position in tuple.indices) {
+                return Code("$base.$position", throws = receiver.throws, sealed = types.named(tuple[position]), numeric = tuple[position])
+            }
+            return when (name) {
                 "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
                 "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
                 else -> null
@@ -243,6 +281,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "toInt" to 0 -> if (isNumber) code("Int($base)", "Int") else null
             "toDouble" to 0 -> if (isNumber) code("Double($base)", "Double") else null
             "toString" to 0 -> code("String(describing: $base)", "String")
+            "firstOrNull" to 0 -> if (isList) code("$base.first", "$element?") else null
+            "toIntOrNull" to 0 -> if (isString) code("Int($base)", "Int?") else null
+            "toLongOrNull" to 0 -> if (isString) code("Int64($base)", "Int64?") else null
+            "lastOrNull" to 0 -> if (isList) code("$base.last", "$element?") else null
+            // Kotlin throws on an empty list where Swift stops at the index: neither returns.
+            "first" to 0 -> if (isList) code("$base[0]", element) else null
             else -> null
         }
     }
@@ -255,9 +299,33 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         )
     }
 
+    /**
+     * A trailing lambda given to a collaborator (`scheduler.schedule(delay) { … }`): a Swift trailing closure, which
+     * cannot throw, as a listener's body; its parameters are named as in Kotlin, `it` included. Empty without one.
+     */
+    private fun trailingClosure(call: KtCallExpression): String {
+        val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return ""
+        val inner = Scope(scope, scope.receiver, scope.it, canThrow = false)
+        val names = lambda.valueParameters.map { parameter ->
+            val name = parameter.name
+            if (name == null || parameter.destructuringDeclaration != null) throw NotPorted(parameter, "the lambda parameter")
+            inner.names[name] = Binding(swiftIdentifier(name), null, null).also { it.used = true }
+            swiftIdentifier(name)
+        }.toMutableList()
+        val readsIt = org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.collectElementsOfType(lambda, KtNameReferenceExpression::class.java)
+            .any { it.getReferencedName() == "it" && org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.getParentOfType(it, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java) == lambda }
+        if (names.isEmpty() && readsIt) {
+            inner.names["it"] = Binding("it", null, null).also { it.used = true }
+            names.add("it")
+        }
+        val body = Body(porter, inner).statements(lambda.bodyExpression?.statements.orEmpty(), returns = false)
+        val head = if (names.isEmpty()) " {" else " { ${names.joinToString(", ")} in"
+        return head + body.joinToString("") { "\n" + (if (it.isEmpty()) "" else "    $it") } + "\n}"
+    }
+
     /** Arguments in the order of the Kotlin declaration's [parameters] (named ones put in place), translated. */
-    private fun orderedArguments(call: KtCallExpression, parameters: List<String>?): List<Code> {
-        if (call.lambdaArguments.isNotEmpty()) throw NotPorted(call, "a call with a lambda")
+    private fun orderedArguments(call: KtCallExpression, parameters: List<String>?, trailing: Boolean = false): List<Code> {
+        if (call.lambdaArguments.isNotEmpty() && !trailing) throw NotPorted(call, "a call with a lambda")
         val arguments = call.valueArgumentList?.arguments.orEmpty()
         if (parameters == null || arguments.none { it.getArgumentName() != null }) {
             return arguments.map { expr(it.getArgumentExpression() ?: throw NotPorted(it, "the argument")) }
@@ -296,17 +364,24 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
         }
         val receiver = expr(expression.receiverExpression)
+        receiver.classOf?.let { value -> return classMember(value, selector, expression) }
+        if (selector is KtNameReferenceExpression && selector.getReferencedName() == "javaClass" && receiver.sealed != null) {
+            return classOf(receiver, expression)
+        }
         val collaborator = receiver.collaborator
         if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
             // A method of a collaborator typed with an interface of the files: the same call in Swift.
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
             val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
                 ?: throw NotPorted(expression, "a call on a value")
-            val arguments = orderedArguments(selector, parameters)
+            val arguments = orderedArguments(selector, parameters, trailing = true)
             return Code(
-                "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})",
+                "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
                 throws = receiver.throws || arguments.any { it.throws }
             )
+        }
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && receiver.sealedCase != null) {
+            return copy(selector, expected, receiver)
         }
         standardLibrary(receiver, selector)?.let { return it }
         if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
@@ -320,11 +395,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 else -> throw NotPorted(expression, "the property of an invalid transition")
             }
         }
+        if (binding != null && binding.kind == Kind.RESULT && (name == "fromState" || name == "event")) {
+            // Valid and invalid transitions both have them; the listener reads them once, into a constant.
+            val outcome = binding.outcome ?: (if (binding.swift == "transition") "fromStateAndEvent" else "transition")
+            binding.outcome = outcome
+            binding.used = true
+            return Code("$outcome.$name", sealed = if (name == "fromState") porter.state else porter.event)
+        }
         if (binding != null && binding.kind == Kind.VALID_TRANSITION) {
             return when (name) {
                 "fromState", "toState" -> Code("${receiver.text}.$name", sealed = porter.state)
                 "event" -> Code("${receiver.text}.$name", sealed = porter.event)
-                "sideEffect" -> Code("${receiver.text}.$name", sealed = porter.sideEffect)
+                "sideEffect" -> Code("${receiver.text}.$name", sealed = porter.sideEffect, numeric = "${porter.sideEffect.name}?")
                 else -> throw NotPorted(expression, "the transition property")
             }
         }
@@ -344,6 +426,50 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property))
         }
         throw NotPorted(expression, "the property")
+    }
+
+    /**
+     * `value::class` or `value.javaClass` of a sealed value, kept for what is read from it: `simpleName`, `java`, or a
+     * comparison with another class (`a::class != b::class`). Anything else has no Swift translation.
+     */
+    private fun classOf(value: Code, at: KtExpression): Code {
+        val parent = at.parent
+        val read = parent is KtDotQualifiedExpression && parent.receiverExpression == at ||
+            parent is KtBinaryExpression && parent.operationReference.text in setOf("==", "!=")
+        if (!read || value.sealed == null) throw NotPorted(at, "the expression")
+        return Code("", classOf = value)
+    }
+
+    /** `::class.simpleName`, `::class.java.simpleName`, `javaClass.simpleName`: the name of the value's Kotlin class. */
+    private fun classMember(value: Code, selector: KtExpression?, at: KtDotQualifiedExpression): Code {
+        return when ((selector as? KtNameReferenceExpression)?.getReferencedName()) {
+            "java" -> classOf(value, at)
+            "simpleName" -> {
+                val sealed = value.sealed ?: throw NotPorted(at, "the expression")
+                val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+                Code("$base.${porter.simpleName(sealed)}", throws = value.throws, numeric = "String")
+            }
+            else -> throw NotPorted(at, "the expression")
+        }
+    }
+
+    /**
+     * `a::class == b::class`: whether two values are of the same case. States and events compare the library's
+     * `hashableIdentifier`; other values their Kotlin class names, when no two of their cases share one.
+     */
+    private fun sameClass(left: Code, right: Code, operator: String, at: KtBinaryExpression): Code {
+        val leftValue = left.classOf ?: throw NotPorted(at, "the comparison of a class with a value in")
+        val rightValue = right.classOf ?: throw NotPorted(at, "the comparison of a class with a value in")
+        val sealed = leftValue.sealed
+        if (sealed == null || sealed != rightValue.sealed) throw NotPorted(at, "the comparison of classes")
+        fun atom(code: Code) = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+        val member = when {
+            sealed == porter.state || sealed == porter.event -> "hashableIdentifier"
+            sealed.cases.map { it.kotlinName }.distinct().size == sealed.cases.size -> porter.simpleName(sealed)
+            else -> throw NotPorted(at, "the comparison of classes whose simple names are not unique")
+        }
+        return Code("${atom(leftValue)}.$member $operator ${atom(rightValue)}.$member", Precedence.COMPARISON,
+            leftValue.throws || rightValue.throws, numeric = "Bool")
     }
 
     /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
@@ -405,10 +531,45 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 return Code(items.joinToString(", ", "[", "]") { it.text }, throws = items.any { it.throws })
             }
             "emptyMap" -> return Code("[:]")
+            "mapOf", "mutableMapOf", "hashMapOf", "linkedMapOf" -> {
+                // `mapOf(key to value, …)`: a dictionary literal (a Kotlin map keeps its order, a Swift dictionary does not).
+                val entries = call.valueArgumentList?.arguments.orEmpty().map { argument ->
+                    val pair = argument.getArgumentExpression() as? KtBinaryExpression
+                    if (pair == null || pair.operationReference.text != "to" || argument.getArgumentName() != null) {
+                        throw NotPorted(argument, "a map entry that is not `key to value`:")
+                    }
+                    expr(pair.left) to expr(pair.right)
+                }
+                if (entries.isEmpty()) return Code("[:]")
+                val keys = entries.mapNotNull { it.first.numeric }.distinct()
+                val values = entries.mapNotNull { it.second.numeric }.distinct()
+                val type = if (keys.size == 1 && values.size == 1 && entries.all { it.first.numeric != null && it.second.numeric != null }) {
+                    "[${keys[0]}: ${values[0]}]"
+                } else {
+                    null
+                }
+                return Code(entries.joinToString(", ", "[", "]") { "${it.first.text}: ${it.second.text}" },
+                    throws = entries.any { it.first.throws || it.second.throws }, numeric = type)
+            }
+            "Pair", "Triple" -> {
+                val items = orderedArguments(call, if (name == "Pair") listOf("first", "second") else listOf("first", "second", "third"))
+                if (items.size != (if (name == "Pair") 2 else 3)) throw NotPorted(call, "the call")
+                val type = if (items.all { it.numeric != null }) items.joinToString(", ", "(", ")") { it.numeric!! } else null
+                return Code(items.joinToString(", ", "(", ")") { it.text }, throws = items.any { it.throws }, numeric = type)
+            }
             "maxOf", "minOf" -> {
-                val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
+                var items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
                 if (items.size < 2) throw NotPorted(call, "the call")
-                return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws })
+                // Kotlin widens an Int argument among Longs; Swift's min and max take one type.
+                val wider = items.mapNotNull { it.numeric }.distinct().reduceOrNull { a, b -> widerNumber(a, b) ?: a }
+                items = items.map { item ->
+                    if (wider != null && item.numeric != null && widerNumber(item.numeric, wider) == wider) {
+                        Code("$wider(${item.text})", throws = item.throws, numeric = wider)
+                    } else {
+                        item
+                    }
+                }
+                return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws }, numeric = wider)
             }
             "println" -> {
                 val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
@@ -467,8 +628,16 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         porter.keptCall(whole, "the call `${Porter.short(whole)}` is not translated: $target, or the port does not compile at this line")
         val base = receiver?.let { if (it.precedence < Precedence.ATOM) "(${it.text})." else "${it.text}." } ?: ""
-        return Code("$base${swiftIdentifier(name)}(${parts.joinToString(", ")})", throws = throws)
+        // The Kotlin standard library's String functions that give a String: the value stays one.
+        val numeric = if (receiver?.numeric == "String" && name in stringToString) "String" else null
+        return Code("$base${swiftIdentifier(name)}(${parts.joinToString(", ")})", throws = throws, numeric = numeric)
     }
+
+    private val stringToString = setOf(
+        "trim", "trimStart", "trimEnd", "removePrefix", "removeSuffix", "removeSurrounding", "take", "takeLast", "drop",
+        "dropLast", "padStart", "padEnd", "replace", "substring", "substringBefore", "substringAfter", "repeat", "reversed",
+        "capitalize", "decapitalize", "replaceFirstChar",
+    )
 
     private fun arguments(call: KtCallExpression, names: List<String>): Map<String, KtExpression> {
         val result = linkedMapOf<String, KtExpression>()
@@ -481,16 +650,20 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         return result
     }
 
-    /** `copy(field = value)` on the state of a handler: the same case, the other fields read from the state. */
-    private fun copy(call: KtCallExpression, expected: SealedType?): Code {
-        val receiver = scope.receiver ?: throw NotPorted(call, "the call")
-        val type = receiver.type ?: throw NotPorted(call, "the call")
-        val case = receiver.case ?: throw NotPorted(call, "a copy of a state whose case is not known")
+    /**
+     * `copy(field = value)` on the state of a handler, or `value.copy(…)` on a value whose case is known ([of]): the same
+     * case, the other fields read from the value.
+     */
+    private fun copy(call: KtCallExpression, expected: SealedType?, of: Code? = null): Code {
+        val receiver = scope.receiver
+        val source = of ?: receiver?.let { use(it) } ?: throw NotPorted(call, "the call")
+        val type = source.sealed ?: throw NotPorted(call, "the call")
+        val case = source.sealedCase ?: throw NotPorted(call, "a copy of a state whose case is not known")
         val values = arguments(call, case.fields.map { it.name })
         var throws = false
         val parts = case.fields.map { field ->
             val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
-                ?: field(use(receiver), field.name, call, types.named(field.type.sealed))
+                ?: field(of ?: use(receiver!!), field.name, call, types.named(field.type.sealed))
             throws = throws || code.throws
             "${field.name}: ${code.text}"
         }
@@ -536,10 +709,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "&&" -> Precedence.AND
             "||" -> Precedence.OR
             "shl", "shr", "and", "or", "xor" -> return bitwise(expression, operator)
+            "to" -> return pair(expression)
+            "?:" -> return elvis(expression)
             else -> throw NotPorted(expression, "the operator $operator in")
         }
         var left = expr(expression.left)
         var right = expr(expression.right, left.sealed)
+        if (left.classOf != null || right.classOf != null) return sameClass(left, right, operator, expression)
         // Kotlin widens Int to Long (and both to Double) in arithmetic and comparisons; Swift converts explicitly.
         val wider = widerNumber(left.numeric, right.numeric)
         if (wider != null && precedence >= Precedence.COMPARISON) {
@@ -558,6 +734,33 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
         val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
         return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+    }
+
+    /** `a to b`: a Swift tuple `(a, b)`; in `mapOf(…)`, a key and its value. */
+    private fun pair(expression: KtBinaryExpression): Code {
+        val left = expr(expression.left)
+        val right = expr(expression.right)
+        val type = if (left.numeric != null && right.numeric != null) "(${left.numeric}, ${right.numeric})" else null
+        return Code("(${left.text}, ${right.text})", Precedence.ATOM, left.throws || right.throws, numeric = type)
+    }
+
+    /**
+     * `value ?: other`: Swift's `value ?? other`. Kotlin's `?:` binds more than comparisons and less than arithmetic,
+     * as Swift's `??` does. A `return` or `throw` on the right is a guard, ported where it is a statement.
+     */
+    private fun elvis(expression: KtBinaryExpression): Code {
+        val right = expression.right
+        if (right is KtReturnExpression || right is org.jetbrains.kotlin.psi.KtThrowExpression) {
+            throw NotPorted(expression, "the operator ?: in")
+        }
+        val left = expr(expression.left)
+        val other = expr(right, left.sealed)
+        val precedence = Precedence.NIL_COALESCING
+        val leftText = if (left.precedence <= precedence) "(${left.text})" else left.text
+        val rightText = if (other.precedence < precedence) "(${other.text})" else other.text
+        val numeric = other.numeric ?: left.numeric?.removeSuffix("?")
+        return Code("$leftText ?? $rightText", precedence, left.throws || other.throws, left.sealed ?: other.sealed, numeric = numeric,
+            auxiliary = other.auxiliary)
     }
 
     /**
@@ -591,6 +794,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 }
 
+/** The pattern of an onTransition listener's result that matches an invalid transition and binds it to `invalid`. */
+const val INVALID = ".failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid)"
+
 /** Statements of a handler or listener body. */
 class Body(private val porter: Porter, internal val scope: Scope) {
 
@@ -599,11 +805,21 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     /** Translates [statements]; with [returns], the last one is the closure's result. */
     fun statements(statements: List<KtExpression>, returns: Boolean): List<String> {
         val lines = mutableListOf<String>()
+        // Locals of a known case whose fields are read: a `guard case let` after the declaration binds them.
+        val cased = mutableListOf<Pair<Int, Binding>>()
         statements.forEachIndexed { index, statement ->
             if (returns && index == statements.size - 1) lines.addAll(tail(statement)) else lines.addAll(statement(statement))
+            if (statement is KtProperty) scope.names[statement.name]?.takeIf { it.pattern != null }?.let { cased.add(lines.size to it) }
         }
         if (returns && statements.isEmpty()) throw IllegalStateException("empty handler")
-        return lines
+        for ((at, local) in cased.reversed()) {
+            val case = local.case ?: continue
+            if (local.patternUsed.isEmpty()) continue
+            val names = case.fields.map { field -> if (field.name in local.patternUsed) local.pattern!!.getValue(field.name) else "_" }
+            lines.add(at, "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${local.swift} else { preconditionFailure() }")
+        }
+        // Code over several lines (a trailing closure) is indented with the statement it is in.
+        return lines.flatMap { it.split('\n') }
     }
 
     private fun nested(expression: KtExpression?, returns: Boolean): List<String> {
@@ -613,7 +829,51 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return inner.statements(statements, returns).map { if (it.length == 0) "" else "    $it" }
     }
 
-    private fun tail(statement: KtExpression): List<String> = when (statement) {
+    private fun tail(statement: KtExpression): List<String> = when {
+        handlerReturn(statement) != null -> tail(handlerReturn(statement)!!)
+        statement is KtBinaryExpression && statement.operationReference.text == "?:" -> letOrElse(statement)
+            ?: listOf("return " + expressions().expr(statement).tried(scope))
+        else -> tailOf(statement)
+    }
+
+    /**
+     * `value?.let { name -> … } ?: other` as a handler's result: `if let name = value { … } else { … }`. A handler's
+     * result is never null, so Kotlin runs `other` exactly when the value is null.
+     */
+    private fun letOrElse(elvis: KtBinaryExpression): List<String>? {
+        val safe = elvis.left as? org.jetbrains.kotlin.psi.KtSafeQualifiedExpression ?: return null
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let" || let.valueArguments.size != 1) return null
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+        if (validLetOrElseSubject(safe) != null) return null
+        val value = expressions().expr(safe.receiverExpression)
+        val parameter = lambda.valueParameters.singleOrNull()?.name
+        val bound = parameter ?: (safe.receiverExpression as? KtDotQualifiedExpression)?.selectorExpression?.text
+            ?.takeIf { it.matches(Regex("[a-z][A-Za-z0-9]*")) && scope.lookup(it) == null } ?: "value"
+        val inner = Body(porter, scope.child())
+        inner.scope.names[parameter ?: "it"] = Binding(swiftIdentifier(bound), value.sealed, value.sealedCase,
+            numeric = value.numeric?.removeSuffix("?"), auxiliary = value.auxiliary).also { it.used = true }
+        val then = inner.statements(lambda.bodyExpression?.statements.orEmpty(), returns = true)
+        val otherwise = nested(elvis.right, returns = true)
+        return listOf("if let ${swiftIdentifier(bound)} = ${value.tried(scope)} {") + then.map { if (it.isEmpty()) "" else "    $it" } +
+            listOf("} else {") + otherwise + listOf("}")
+    }
+
+    /** The value of `return@on value` in a handler or predicate (whose Swift closure returns it too); null otherwise. */
+    private fun handlerReturn(statement: KtExpression): KtExpression? {
+        val returned = statement as? KtReturnExpression ?: return null
+        if (returned.getLabelName() == null || !scope.canThrow) return null
+        return returned.returnedExpression
+    }
+
+    /** `(it as? Valid)?.…`: the transition cast, handled by the listener idioms. */
+    private fun validLetOrElseSubject(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): KtExpression? {
+        var receiver = safe.receiverExpression
+        while (receiver is KtParenthesizedExpression) receiver = receiver.expression ?: return null
+        return (receiver as? KtBinaryExpressionWithTypeRHS)?.takeIf { it.operationReference.text == "as?" }
+    }
+
+    private fun tailOf(statement: KtExpression): List<String> = when (statement) {
         is KtIfExpression -> ifLines(statement, returns = true)
         is KtWhenExpression -> whenLines(statement, returns = true)
         is KtProperty -> throw NotPorted(statement, "a declaration as the result")
@@ -623,10 +883,12 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     internal fun statement(statement: KtExpression): List<String> {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
+        handlerReturn(statement)?.let { return tail(it) }
         if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
         if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
         when (statement) {
             is KtProperty -> return property(statement)
+            is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
             is KtWhenExpression -> return whenLines(statement, returns = false)
             is KtBinaryExpression -> {
@@ -635,6 +897,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                     val target = statement.left as? KtNameReferenceExpression ?: throw NotPorted(statement, "the assignment")
                     val binding = scope.lookup(target.getReferencedName()) ?: throw NotPorted(statement, "the assignment")
                     binding.used = true
+                    val right = statement.right
+                    if (right is KtWhenExpression && operator == "=") return whenValue(right, binding.swift, typed = false).first
                     val value = expressions().expr(statement.right, binding.type)
                     return listOf("${binding.swift} $operator ${value.tried(scope)}")
                 }
@@ -648,9 +912,93 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val initializer = property.initializer ?: throw NotPorted(property, "a declaration without a value")
         validTransitionGuard(name, initializer)?.let { return it }
         if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
+        val keyword = if (property.isVar) "var" else "let"
+        if (initializer is KtWhenExpression) {
+            val (lines, value) = whenValue(initializer, "$keyword $name", typed = true)
+            declare(name, value, property.isVar)
+            return lines
+        }
         val value = expressions().expr(initializer)
-        scope.names[name] = Binding(name, value.sealed, value.sealedCase).also { it.used = true }
-        return listOf("${if (property.isVar) "var" else "let"} $name = ${value.tried(scope)}")
+        declare(name, value, property.isVar)
+        return listOf("$keyword $name = ${value.tried(scope)}")
+    }
+
+    /** A local: its type and, for a `let` of a known case with fields, the constants its fields are bound to when read. */
+    private fun declare(name: String, value: Code, isVar: Boolean) {
+        val binding = Binding(name, value.sealed, value.sealedCase, numeric = value.numeric, auxiliary = value.auxiliary)
+        binding.used = true
+        val case = value.sealedCase
+        if (!isVar && case != null && case.fields.isNotEmpty()) {
+            binding.pattern = case.fields.associate { it.name to name + it.name.replaceFirstChar { c -> c.uppercase() } }
+        }
+        scope.names[name] = binding
+    }
+
+    /** `val (a, b) = pair`: `let (a, b) = pair`, each name typed by the tuple's parts when they are known. */
+    private fun destructuring(declaration: org.jetbrains.kotlin.psi.KtDestructuringDeclaration): List<String> {
+        val initializer = declaration.initializer ?: throw NotPorted(declaration, "the expression")
+        val value = expressions().expr(initializer)
+        val entries = declaration.entries
+        val parts = tupleParts(value.numeric)
+        if (parts == null || parts.size != entries.size) throw NotPorted(declaration, "the destructuring of a value that is not a Pair or Triple in")
+        val names = entries.mapIndexed { index, entry ->
+            val name = entry.name ?: "_"
+            if (name == "_") return@mapIndexed "_"
+            val type = porter.sealedTypes.named(parts[index])
+            scope.names[name] = Binding(name, type, null, numeric = parts[index]).also { it.used = true }
+            name
+        }
+        return listOf("${if (declaration.isVar) "var" else "let"} (${names.joinToString(", ")}) = ${value.tried(scope)}")
+    }
+
+    /**
+     * `when` used as a value: `val x = when (…) { … }` is a Swift `switch` expression, a `when` without subject an `if`
+     * expression. [head] comes before it (`let x`, `x =`); with [typed], the type the branches agree on is written after
+     * it, and their cases are written `.case`. Returns the lines and what is known of the value.
+     */
+    private fun whenValue(expression: KtWhenExpression, head: String, typed: Boolean): Pair<List<String>, Code> {
+        val values = mutableListOf<Code>()
+        val valueLines = mutableListOf<Int>()
+        val lines = if (expression.subjectExpression == null && expression.subjectVariable == null) {
+            whenWithoutSubject(expression, returns = false, values = values, valueLines = valueLines)
+        } else {
+            whenLines(expression, returns = false, values = values, valueLines = valueLines)
+        }.toMutableList()
+        val sealed = values.map { it.sealed }.distinct().singleOrNull()
+        val numerics = values.mapNotNull { it.numeric }.distinct()
+        val numeric = numerics.singleOrNull()?.takeIf { sealed == null }
+        val type = when {
+            !typed -> null
+            sealed != null -> sealed.name
+            else -> numeric
+        }
+        if (sealed != null && typed) {
+            // The type is written once, in the declaration: each branch names its case as `.case`.
+            for (index in valueLines) {
+                lines[index] = lines[index].replaceFirst(Regex("^(\\s*(try!? )?)${Regex.escape(sealed.name)}\\."), "$1.")
+            }
+        }
+        val first = lines.indexOfFirst { it.startsWith("switch ") || it.startsWith("if ") }
+        lines[first] = "$head${if (type != null) ": $type" else ""} = ${lines[first]}"
+        val case = values.map { it.sealedCase }.distinct().singleOrNull()
+        val auxiliary = values.map { it.auxiliary }.distinct().singleOrNull()
+        return lines to Code("", sealed = sealed, sealedCase = case, numeric = numeric, auxiliary = auxiliary)
+    }
+
+    /** One branch of a `when` used as a value: its one expression. */
+    private fun branchValue(expression: KtExpression?, values: MutableList<Code>, valueLines: MutableList<Int>, lines: List<String>): List<String> {
+        val single = if (expression is KtBlockExpression) {
+            expression.statements.singleOrNull() ?: throw NotPorted(expression, "a when branch with several statements used as a value:")
+        } else {
+            expression ?: throw IllegalStateException("a when branch without a value")
+        }
+        if (single is KtWhenExpression || single is KtIfExpression && single.`else` != null && single.then is KtBlockExpression) {
+            throw NotPorted(single, "a when or if nested in a when used as a value:")
+        }
+        val code = Expressions(porter, scope.child()).expr(single)
+        values.add(code)
+        valueLines.add(lines.size)
+        return listOf("    ${code.tried(scope)}")
     }
 
     /**
@@ -676,7 +1024,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
         if (property == null) {
             scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
-            return guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise)
+            return guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise, cast.left, binding)
         }
         val type = when (property) {
             "fromState", "toState" -> porter.state
@@ -686,7 +1034,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         scope.names[name] = Binding(name, type, null).also { it.used = true }
         val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
-        return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise)
+        return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
     }
 
     /**
@@ -723,7 +1071,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { invalid.scope.names[it] = invalidBinding }
         val invalidLines = invalid.statements(otherStatements, returns = false)
         val head = if (invalidBinding.used) {
-            "} else if case .failure(let error) = ${result.swift}, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {"
+            "} else if case $INVALID = ${result.swift} {"
         } else {
             "} else {"
         }
@@ -775,11 +1123,30 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return statements.dropLast(1)
     }
 
-    private fun guardLines(head: String, otherwise: List<KtExpression>): List<String> {
+    private fun guardLines(head: String, otherwise: List<KtExpression>, subject: KtExpression?, result: Binding): List<String> {
         if (otherwise.isEmpty()) return listOf("$head { return }")
         val inner = Body(porter, scope.child())
+        // Where the transition is not valid, Kotlin reads it as the invalid one (`it.event`, `it.fromState`).
+        val invalid = Binding("invalid", null, null, Kind.INVALID_TRANSITION)
+        inner.scope.names[(subject as? KtNameReferenceExpression)?.getReferencedName() ?: "it"] = invalid
         val body = otherwise.flatMap { inner.statement(it) }
+        if (invalid.used) {
+            return listOf("$head {", "    if case $INVALID = ${result.swift} {") + body.map { if (it.isEmpty()) "" else "        $it" } +
+                listOf("    }", "    return", "}")
+        }
         return listOf("$head {") + body.map { "    $it" } + listOf("    return", "}")
+    }
+
+    /**
+     * The statements of a branch that runs when the transition is not valid, where the result's Kotlin name ([name])
+     * is the invalid transition; and whether they read it.
+     */
+    private fun invalidBranch(expression: KtExpression?, name: String, returns: Boolean): Pair<List<String>, Boolean> {
+        val inner = Body(porter, scope.child())
+        val invalid = Binding("invalid", null, null, Kind.INVALID_TRANSITION)
+        inner.scope.names[name] = invalid
+        val statements = if (expression is KtBlockExpression) expression.statements else listOfNotNull(expression)
+        return inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" } to invalid.used
     }
 
     /** `it is StateMachine.Transition.Valid` (or `!is`, or `is Invalid`) on an onTransition listener's result. */
@@ -817,7 +1184,12 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 val statements = if (then is KtBlockExpression) then.statements else listOfNotNull(then)
                 lines.addAll(inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" })
                 val otherwise = expression.`else`
-                if (otherwise != null) {
+                val name = ((expression.condition as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide as? KtNameReferenceExpression)?.getReferencedName()
+                if (otherwise != null && valid && name != null) {
+                    val (body, readsInvalid) = invalidBranch(otherwise, name, returns)
+                    lines.add(if (readsInvalid) "} else if case $INVALID = ${binding.swift} {" else "} else {")
+                    lines.addAll(body)
+                } else if (otherwise != null) {
                     lines.add("} else {")
                     lines.addAll(nested(otherwise, returns))
                 }
@@ -850,7 +1222,16 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return lines
     }
 
-    private fun whenLines(expression: KtWhenExpression, returns: Boolean): List<String> {
+    /**
+     * A `when` as a statement, as the result ([returns]), or as a value: with [values], each branch is one expression,
+     * added to [values], its line's index to [valueLines].
+     */
+    private fun whenLines(
+        expression: KtWhenExpression,
+        returns: Boolean,
+        values: MutableList<Code>? = null,
+        valueLines: MutableList<Int> = mutableListOf()
+    ): List<String> {
         val subjectExpression = expression.subjectExpression
         val lines = mutableListOf<String>()
         val subjectVariable = expression.subjectVariable
@@ -860,14 +1241,17 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             val name = subjectVariable.name ?: throw NotPorted(expression, "a when with a val subject")
             val value = expressions().expr(subjectVariable.initializer ?: throw NotPorted(expression, "a when with a val subject"))
             lines.add("let $name = ${value.tried(scope)}")
-            val binding = Binding(name, value.sealed, value.sealedCase).also { it.used = true }
+            val binding = Binding(name, value.sealed, value.sealedCase, numeric = value.numeric).also { it.used = true }
             scope.names[name] = binding
             subject = Code(name, sealed = value.sealed, sealedCase = value.sealedCase, binding = binding)
         } else {
             if (subjectExpression == null) return whenWithoutSubject(expression, returns)
             subject = expressions().expr(subjectExpression)
         }
-        if (subject.binding?.kind == Kind.RESULT) return resultWhen(expression, subject.binding, returns)
+        if (subject.binding?.kind == Kind.RESULT) {
+            if (values != null) throw NotPorted(expression, "a when over a transition used as a value:")
+            return resultWhen(expression, subject.binding, returns)
+        }
         lines.add("switch ${subject.tried(scope)} {")
         var hasElse = false
         // The cases the branches name (`is X`, or `X` as a value), for a switch that needs no `default`.
@@ -895,6 +1279,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                             named.addAll(cases)
                             cases.joinToString(", ") { ".${it.swiftName}" }
                         }
+                        is org.jetbrains.kotlin.psi.KtWhenConditionInRange -> {
+                            if (condition.isNegated) throw NotPorted(condition, "the when condition")
+                            range(condition.rangeExpression ?: throw NotPorted(condition, "the when condition"))
+                        }
                         else -> throw NotPorted(condition, "the when condition")
                     }
                 }
@@ -918,7 +1306,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             }
             val previousRead = binding?.boundRead?.toSet()
             binding?.boundRead?.clear()
-            val body = nested(entry.expression, returns)
+            val body = if (values != null) branchValue(entry.expression, values, valueLines, lines) else nested(entry.expression, returns)
             if (header >= 0 && binding != null) {
                 val single = narrowed[0]
                 val read = single.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
@@ -935,7 +1323,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         // A Kotlin `when` statement over a sealed subject is exhaustive when it names every case (Kotlin 1.7 and later
         // require it, `null` included); Swift warns about a `default` that can never run.
         val exhaustive = subject.sealed != null && named.containsAll(subject.sealed.cases)
-        if (!hasElse && !returns && !exhaustive) {
+        if (!hasElse && !returns && values == null && !exhaustive) {
             lines.add("default:")
             lines.add("    break")
         }
@@ -945,7 +1333,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val covered = expression.entries.flatMap { entry ->
             entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
         }.toSet()
-        if (!hasElse && returns && sealed != null && !covered.containsAll(sealed.cases)) {
+        if (!hasElse && (returns || values != null) && sealed != null && !covered.containsAll(sealed.cases)) {
             lines.add("default:")
             lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
         }
@@ -953,39 +1341,68 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return lines
     }
 
+    /** `a..b`, `a..<b`, `a until b` in a `when` branch: Swift's closed and half-open ranges as patterns. */
+    private fun range(expression: KtExpression): String {
+        val binary = expression as? KtBinaryExpression ?: throw NotPorted(expression, "the range")
+        val operator = when (binary.operationReference.text) {
+            ".." -> "..."
+            "..<", "until" -> "..<"
+            else -> throw NotPorted(expression, "the range")
+        }
+        val left = expressions().expr(binary.left)
+        val right = expressions().expr(binary.right)
+        if (left.throws || right.throws) throw NotPorted(expression, "a when branch that reads a field")
+        fun atom(code: Code) = if (code.precedence < Precedence.PREFIX) "(${code.text})" else code.text
+        return "${atom(left)}$operator${atom(right)}"
+    }
+
     /** `when (it) { is Valid -> …; is Invalid -> … }` in an onTransition listener. */
     private fun resultWhen(expression: KtWhenExpression, result: Binding, returns: Boolean): List<String> {
         val lines = mutableListOf("switch ${result.swift} {")
+        val name = (expression.subjectExpression as? KtNameReferenceExpression)?.getReferencedName() ?: "it"
+        var readsInvalid = false
+        var hasDefault = false
         for (entry in expression.entries) {
             val inner = Body(porter, scope.child())
+            val segment = (entry.conditions.singleOrNull() as? KtWhenConditionIsPattern)?.let { SealedTypes.lastSegment(it.typeReference) }
+            if (segment == "Invalid" && !(entry.conditions.single() as KtWhenConditionIsPattern).isNegated) {
+                // The invalid transition, matched by its type: a handler's error is not one (Kotlin's listeners never see it).
+                val (body, reads) = invalidBranch(entry.expression, name, returns)
+                lines.add(if (reads) "case $INVALID:" else "case .failure:")
+                lines.addAll(if (body.isEmpty()) listOf("    break") else body)
+                readsInvalid = readsInvalid || reads
+                continue
+            }
             if (entry.isElse) {
+                hasDefault = true
                 lines.add("default:")
             } else {
                 val condition = entry.conditions.singleOrNull() as? KtWhenConditionIsPattern ?: throw NotPorted(entry, "the when branch")
-                val segment = SealedTypes.lastSegment(condition.typeReference)
-                if (condition.isNegated || segment != "Valid" && segment != "Invalid") throw NotPorted(condition, "the when condition")
-                if (segment == "Valid") {
-                    lines.add("case .success(let valid):")
-                    val name = (expression.subjectExpression as? KtNameReferenceExpression)?.getReferencedName() ?: "it"
-                    inner.scope.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
-                } else {
-                    lines.add("case .failure:")
-                }
+                if (condition.isNegated || segment != "Valid") throw NotPorted(condition, "the when condition")
+                lines.add("case .success(let valid):")
+                inner.scope.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
             }
             val statements = entry.expression.let { if (it is KtBlockExpression) it.statements else listOfNotNull(it) }
             val body = inner.statements(statements, returns).map { if (it.isEmpty()) "" else "    $it" }
             lines.addAll(if (body.isEmpty()) listOf("    break") else body)
         }
+        if (readsInvalid && !hasDefault) lines.addAll(listOf("case .failure:", "    break"))
         lines.add("}")
         return lines
     }
 
-    private fun whenWithoutSubject(expression: KtWhenExpression, returns: Boolean): List<String> {
+    private fun whenWithoutSubject(
+        expression: KtWhenExpression,
+        returns: Boolean,
+        values: MutableList<Code>? = null,
+        valueLines: MutableList<Int> = mutableListOf()
+    ): List<String> {
         val lines = mutableListOf<String>()
         var hasElse = false
         expression.entries.forEachIndexed { index, entry ->
             if (entry.isElse) {
                 hasElse = true
+                if (index == 0 && values != null) throw NotPorted(expression, "a when with only else used as a value:")
                 lines.add(if (index == 0) "do {" else "} else {")
             } else {
                 val condition = entry.conditions.singleOrNull() as? KtWhenConditionWithExpression
@@ -993,9 +1410,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 val code = expressions().expr(condition.expression)
                 lines.add("${if (index == 0) "if" else "} else if"} ${code.tried(scope)} {")
             }
-            lines.addAll(nested(entry.expression, returns))
+            lines.addAll(if (values != null) branchValue(entry.expression, values, valueLines, lines) else nested(entry.expression, returns))
         }
         if (returns && !hasElse) throw NotPorted(expression, "a when without else as the result")
+        if (values != null && !hasElse) throw NotPorted(expression, "a when without else used as a value:")
         lines.add("}")
         return lines
     }

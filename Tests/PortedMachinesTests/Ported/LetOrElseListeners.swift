@@ -41,7 +41,7 @@ enum LampController: StateMachineBuilder {
             onTransition { transition in
                 if case .success(let valid) = transition {
                     context.record("\(valid.fromState) -> \(valid.toState)")
-                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
                     context.record("ignored \(invalid.event) in \(invalid.fromState)")
                 }
             }

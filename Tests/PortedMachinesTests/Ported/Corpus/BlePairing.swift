@@ -179,7 +179,7 @@ enum CorpusBlePairing: StateMachineBuilder {
             onTransition { transition in
                 if case .success(let valid) = transition {
                     context.perform(valid.sideEffect)
-                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
                     context.logger.log("ignored \(invalid.event) in \(invalid.fromState)")
                 }
             }

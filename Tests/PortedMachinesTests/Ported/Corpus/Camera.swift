@@ -239,10 +239,14 @@ enum CorpusCamera: StateMachineBuilder {
                     return transition(to: .opening(lens: lens), emit: .openCamera(lens: lens))
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 100: the property `it.fromState`
-                // logger.d("camera: ${it.fromState} + ${it.event}")
-                fatalError("port: CameraViewModel.kt:100: the property `it.fromState` is not ported")
+            onTransition { result in
+                let transition: (fromState: State, event: Event)
+                switch result {
+                case .success(let valid): transition = (valid.fromState, valid.event)
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
+                case .failure: return // a handler threw: Kotlin calls no listener
+                }
+                context.logger.d("camera: \(transition.fromState) + \(transition.event)")
             }
             onTransition { result in
                 guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }

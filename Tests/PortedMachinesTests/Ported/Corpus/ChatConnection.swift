@@ -35,6 +35,22 @@ enum CorpusChatConnection: StateMachineBuilder {
         case ping
 
         enum HashableIdentifier: String { case connect, opened, messageSent, acked, closed, reconnectTimerFired, disconnect, timeoutConnect, read, ping }
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .connect: "Connect"
+            case .opened: "Opened"
+            case .messageSent: "MessageSent"
+            case .acked: "Acked"
+            case .closed: "Closed"
+            case .reconnectTimerFired: "ReconnectTimerFired"
+            case .disconnect: "Disconnect"
+            case .timeoutConnect: "Connect"
+            case .read: "Read"
+            case .ping: "Ping"
+            }
+        }
     }
 
     enum ConnectionSideEffect: Codable, Equatable {
@@ -51,10 +67,24 @@ enum CorpusChatConnection: StateMachineBuilder {
         func w(_ tag: String, _ message: String)
     }
 
+    protocol ChatSocket {
+        func `open`()
+        func close(_ code: Int)
+        func ping()
+        func flush()
+    }
+
+    protocol Scheduler {
+        func schedule(_ delayMillis: Int64, _ action: @escaping () -> Void)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
+        func reconnectAfter(_ attempt: Int) -> (ConnectionState, ConnectionSideEffect)
         var logger: any Logger { get }
+        var socket: any ChatSocket { get }
+        var scheduler: any Scheduler { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -68,29 +98,25 @@ enum CorpusChatConnection: StateMachineBuilder {
                     guard case let .opened(sessionId) = event else { preconditionFailure() }
                     return transition(to: .connected(sessionId: sessionId, unacked: 0), emit: .flushOutbox)
                 }
-                on(.timeoutConnect) {
-                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                    // val (next, sideEffect) = reconnectAfter(attempt)
-                    // transitionTo(next, sideEffect)
-                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                on(.timeoutConnect) { state in
+                    guard case let .connecting(attempt) = state else { preconditionFailure() }
+                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    return transition(to: next, emit: sideEffect)
                 }
-                on(.read) {
-                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                    // val (next, sideEffect) = reconnectAfter(attempt)
-                    // transitionTo(next, sideEffect)
-                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                on(.read) { state in
+                    guard case let .connecting(attempt) = state else { preconditionFailure() }
+                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    return transition(to: next, emit: sideEffect)
                 }
-                on(.ping) {
-                    // port: not ported, Kotlin line 28: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                    // val (next, sideEffect) = reconnectAfter(attempt)
-                    // transitionTo(next, sideEffect)
-                    fatalError("port: StateMachine.kt:28: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                on(.ping) { state in
+                    guard case let .connecting(attempt) = state else { preconditionFailure() }
+                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    return transition(to: next, emit: sideEffect)
                 }
-                on(.closed) {
-                    // port: not ported, Kotlin line 32: the expression `val (next, sideEffect) = reconnectAfter(attempt)`
-                    // val (next, sideEffect) = reconnectAfter(attempt)
-                    // transitionTo(next, sideEffect)
-                    fatalError("port: StateMachine.kt:32: the expression `val (next, sideEffect) = reconnectAfter(attempt)` is not ported")
+                on(.closed) { state in
+                    guard case let .connecting(attempt) = state else { preconditionFailure() }
+                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    return transition(to: next, emit: sideEffect)
                 }
                 on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
             }
@@ -99,10 +125,9 @@ enum CorpusChatConnection: StateMachineBuilder {
                     guard case let .connected(sessionId, _) = state else { preconditionFailure() }
                     context.logger.d(TAG, "connected as \(sessionId)")
                 }
-                onExit { _, _ in
-                    // port: not ported, Kotlin line 45: the expression `it::class`
-                    // logger.d(TAG, "leaving session $sessionId because of ${it::class.simpleName}")
-                    fatalError("port: StateMachine.kt:45: the expression `it::class` is not ported")
+                onExit { state, cause in
+                    guard case let .connected(sessionId, _) = state else { preconditionFailure() }
+                    context.logger.d(TAG, "leaving session \(sessionId) because of \(cause.simpleName)")
                 }
                 on(.messageSent) { state in
                     guard case let .connected(sessionId, unacked) = state else { preconditionFailure() }
@@ -113,48 +138,41 @@ enum CorpusChatConnection: StateMachineBuilder {
                     guard case let .acked(count) = event else { preconditionFailure() }
                     return transition(to: .connected(sessionId: sessionId, unacked: max(0, unacked - count)))
                 }
-                on(.timeoutConnect) {
-                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                    // when (it) {
-                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                    //     else -> {
-                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                    //         transitionTo(next, sideEffect)
-                    //     }
-                    // }
-                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                on(.timeoutConnect) { _, event in
+                    switch event {
+                    case .ping:
+                        return dontTransition(emit: .sendPing)
+                    default:
+                        let (next, sideEffect) = context.reconnectAfter(0)
+                        return transition(to: next, emit: sideEffect)
+                    }
                 }
-                on(.read) {
-                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                    // when (it) {
-                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                    //     else -> {
-                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                    //         transitionTo(next, sideEffect)
-                    //     }
-                    // }
-                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                on(.read) { _, event in
+                    switch event {
+                    case .ping:
+                        return dontTransition(emit: .sendPing)
+                    default:
+                        let (next, sideEffect) = context.reconnectAfter(0)
+                        return transition(to: next, emit: sideEffect)
+                    }
                 }
-                on(.ping) {
-                    // port: not ported, Kotlin line 57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                    // when (it) {
-                    //     ConnectionEvent.Timeout.Ping -> dontTransition(ConnectionSideEffect.SendPing)
-                    //     else -> {
-                    //         val (next, sideEffect) = reconnectAfter(attempt = 0)
-                    //         transitionTo(next, sideEffect)
-                    //     }
-                    // }
-                    fatalError("port: StateMachine.kt:57: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                on(.ping) { _, event in
+                    switch event {
+                    case .ping:
+                        return dontTransition(emit: .sendPing)
+                    default:
+                        let (next, sideEffect) = context.reconnectAfter(0)
+                        return transition(to: next, emit: sideEffect)
+                    }
                 }
-                on(.closed) {
-                    // port: not ported, Kotlin line 66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)`
-                    // if (it.code == NORMAL_CLOSURE) {
-                    //     transitionTo(ConnectionState.Disconnected)
-                    // } else {
-                    //     val (next, sideEffect) = reconnectAfter(attempt = 0)
-                    //     transitionTo(next, sideEffect)
-                    // }
-                    fatalError("port: StateMachine.kt:66: the expression `val (next, sideEffect) = reconnectAfter(attempt = 0)` is not ported")
+                on(.closed) { _, event in
+                    guard case let .closed(code, _) = event else { preconditionFailure() }
+                    if code == NORMAL_CLOSURE {
+                        return transition(to: .disconnected)
+                    } else {
+                        let (next, sideEffect) = context.reconnectAfter(0)
+                        return transition(to: next, emit: sideEffect)
+                    }
                 }
                 on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
             }
@@ -172,24 +190,32 @@ enum CorpusChatConnection: StateMachineBuilder {
             state(.gaveUp) {
                 on(.connect) { transition(to: .connecting(attempt: 1), emit: .openSocket) }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 95: the property `it.event`
-                // val validTransition = it as? StateMachine.Transition.Valid ?: run {
-                //     logger.w(TAG, "invalid: ${it.event} in ${it.fromState}")
-                //     return@onTransition
-                // }
-                // when (val sideEffect = validTransition.sideEffect) {
-                //     ConnectionSideEffect.OpenSocket -> socket.open()
-                //     is ConnectionSideEffect.CloseSocket -> socket.close(sideEffect.code)
-                //     is ConnectionSideEffect.ScheduleReconnect -> scheduler.schedule(sideEffect.delayMillis) {
-                //         logger.d(TAG, "reconnect timer fired after ${sideEffect.delayMillis} ms")
-                //     }
-                //     ConnectionSideEffect.FlushOutbox -> socket.flush()
-                //     ConnectionSideEffect.SendPing -> socket.ping()
-                //     ConnectionSideEffect.ShowOffline -> logger.w(TAG, "offline")
-                //     null -> Unit
-                // }
-                fatalError("port: StateMachine.kt:95: the property `it.event` is not ported")
+            onTransition { result in
+                guard case .success(let validTransition) = result else {
+                    if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                        context.logger.w(TAG, "invalid: \(invalid.event) in \(invalid.fromState)")
+                    }
+                    return
+                }
+                let sideEffect = validTransition.sideEffect
+                switch sideEffect {
+                case .openSocket:
+                    context.socket.`open`()
+                case let .closeSocket(code):
+                    context.socket.close(code)
+                case let .scheduleReconnect(delayMillis):
+                    context.scheduler.schedule(delayMillis) {
+                        context.logger.d(TAG, "reconnect timer fired after \(delayMillis) ms")
+                    }
+                case .flushOutbox:
+                    context.socket.flush()
+                case .sendPing:
+                    context.socket.ping()
+                case .showOffline:
+                    context.logger.w(TAG, "offline")
+                case nil:
+                    break
+                }
             }
         }
     }

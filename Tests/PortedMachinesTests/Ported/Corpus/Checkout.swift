@@ -73,13 +73,13 @@ enum CorpusCheckout: StateMachineBuilder {
                     return transition(to: .cart(subtotalCents: subtotalCents + priceCents * Int64(quantity), discountCents: discountCents))
                 }
                 on(.applyCoupon, where: { event in
-    guard case let .applyCoupon(code) = event else { preconditionFailure() }
-    return code.hasPrefix("SAVE")
-}) { _, _ in
-                    // port: not ported, Kotlin line 49: the operator ?: in `it.code.removePrefix("SAVE").toIntOrNull() ?: 0`
-                    // val percent = it.code.removePrefix("SAVE").toIntOrNull() ?: 0
-                    // transitionTo(copy(discountCents = subtotalCents * minOf(percent, MAX_DISCOUNT_PERCENT) / 100))
-                    fatalError("port: CheckoutViewModel.kt:49: the operator ?: in `it.code.removePrefix(\"SAVE\").toIntOrNull() ?: 0` is not ported")
+                    guard case let .applyCoupon(code) = event else { preconditionFailure() }
+                    return code.hasPrefix("SAVE")
+                }) { state, event in
+                    guard case let .cart(subtotalCents, _) = state else { preconditionFailure() }
+                    guard case let .applyCoupon(code) = event else { preconditionFailure() }
+                    let percent = Int(code.removePrefix("SAVE")) ?? 0
+                    return transition(to: .cart(subtotalCents: subtotalCents, discountCents: subtotalCents * Int64(min(percent, MAX_DISCOUNT_PERCENT)) / 100))
                 }
                 on(.applyCoupon) { _, event in
                     guard case let .applyCoupon(code) = event else { preconditionFailure() }

@@ -139,7 +139,7 @@ enum CorpusFeatureFlag: StateMachineBuilder {
                         break
                     }
                     context.audit.record(context.flagKey, "\(valid.fromState) -> \(valid.toState)")
-                } else if case .failure(let error) = transition, let invalid = error as? StateMachine<State, Event, SideEffect>.Transition.Invalid {
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
                     context.audit.record(context.flagKey, "ignored \(invalid.event) in \(invalid.fromState)")
                 }
             }

@@ -56,48 +56,62 @@ enum CorpusFormValidation: StateMachineBuilder {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.editing(email: "", password: "", age: 0, errorCount: 0, firstError: ""))
             state(.editing) {
-                on(.email) {
-                    // port: not ported, Kotlin line 17: a when used inside an expression `when (it) { …`
-                    // val edited = when (it) {
-                    //     is FormEvent.FieldChanged.Email -> copy(email = it.value.trim())
-                    //     is FormEvent.FieldChanged.Password -> copy(password = it.value)
-                    //     is FormEvent.FieldChanged.Age -> copy(age = it.value)
-                    // }
-                    // val errors = errorsOf(edited, emailValidator)
-                    // transitionTo(edited.copy(errorCount = errors.size, firstError = errors.firstOrNull() ?: ""))
-                    fatalError("port: SignUpForm.kt:17: a when used inside an expression `when (it) { …` is not ported")
+                on(.email) { state, event in
+                    guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
+                    let edited: FormState = switch event {
+                    case let .email(value):
+                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .password(value):
+                        .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .age(value):
+                        .editing(email: email, password: password, age: value, errorCount: errorCount, firstError: firstError)
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                    guard case let .editing(editedEmail, editedPassword, editedAge, _, _) = edited else { preconditionFailure() }
+                    let errors = context.errorsOf(edited, context.emailValidator)
+                    return transition(to: .editing(email: editedEmail, password: editedPassword, age: editedAge, errorCount: errors.count, firstError: errors.first ?? ""))
                 }
-                on(.password) {
-                    // port: not ported, Kotlin line 17: a when used inside an expression `when (it) { …`
-                    // val edited = when (it) {
-                    //     is FormEvent.FieldChanged.Email -> copy(email = it.value.trim())
-                    //     is FormEvent.FieldChanged.Password -> copy(password = it.value)
-                    //     is FormEvent.FieldChanged.Age -> copy(age = it.value)
-                    // }
-                    // val errors = errorsOf(edited, emailValidator)
-                    // transitionTo(edited.copy(errorCount = errors.size, firstError = errors.firstOrNull() ?: ""))
-                    fatalError("port: SignUpForm.kt:17: a when used inside an expression `when (it) { …` is not ported")
+                on(.password) { state, event in
+                    guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
+                    let edited: FormState = switch event {
+                    case let .email(value):
+                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .password(value):
+                        .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .age(value):
+                        .editing(email: email, password: password, age: value, errorCount: errorCount, firstError: firstError)
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                    guard case let .editing(editedEmail, editedPassword, editedAge, _, _) = edited else { preconditionFailure() }
+                    let errors = context.errorsOf(edited, context.emailValidator)
+                    return transition(to: .editing(email: editedEmail, password: editedPassword, age: editedAge, errorCount: errors.count, firstError: errors.first ?? ""))
                 }
-                on(.age) {
-                    // port: not ported, Kotlin line 17: a when used inside an expression `when (it) { …`
-                    // val edited = when (it) {
-                    //     is FormEvent.FieldChanged.Email -> copy(email = it.value.trim())
-                    //     is FormEvent.FieldChanged.Password -> copy(password = it.value)
-                    //     is FormEvent.FieldChanged.Age -> copy(age = it.value)
-                    // }
-                    // val errors = errorsOf(edited, emailValidator)
-                    // transitionTo(edited.copy(errorCount = errors.size, firstError = errors.firstOrNull() ?: ""))
-                    fatalError("port: SignUpForm.kt:17: a when used inside an expression `when (it) { …` is not ported")
+                on(.age) { state, event in
+                    guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
+                    let edited: FormState = switch event {
+                    case let .email(value):
+                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .password(value):
+                        .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
+                    case let .age(value):
+                        .editing(email: email, password: password, age: value, errorCount: errorCount, firstError: firstError)
+                    default:
+                        preconditionFailure("the Kotlin when covers every value the subject can have here")
+                    }
+                    guard case let .editing(editedEmail, editedPassword, editedAge, _, _) = edited else { preconditionFailure() }
+                    let errors = context.errorsOf(edited, context.emailValidator)
+                    return transition(to: .editing(email: editedEmail, password: editedPassword, age: editedAge, errorCount: errors.count, firstError: errors.first ?? ""))
                 }
-                on(.submit) {
-                    // port: not ported, Kotlin line 30: the property `errors.size`
-                    // val errors = errorsOf(this, emailValidator)
-                    // if (errors.isEmpty()) {
-                    //     transitionTo(FormState.Submitting(email, age), FormSideEffect.SendSignUp(email, age))
-                    // } else {
-                    //     dontTransition(FormSideEffect.ShowErrors(errors.size, errors.first()))
-                    // }
-                    fatalError("port: SignUpForm.kt:30: the property `errors.size` is not ported")
+                on(.submit) { state in
+                    guard case let .editing(email, _, age, _, _) = state else { preconditionFailure() }
+                    let errors = context.errorsOf(state, context.emailValidator)
+                    if errors.isEmpty {
+                        return transition(to: .submitting(email: email, age: age), emit: .sendSignUp(email: email, age: age))
+                    } else {
+                        return dontTransition(emit: .showErrors(count: errors.count, first: errors[0]))
+                    }
                 }
             }
             state(.submitting) {
@@ -105,16 +119,20 @@ enum CorpusFormValidation: StateMachineBuilder {
                     guard case let .accepted(accountId) = event else { preconditionFailure() }
                     return transition(to: .submitted(accountId: accountId), emit: .openWelcome)
                 }
-                on(.serverError) {
-                    // port: not ported, Kotlin line 40: a when used inside an expression `when (it.status) { …`
-                    // val message = when (it.status) {
-                    //     409 -> "An account with $email already exists"
-                    //     422 -> it.message
-                    //     in 500..599 -> "Something went wrong, try again"
-                    //     else -> "Error ${it.status}"
-                    // }
-                    // transitionTo(FormState.Rejected(email, message))
-                    fatalError("port: SignUpForm.kt:40: a when used inside an expression `when (it.status) { …` is not ported")
+                on(.serverError) { state, event in
+                    guard case let .submitting(email, _) = state else { preconditionFailure() }
+                    guard case let .serverError(status, eventMessage) = event else { preconditionFailure() }
+                    let message: String = switch status {
+                    case 409:
+                        "An account with \(email) already exists"
+                    case 422:
+                        eventMessage
+                    case 500...599:
+                        "Something went wrong, try again"
+                    default:
+                        "Error \(status)"
+                    }
+                    return transition(to: .rejected(email: email, message: message))
                 }
             }
             state(.rejected) {

@@ -87,9 +87,10 @@ enum CorpusGameRound: StateMachineBuilder {
                     guard case let .playerTurn(bet, bankroll, _, _) = state else { preconditionFailure() }
                     guard case let .dealt(playerCards, dealerCards) = event else { preconditionFailure() }
                     let next = RoundState.playerTurn(bet: bet, bankroll: bankroll, hand: playerCards, dealerHand: dealerCards)
-                    if try (next.hand() as [Card]).total() == 21 {
+                    guard case let .playerTurn(_, _, nextHand, nextDealerHand) = next else { preconditionFailure() }
+                    if nextHand.total() == 21 {
                         let winnings = bet + bet * 3 / 2
-                        return try transition(to: .roundOver(bankroll: bankroll + winnings, outcome: Outcome.blackjack, playerTotal: 21, dealerTotal: (next.dealerHand() as [Card]).total()), emit: .playSound(name: "blackjack"))
+                        return transition(to: .roundOver(bankroll: bankroll + winnings, outcome: Outcome.blackjack, playerTotal: 21, dealerTotal: nextDealerHand.total()), emit: .playSound(name: "blackjack"))
                     } else {
                         return transition(to: next)
                     }

@@ -22,6 +22,18 @@ enum CorpusLogin: StateMachineBuilder {
         case lockedOut(email: String)
 
         enum HashableIdentifier: String { case signedOut, enteringCredentials, checkingPassword, awaitingMfa, signedIn, lockedOut }
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .signedOut: "SignedOut"
+            case .enteringCredentials: "EnteringCredentials"
+            case .checkingPassword: "CheckingPassword"
+            case .awaitingMfa: "AwaitingMfa"
+            case .signedIn: "SignedIn"
+            case .lockedOut: "LockedOut"
+            }
+        }
     }
 
     enum LoginEvent: StateMachineHashable, Codable, Equatable {
@@ -72,6 +84,10 @@ enum CorpusLogin: StateMachineBuilder {
         func clearSession()
     }
 
+    protocol Analytics {
+        func track(_ event: String, _ properties: [String: Any])
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -80,6 +96,7 @@ enum CorpusLogin: StateMachineBuilder {
         var logger: any Logger { get }
         func isWellFormedCode(_ code: String) -> Bool
         var authRepository: any AuthRepository { get }
+        var analytics: any Analytics { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -167,20 +184,24 @@ enum CorpusLogin: StateMachineBuilder {
                     context.logger.w(TAG, "Too many attempts for \(email)")
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 102: the expression `validTransition.fromState::class`
-                // val validTransition = it as? StateMachine.Transition.Valid ?: return@onTransition
-                // if (validTransition.fromState::class != validTransition.toState::class) {
-                //     analytics.track("login_step", mapOf("step" to validTransition.toState::class.java.simpleName))
-                // }
-                // when (val sideEffect = validTransition.sideEffect) {
-                //     is LoginSideEffect.CheckPassword -> authRepository.checkPassword(sideEffect.email, sideEffect.password)
-                //     is LoginSideEffect.SendMfaCode -> authRepository.sendMfaCode(sideEffect.userId)
-                //     is LoginSideEffect.VerifyMfaCode -> authRepository.verifyMfaCode(sideEffect.userId, sideEffect.code)
-                //     LoginSideEffect.ClearSession -> authRepository.clearSession()
-                //     else -> logger.d(TAG, "side effect: $sideEffect")
-                // }
-                fatalError("port: LoginStateMachine.kt:102: the expression `validTransition.fromState::class` is not ported")
+            onTransition { result in
+                guard case .success(let validTransition) = result else { return }
+                if validTransition.fromState.hashableIdentifier != validTransition.toState.hashableIdentifier {
+                    context.analytics.track("login_step", ["step": validTransition.toState.simpleName])
+                }
+                let sideEffect = validTransition.sideEffect
+                switch sideEffect {
+                case let .checkPassword(email, password):
+                    context.authRepository.checkPassword(email, password)
+                case let .sendMfaCode(userId):
+                    context.authRepository.sendMfaCode(userId)
+                case let .verifyMfaCode(userId, code):
+                    context.authRepository.verifyMfaCode(userId, code)
+                case .clearSession:
+                    context.authRepository.clearSession()
+                default:
+                    context.logger.d(TAG, "side effect: \(sideEffect.map { "\($0)" } ?? "null")")
+                }
             }
         }
     }

@@ -87,10 +87,9 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.idle)
             state(.idle) {
-                on(.load) {
-                    // port: not ported, Kotlin line 17: the operator ?: in `it.resumeAtMillis ?: 0L`
-                    // transitionTo(PlayerState.Preparing(it.track, it.resumeAtMillis ?: 0L), PlayerSideEffect.Prepare(it.track))
-                    fatalError("port: PlayerStateMachine.kt:17: the operator ?: in `it.resumeAtMillis ?: 0L` is not ported")
+                on(.load) { _, event in
+                    guard case let .load(track, resumeAtMillis) = event else { preconditionFailure() }
+                    return transition(to: .preparing(track: track, startAtMillis: resumeAtMillis ?? 0), emit: .prepare(track: track))
                 }
             }
             state(.preparing) {
@@ -99,9 +98,9 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     return transition(to: .playing(track: track, positionMillis: startAtMillis, speed: 1.0), emit: .startPlayback(fromMillis: startAtMillis, speed: 1.0))
                 }
                 on(.failed) {
-                    // port: not ported, Kotlin line 29: the operator ?: in `it.cause.message ?: "Could not prepare"`
+                    // port: not ported, Kotlin line 29: the property `it.cause.message`
                     // transitionTo(PlayerState.Error(track, it.cause.message ?: "Could not prepare"), PlayerSideEffect.ReportError(it.cause))
-                    fatalError("port: PlayerStateMachine.kt:29: the operator ?: in `it.cause.message ?: \"Could not prepare\"` is not ported")
+                    fatalError("port: PlayerStateMachine.kt:29: the property `it.cause.message` is not ported")
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }
@@ -153,9 +152,9 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     return transition(to: .buffering(track: track, positionMillis: positionMillis, speed: speed))
                 }
                 on(.failed) {
-                    // port: not ported, Kotlin line 65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName`
+                    // port: not ported, Kotlin line 65: the property `it.cause.message`
                     // transitionTo(PlayerState.Error(track, it.cause.message ?: it.cause.javaClass.simpleName), PlayerSideEffect.ReportError(it.cause))
-                    fatalError("port: PlayerStateMachine.kt:65: the operator ?: in `it.cause.message ?: it.cause.javaClass.simpleName` is not ported")
+                    fatalError("port: PlayerStateMachine.kt:65: the property `it.cause.message` is not ported")
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }
@@ -203,10 +202,13 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .load(eventTrack, _) = event else { preconditionFailure() }
                     return transition(to: .preparing(track: eventTrack, startAtMillis: 0), emit: .prepare(track: eventTrack))
                 }
-                on(.eq(.play)) {
-                    // port: not ported, Kotlin line 112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …`
-                    // track?.let { transitionTo(PlayerState.Preparing(it), PlayerSideEffect.Prepare(it)) } ?: dontTransition()
-                    fatalError("port: PlayerStateMachine.kt:112: the operator ?: in `track?.let { transitionTo(PlayerState.Preparing(it), Play …` is not ported")
+                on(.eq(.play)) { state in
+                    guard case let .error(track, _) = state else { preconditionFailure() }
+                    if let value = track {
+                        return transition(to: .preparing(track: value, startAtMillis: 0), emit: .prepare(track: value))
+                    } else {
+                        return dontTransition()
+                    }
                 }
             }
             onTransition { result in

@@ -20,6 +20,18 @@ enum CorpusOnboarding: StateMachineBuilder {
         case done
 
         enum HashableIdentifier: String { case welcome, chooseInterests, notifications, location, profile, done }
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .welcome: "Welcome"
+            case .chooseInterests: "ChooseInterests"
+            case .notifications: "Notifications"
+            case .location: "Location"
+            case .profile: "Profile"
+            case .done: "Done"
+            }
+        }
     }
 
     enum OnboardingEvent: StateMachineHashable, Codable, Equatable {
@@ -89,10 +101,8 @@ enum CorpusOnboarding: StateMachineBuilder {
                 on(.eq(.back)) { transition(to: .welcome) }
             }
             state(.notifications) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 46: the name `javaClass`
-                    // onEnter { analytics.screenViewed("permission_${javaClass.simpleName.lowercase()}") }
-                    fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
+                onEnter { state, _ in
+                    context.analytics.screenViewed("permission_\(state.simpleName.lowercased())")
                 }
                 on(.permissionResult) { state, event in
                     guard case let .permissionResult(granted) = event else { preconditionFailure() }
@@ -117,10 +127,8 @@ enum CorpusOnboarding: StateMachineBuilder {
                 }
             }
             state(.location) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 46: the name `javaClass`
-                    // onEnter { analytics.screenViewed("permission_${javaClass.simpleName.lowercase()}") }
-                    fatalError("port: OnboardingWizardViewModel.kt:46: the name `javaClass` is not ported")
+                onEnter { state, _ in
+                    context.analytics.screenViewed("permission_\(state.simpleName.lowercased())")
                 }
                 on(.permissionResult) { state, event in
                     guard case let .permissionResult(granted) = event else { preconditionFailure() }
@@ -169,22 +177,25 @@ enum CorpusOnboarding: StateMachineBuilder {
                 onEnter { _, _ in context.analytics.stepCompleted("done", false) }
                 on(.eq(.next)) { dontTransition(emit: .openHome) }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 103: the property `it.event`
-                // when (it) {
-                //     is StateMachine.Transition.Valid -> {
-                //         if (it.toState != it.fromState) {
-                //             analytics.stepCompleted(stepName(it.fromState), skipped = it.event == OnboardingEvent.Skip)
-                //         }
-                //         when (it.sideEffect) {
-                //             OnboardingSideEffect.RequestNotificationPermission -> permissions.requestNotifications()
-                //             OnboardingSideEffect.RequestLocationPermission -> permissions.requestLocation()
-                //             else -> Unit
-                //         }
-                //     }
-                //     is StateMachine.Transition.Invalid -> analytics.unexpectedEvent("${it.event} in ${stepName(it.fromState)}")
-                // }
-                fatalError("port: OnboardingWizardViewModel.kt:103: the property `it.event` is not ported")
+            onTransition { result in
+                switch result {
+                case .success(let valid):
+                    if valid.toState != valid.fromState {
+                        context.analytics.stepCompleted(context.stepName(valid.fromState), valid.event == .skip)
+                    }
+                    switch valid.sideEffect {
+                    case .requestNotificationPermission:
+                        context.permissions.requestNotifications()
+                    case .requestLocationPermission:
+                        context.permissions.requestLocation()
+                    default:
+                        break
+                    }
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
+                    context.analytics.unexpectedEvent("\(invalid.event) in \(context.stepName(invalid.fromState))")
+                case .failure:
+                    break
+                }
             }
         }
     }

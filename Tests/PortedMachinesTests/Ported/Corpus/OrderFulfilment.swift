@@ -21,6 +21,19 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
         case cancelled(reason: String, refundCents: Int64)
 
         enum HashableIdentifier: String { case received, awaitingPayment, picking, packed, shipped, delivered, cancelled }
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .received: "Received"
+            case .awaitingPayment: "AwaitingPayment"
+            case .picking: "Picking"
+            case .packed: "Packed"
+            case .shipped: "Shipped"
+            case .delivered: "Delivered"
+            case .cancelled: "Cancelled"
+            }
+        }
     }
 
     enum OrderEvent: StateMachineHashable, Codable, Equatable {
@@ -161,16 +174,16 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                     context.notifier.notify(context.orderId, "cancelled", reason, refundCents)
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 104: the expression `it.fromState::class`
-                // when (it) {
-                //     is StateMachine.Transition.Valid -> {
-                //         repository.save(orderId, it.toState)
-                //         log.info("order $orderId: ${it.fromState::class.simpleName} -> ${it.toState::class.simpleName}")
-                //     }
-                //     is StateMachine.Transition.Invalid -> log.warn("order $orderId: ${it.event} rejected in ${it.fromState}")
-                // }
-                fatalError("port: OrderWorkflow.kt:104: the expression `it.fromState::class` is not ported")
+            onTransition { result in
+                switch result {
+                case .success(let valid):
+                    context.repository.save(context.orderId, valid.toState)
+                    context.log.info("order \(context.orderId): \(valid.fromState.simpleName) -> \(valid.toState.simpleName)")
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
+                    context.log.warn("order \(context.orderId): \(invalid.event) rejected in \(invalid.fromState)")
+                case .failure:
+                    break
+                }
             }
         }
     }

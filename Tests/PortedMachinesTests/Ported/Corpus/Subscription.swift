@@ -186,12 +186,12 @@ enum CorpusSubscription: StateMachineBuilder {
                     fatalError("port: SubscriptionStateMachine.kt:104: the operator ?: in `accessUntil ?: return@on transitionTo(SubscriptionState.E …` is not ported")
                 }
                 on(.resubscribe) {
-                    // port: not ported, Kotlin line 113: the operator ?: in `accessUntil ?: now.plus(MONTH)`
+                    // port: not ported, Kotlin line 113: the name `MONTH`
                     // transitionTo(
                     //     SubscriptionState.Active(plan, accessUntil ?: now.plus(MONTH), entitlementsFor(plan)),
                     //     if (accessUntil == null) SubscriptionSideEffect.Charge(plan, plan.monthlyPrice) else null,
                     // )
-                    fatalError("port: SubscriptionStateMachine.kt:113: the operator ?: in `accessUntil ?: now.plus(MONTH)` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:113: the name `MONTH` is not ported")
                 }
             }
             state(.expired) {

@@ -93,7 +93,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     return dontTransition(emit: .display(text: "No such product: \(slot)"))
                 }
                 on(.select) {
-                    // port: not ported, Kotlin line 70: the operator ?: in `stock[it.slot] ?: 0`
+                    // port: not ported, Kotlin line 70: the expression `stock[it.slot]`
                     // val price = prices.getValue(it.slot)
                     // val left = stock[it.slot] ?: 0
                     // when {
@@ -104,7 +104,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     //         VendingSideEffect.Dispense(it.slot),
                     //     )
                     // }
-                    fatalError("port: VendingMachine.kt:70: the operator ?: in `stock[it.slot] ?: 0` is not ported")
+                    fatalError("port: VendingMachine.kt:70: the expression `stock[it.slot]` is not ported")
                 }
                 on(.eq(.refund)) { state in
                     guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
@@ -128,9 +128,9 @@ enum CorpusVendingMachine: StateMachineBuilder {
             }
             state(.outOfService) {
                 onEnter { _, _ in
-                    // port: not ported, Kotlin line 100: the operator ?: in `reason?.let { ": $it" } ?: ""`
+                    // port: not ported, Kotlin line 100: the safe call `reason?.let { ": $it" }`
                     // display("Out of service${reason?.let { ": $it" } ?: ""}")
-                    fatalError("port: VendingMachine.kt:100: the operator ?: in `reason?.let { \": $it\" } ?: \"\"` is not ported")
+                    fatalError("port: VendingMachine.kt:100: the safe call `reason?.let { \": $it\" }` is not ported")
                 }
                 on(.eq(.repaired)) { state in
                     guard case let .outOfService(stock, _) = state else { preconditionFailure() }

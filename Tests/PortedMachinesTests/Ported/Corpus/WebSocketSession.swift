@@ -36,6 +36,20 @@ enum CorpusWebSocketSession: StateMachineBuilder {
         case close(code: Int, reason: String)
 
         enum HashableIdentifier: String { case handshakeCompleted, pingTimerFired, transportClosed, text, binary, ping, pong, close }
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .handshakeCompleted: "HandshakeCompleted"
+            case .pingTimerFired: "PingTimerFired"
+            case .transportClosed: "TransportClosed"
+            case .text: "Text"
+            case .binary: "Binary"
+            case .ping: "Ping"
+            case .pong: "Pong"
+            case .close: "Close"
+            }
+        }
     }
 
     enum SessionSideEffect: Codable, Equatable {
@@ -45,6 +59,10 @@ enum CorpusWebSocketSession: StateMachineBuilder {
         case sendClose(code: Int, reason: String)
         case deliver(userId: String, body: String)
         case closeTransport
+    }
+
+    protocol TokenAuthenticator {
+        func userIdFor(_ token: String) -> String?
     }
 
     protocol Metrics {
@@ -66,9 +84,11 @@ enum CorpusWebSocketSession: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
+        var authenticator: any TokenAuthenticator { get }
         var maxFrameBytes: Int64 { get }
         var maxMissedPongs: Int { get }
         var metrics: any Metrics { get }
+        var sessionId: String { get }
         var sink: any FrameSink { get }
         var router: any MessageRouter { get }
     }
@@ -84,17 +104,18 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 on(.transportClosed) { transition(to: .closed(code: ABNORMAL)) }
             }
             state(.authenticating) {
-                on(.text) {
-                    // port: not ported, Kotlin line 33: the operator ?: in `authenticator.userIdFor(token)?.let { userId -> …`
-                    // val token = it.body.removePrefix(AUTH_PREFIX)
-                    // if (!it.body.startsWith(AUTH_PREFIX)) {
-                    //     transitionTo(SessionState.Closing(POLICY_VIOLATION, "expected $AUTH_PREFIX<token>"), SessionSideEffect.SendClose(POLICY_VIOLATION, "unauthenticated"))
-                    // } else {
-                    //     authenticator.userIdFor(token)?.let { userId ->
-                    //         transitionTo(SessionState.Open(userId), SessionSideEffect.SendText("welcome $userId"))
-                    //     } ?: transitionTo(SessionState.Closing(POLICY_VIOLATION, "bad token"), SessionSideEffect.SendClose(POLICY_VIOLATION, "bad token"))
-                    // }
-                    fatalError("port: WebSocketSession.kt:33: the operator ?: in `authenticator.userIdFor(token)?.let { userId -> …` is not ported")
+                on(.text) { _, event in
+                    guard case let .text(body) = event else { preconditionFailure() }
+                    let token = body.removePrefix(AUTH_PREFIX)
+                    if !body.hasPrefix(AUTH_PREFIX) {
+                        return transition(to: .closing(code: POLICY_VIOLATION, reason: "expected \(AUTH_PREFIX)<token>"), emit: .sendClose(code: POLICY_VIOLATION, reason: "unauthenticated"))
+                    } else {
+                        if let userId = context.authenticator.userIdFor(token) {
+                            return transition(to: .`open`(userId: userId, missedPongs: 0, messagesIn: 0, bytesIn: 0), emit: .sendText(body: "welcome \(userId)"))
+                        } else {
+                            return transition(to: .closing(code: POLICY_VIOLATION, reason: "bad token"), emit: .sendClose(code: POLICY_VIOLATION, reason: "bad token"))
+                        }
+                    }
                 }
                 on(.text) { dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first")) }
                 on(.binary) {
@@ -211,28 +232,33 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                 }
             }
             state(.closed) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 90: the operator to in `"code" to code.toString()`
-                    // metrics.increment("ws.closed", mapOf("code" to code.toString(), "session" to sessionId))
-                    fatalError("port: WebSocketSession.kt:90: the operator to in `\"code\" to code.toString()` is not ported")
+                onEnter { state, _ in
+                    guard case let .closed(code) = state else { preconditionFailure() }
+                    context.metrics.increment("ws.closed", ["code": String(describing: code), "session": context.sessionId])
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 106: the operator to in `"event" to it.event.javaClass.simpleName`
-                // if (it is StateMachine.Transition.Valid) {
-                //     when (val sideEffect = it.sideEffect) {
-                //         is SessionSideEffect.SendText -> sink.sendText(sideEffect.body)
-                //         SessionSideEffect.SendPing -> sink.sendPing()
-                //         SessionSideEffect.SendPong -> sink.sendPong()
-                //         is SessionSideEffect.SendClose -> sink.sendClose(sideEffect.code, sideEffect.reason)
-                //         is SessionSideEffect.Deliver -> router.deliver(sideEffect.userId, sideEffect.body)
-                //         SessionSideEffect.CloseTransport -> sink.closeTransport()
-                //         null -> Unit
-                //     }
-                // } else {
-                //     metrics.increment("ws.unexpected_event", mapOf("event" to it.event.javaClass.simpleName))
-                // }
-                fatalError("port: WebSocketSession.kt:106: the operator to in `\"event\" to it.event.javaClass.simpleName` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result {
+                    let sideEffect = valid.sideEffect
+                    switch sideEffect {
+                    case let .sendText(body):
+                        context.sink.sendText(body)
+                    case .sendPing:
+                        context.sink.sendPing()
+                    case .sendPong:
+                        context.sink.sendPong()
+                    case let .sendClose(code, reason):
+                        context.sink.sendClose(code, reason)
+                    case let .deliver(userId, body):
+                        context.router.deliver(userId, body)
+                    case .closeTransport:
+                        context.sink.closeTransport()
+                    case nil:
+                        break
+                    }
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                    context.metrics.increment("ws.unexpected_event", ["event": invalid.event.simpleName])
+                }
             }
         }
     }

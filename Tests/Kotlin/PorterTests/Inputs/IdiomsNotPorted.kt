@@ -1,0 +1,65 @@
+package com.statemachine.porter.testdata
+
+import com.statemachine.spec.StateMachine
+
+// Where the porter stops at `::class`, `when` values and pairs, each with a warning at its place: a class used as a
+// value, a `when` inside an expression (Swift allows `switch` expressions as a declaration's value, an assignment or a
+// result only), a `when` value with a branch of several statements, the destructuring of a state (not a Pair), and
+// `mapOf` given a pair that is not written `key to value`.
+
+sealed class Fan {
+    object Off : Fan()
+    data class On(val speed: Int, val label: String) : Fan()
+}
+
+sealed class Knob {
+    data class Turn(val speed: Int) : Knob()
+    object Stop : Knob()
+    object Show : Knob()
+}
+
+sealed class Beep {
+    data class Text(val text: String) : Beep()
+}
+
+class FanController(private val lines: MutableList<String>) {
+
+    val fan = StateMachine.create<Fan, Knob, Beep> {
+        initialState(Fan.Off)
+        state<Fan.Off> {
+            on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on")) }
+        }
+        state<Fan.On> {
+            on<Knob.Turn> {
+                transitionTo(Fan.On(when (it.speed) { 0 -> 1; else -> it.speed }, label))
+            }
+            on<Knob.Stop> {
+                val text = when (speed) {
+                    0 -> "still"
+                    else -> {
+                        record("stopping")
+                        "stopped"
+                    }
+                }
+                transitionTo(Fan.Off, Beep.Text(text))
+            }
+            on<Knob.Show> {
+                val (speed, label) = this
+                dontTransition(Beep.Text("$label at $speed"))
+            }
+            onEnter { record("entered ${this::class}") }
+            onExit {
+                val entry = "speed" to speed
+                tag(mapOf(entry))
+            }
+        }
+    }
+
+    private fun record(line: String) {
+        lines.add(line)
+    }
+
+    private fun tag(tags: Map<String, Int>) {
+        lines.add(tags.toString())
+    }
+}

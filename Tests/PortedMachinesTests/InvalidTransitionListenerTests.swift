@@ -1,0 +1,50 @@
+import StateMachine
+import Testing
+
+// Tests/Kotlin/PorterTests/Inputs/InvalidTransitionListeners.kt: listeners reading `it.fromState` and `it.event` where the
+// transition may be invalid. The values are written as Swift writes them.
+
+private final class Lines: TapController.Collaborators {
+    var lines: [String] = []
+    func record(_ line: String) { lines.append(line) }
+}
+
+@Suite struct InvalidTransitionListenerTests {
+    @Test func everyListenerReadsTheValidTransition() throws {
+        let owner = Lines()
+        let machine = StateMachine(definition: TapController.definition(owner))
+        try machine.transition(.open(litres: 3))
+        #expect(owner.lines == [
+            "any: open(litres: 3) in idle",
+            "when: valid open(litres: 3)",
+            "if: valid running(litres: 3)",
+            "guard: valid idle",
+        ])
+    }
+
+    @Test func everyListenerReadsTheInvalidTransitionsStateAndEvent() throws {
+        let owner = Lines()
+        let machine = StateMachine(definition: TapController.definition(owner))
+        try machine.transition(.open(litres: 3))
+        owner.lines.removeAll()
+        _ = machine.tryTransition(.open(litres: 1))
+        #expect(owner.lines == [
+            "any: open(litres: 1) in running(litres: 3)",
+            "when: invalid open(litres: 1) in running(litres: 3)",
+            "if: invalid open(litres: 1)",
+            "guard: invalid open(litres: 1) in running(litres: 3)",
+        ])
+    }
+
+    /// Kotlin throws `Missing definition for state` to the sender and calls no listener.
+    @Test func noListenerRecordsAnErrorThatIsNotAnInvalidTransition() throws {
+        let owner = Lines()
+        let machine = StateMachine(definition: TapController.definition(owner))
+        try machine.transition(.open(litres: 3))
+        try machine.transition(.break)
+        owner.lines.removeAll()
+        let outcome = machine.tryTransition(.close)
+        #expect(outcome.error != nil)
+        #expect(owner.lines.isEmpty)
+    }
+}

@@ -1,0 +1,88 @@
+// Ported from InvalidTransitionListeners.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum TapController: StateMachineBuilder {
+
+    typealias State = Tap
+    typealias Event = Turn
+    typealias SideEffect = Drip
+
+    enum Tap: StateMachineHashable, Codable, Equatable {
+        case idle
+        case running(litres: Int)
+        case leaking
+
+        enum HashableIdentifier: String { case idle, running, leaking }
+    }
+
+    enum Turn: StateMachineHashable, Codable, Equatable {
+        case `open`(litres: Int)
+        case close
+        case `break`
+
+        enum HashableIdentifier: String { case `open`, close, `break` }
+    }
+
+    enum Drip: Codable, Equatable {
+        case stop
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func record(_ line: String)
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.`open`) { _, event in
+                    guard case let .`open`(litres) = event else { preconditionFailure() }
+                    return transition(to: .running(litres: litres))
+                }
+            }
+            state(.running) {
+                on(.close) { transition(to: .idle, emit: .stop) }
+                on(.`break`) { transition(to: .leaking) }
+            }
+            onTransition { result in
+                let transition: (fromState: State, event: Event)
+                switch result {
+                case .success(let valid): transition = (valid.fromState, valid.event)
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
+                case .failure: return // a handler threw: Kotlin calls no listener
+                }
+                context.record("any: \(transition.event) in \(transition.fromState)")
+            }
+            onTransition { result in
+                switch result {
+                case .success(let valid):
+                    context.record("when: valid \(valid.event)")
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
+                    context.record("when: invalid \(invalid.event) in \(invalid.fromState)")
+                case .failure:
+                    break
+                }
+            }
+            onTransition { transition in
+                if case .success(let valid) = transition {
+                    context.record("if: valid \(valid.toState)")
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
+                    context.record("if: invalid \(invalid.event)")
+                }
+            }
+            onTransition { result in
+                guard case .success(let valid) = result else {
+                    if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                        context.record("guard: invalid \(invalid.event) in \(invalid.fromState)")
+                    }
+                    return
+                }
+                context.record("guard: valid \(valid.fromState)")
+            }
+        }
+    }
+}
