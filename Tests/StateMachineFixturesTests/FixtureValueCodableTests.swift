@@ -42,6 +42,22 @@ import Testing
         #expect(try FixtureValueDecoder.decode(Player.self, from: FixtureValue("paused")) == .paused(position: nil, reason: nil))
     }
 
+    struct Track: Codable, Equatable {
+        var title: String
+        var lengthMillis: Int?
+    }
+
+    enum Media: Codable, Equatable {
+        case loaded(track: Track, queue: [Track])
+    }
+
+    @Test func aStructIsAValueNamedAfterItsTypeAsTheRecorderNamesADataClass() throws {
+        let media = Media.loaded(track: Track(title: "A", lengthMillis: nil), queue: [Track(title: "B", lengthMillis: 3)])
+        let value = try FixtureValueEncoder.encode(media)
+        #expect(value.description == #"{"loaded":{"queue":[{"track":{"lengthMillis":3,"title":"B"}}],"track":{"track":{"lengthMillis":null,"title":"A"}}}}"#)
+        #expect(try FixtureValueDecoder.decode(Media.self, from: value) == media)
+    }
+
     @Test func aNestedOptionalIsRefused() {
         #expect {
             _ = try FixtureValueEncoder.encode(Player.nested(maybe: .some(nil)))

@@ -78,11 +78,15 @@ enum FixtureValueDecoder {
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             switch node {
             case .value(let value):
-                if Key(stringValue: value.caseName) == nil && state.unknownCase == nil {
+                // A struct (a Kotlin data class) reads its fields directly: `{"card": {"rank": 10}}` has the keys
+                // `card` (for an enum) and `rank` (for a struct named Card).
+                let readsFields = !value.fields.isEmpty && value.fields.keys.allSatisfy { Key(stringValue: $0) != nil }
+                if Key(stringValue: value.caseName) == nil && !readsFields && state.unknownCase == nil {
                     let path = codingPath.map(\.stringValue)
                     state.unknownCase = (value.caseName, path.isEmpty ? "" : " (at \(path.joined(separator: ".")))")
                 }
                 let entries: [(String, Node)] = [(value.caseName, .fields(value))]
+                    + (readsFields && Key(stringValue: value.caseName) == nil ? value.fields.map { ($0.key, Node.field($0.value)) } : [])
                 return KeyedDecodingContainer(Keyed<Key>(entries: entries, codingPath: codingPath, state: state))
             case .fields(let value):
                 let entries = value.fields.map { ($0.key, Node.field($0.value)) }

@@ -33,6 +33,20 @@ enum FixtureValueEncoder {
             return
         }
         try value.encode(to: ValueEncoder(box: box, codingPath: codingPath))
+        if case .object = box.content, Mirror(reflecting: value).displayStyle == .struct {
+            // A struct with keyed fields (a Kotlin data class outside the sealed hierarchy) is a value named after
+            // its type: `Card` is `{"card": {"rank": 10, …}}`. One that encodes a single value (a Kotlin value
+            // class, `UserId`) stays that value.
+            let fields = Box()
+            fields.content = box.content
+            box.content = .object([(caseName(of: T.self), fields)])
+        }
+    }
+
+    /// `Card` → `card`, as the Kotlin recorder names a data class.
+    static func caseName(of type: Any.Type) -> String {
+        let name = "\(type)".split(separator: ".").last.map(String.init) ?? "\(type)"
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     private static func field(of value: any Encodable, codingPath: [any CodingKey]) throws -> FixtureValue.Field {
