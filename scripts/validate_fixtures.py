@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Validates StateMachine fixture files (format versions 1 and 2).
+"""Validates StateMachine fixture files (format versions 1, 2 and 3).
 
 Per file:
-  - strict JSON: no duplicate keys, no floats, no NaN/Infinity;
-  - schemaVersion is 1 or 2 (checked first); `after` and advance steps only in version 2;
+  - strict JSON: no duplicate keys, no NaN/Infinity; doubles, null fields, lists, sets and maps
+    inside values only in version 3 (SPEC.md, Field types of version 3);
+  - schemaVersion is 1, 2 or 3 (checked first); `after` and advance steps only from version 2;
   - Spec/fixture.schema.json;
   - `name` equals the file name without `.json`;
   - every rule id in `rules` is a rule of Spec/SPEC.md;
@@ -58,8 +59,15 @@ def _pairs(pairs):
     return obj
 
 
-def _no_float(text):
-    raise StrictJSONError(f"number {text} is not an integer (floats are not allowed)")
+class Double(float):
+    """A JSON number written with a fraction or an exponent: a double (version 3)."""
+
+
+def _double(text):
+    value = Double(text)
+    if value in (float("inf"), float("-inf")):
+        raise StrictJSONError(f"number {text} is out of the double range")
+    return value
 
 
 def _no_constant(text):
@@ -72,7 +80,7 @@ def load_strict(path):
     return json.loads(
         text,
         object_pairs_hook=_pairs,
-        parse_float=_no_float,
+        parse_float=_double,
         parse_constant=_no_constant,
     )
 
@@ -90,11 +98,87 @@ def canon(value):
 def canon_field(value):
     if isinstance(value, bool):
         return ("bool", value)
+    if isinstance(value, float):
+        return ("double", value.hex())  # -0.0 is not 0.0; 1.0 is 1.00
     if isinstance(value, int):
         return ("int", value)
     if isinstance(value, str):
         return ("string", value)
+    if value is None:
+        return ("null",)
+    if isinstance(value, list):
+        return ("list", tuple(canon_field(item) for item in value))
+    if isinstance(value, dict) and list(value) == ["$set"]:
+        return ("set", frozenset(canon_field(item) for item in value["$set"]))
+    if isinstance(value, dict) and list(value) == ["$map"]:
+        return ("map", frozenset((canon_field(k), canon_field(v)) for k, v in value["$map"]))
     return canon(value)
+
+
+def version_3_problems(doc):
+    """Doubles, null fields, lists, sets and maps need schemaVersion 3; sets and maps have no duplicates."""
+    problems = []
+    version = doc.get("schemaVersion")
+
+    def field(value, where):
+        kind = None
+        if isinstance(value, float):
+            kind = "a double field"
+        elif value is None:
+            kind = "a null field"
+        elif isinstance(value, list):
+            kind = "a list field"
+            for index, item in enumerate(value):
+                field(item, f"{where}/{index}")
+        elif isinstance(value, dict) and list(value) in (["$set"], ["$map"]):
+            tag = list(value)[0]
+            kind = "a set field" if tag == "$set" else "a map field"
+            items = value[tag]
+            if isinstance(items, list):
+                seen = set()
+                for index, item in enumerate(items):
+                    if tag == "$map":
+                        if not (isinstance(item, list) and len(item) == 2):
+                            problems.append(f"{where}/$map/{index}: expected a map entry (an array [key, value])")
+                            continue
+                        key = canon_field(item[0])
+                        field(item[0], f"{where}/$map/{index}/0")
+                        field(item[1], f"{where}/$map/{index}/1")
+                    else:
+                        key = canon_field(item)
+                        field(item, f"{where}/$set/{index}")
+                    if key in seen:
+                        problems.append(f"{where}/{tag}/{index}: duplicate {'key' if tag == '$map' else 'element'}")
+                    seen.add(key)
+        elif isinstance(value, dict) and len(value) == 1:
+            (name, fields), = value.items()
+            if isinstance(fields, dict):
+                for key, item in fields.items():
+                    field(item, f"{where}/{name}/{key}")
+        if kind and version != 3:
+            problems.append(f'{where}: {kind} needs "schemaVersion": 3 (this file has {version})')
+
+    def walk(node, where):
+        # Values sit under these keys; their fields are checked by `field`.
+        if isinstance(node, dict):
+            for key, item in node.items():
+                if key in ("initialState", "start", "finalState", "eq", "value", "from", "to", "state", "event",
+                           "cause", "sideEffect", "restore", "onEnterSend", "onExitSend", "send") \
+                        and isinstance(item, dict) and len(item) == 1:
+                    (name, fields), = item.items()
+                    if isinstance(fields, dict):
+                        for field_name, value in fields.items():
+                            field(value, f"{where}/{key}/{name}/{field_name}")
+                        continue
+                walk(item, f"{where}/{key}")
+        elif isinstance(node, list):
+            for index, item in enumerate(node):
+                walk(item, f"{where}/{index}")
+        elif isinstance(node, float) and version != 3:
+            problems.append(f"{where}: a double needs \"schemaVersion\": 3 (this file has {version})")
+
+    walk(doc, "")
+    return problems
 
 
 def same(a, b):
@@ -389,8 +473,11 @@ def check_file(path, validator, spec_rules):
 
     if isinstance(doc, dict) and "schemaVersion" in doc:
         version = doc["schemaVersion"]
-        if isinstance(version, int) and not isinstance(version, bool) and version not in (1, 2):
-            return None, [f"unsupported schemaVersion {version} (this runtime reads 1 and 2)"]
+        if isinstance(version, int) and not isinstance(version, bool) and version not in (1, 2, 3):
+            return None, [f"unsupported schemaVersion {version} (this runtime reads 1, 2 and 3)"]
+        problems = version_3_problems(doc)
+        if problems:
+            return None, problems
         if version == 1:
             problems = version_1_problems(doc)
             if problems:
@@ -406,7 +493,7 @@ def check_file(path, validator, spec_rules):
     for rule in doc["rules"]:
         if rule not in spec_rules:
             problems.append(f"rule {rule} is not a rule of Spec/SPEC.md")
-    if doc["schemaVersion"] == 2 and "machine" in doc:
+    if doc["schemaVersion"] >= 2 and "machine" in doc:
         problems += v2.composition_problems(doc["machine"])
         if v2.is_composite(doc["machine"]):
             def timers(machine, where):

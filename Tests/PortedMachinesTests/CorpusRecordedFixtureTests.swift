@@ -84,6 +84,53 @@ struct CorpusRecordedFixtureTests {
     @Test func webSocketSession() {
         expectMachine(CorpusWebSocketSession.definition(WebSocketCollaborators()), toPass: recorded("corpus-websocket-session"))
     }
+
+    /// `Float` speeds, `Double` volumes, a nullable `artworkUrl` and a `Track` struct (fixture schemaVersion 3); the
+    /// scenarios avoid Load, Failed and the Error state, whose Swift handlers are porter placeholders.
+    @Test func mediaPlayer() {
+        expectMachine(CorpusMediaPlayer.definition(MediaPlayerCollaborators()), toPass: recorded("corpus-media-player"))
+    }
+
+    /// `List<Card>` hands of a data class with an enum suit (fixture schemaVersion 3); the scenarios stop before
+    /// RoundOver, whose onEnter is a porter placeholder in the Swift port.
+    @Test func gameRound() {
+        expectMachine(CorpusGameRound.definition(GameRoundCollaborators()), toPass: recorded("corpus-game-round"))
+    }
+}
+
+private struct MediaPlayerCollaborators: CorpusMediaPlayer.Collaborators {
+    struct Analytics: CorpusMediaPlayer.PlaybackAnalytics {
+        func track(_ event: String, _ trackId: String?, _ positionMillis: Int64) {}
+        func error(_ cause: CorpusMediaPlayer.Throwable) {}
+    }
+
+    struct Engine: CorpusMediaPlayer.MediaEngine {
+        func prepare(_ track: CorpusMediaPlayer.Track) {}
+        func play(_ fromMillis: Int64, _ speed: Float) {}
+        func pause() {}
+        func seekTo(_ positionMillis: Int64) {}
+        func setSpeed(_ speed: Float) {}
+        func setVolume(_ volume: Double) {}
+        func release() {}
+    }
+
+    let analytics: any CorpusMediaPlayer.PlaybackAnalytics = Analytics()
+    /// PlayerStateMachine's defaults.
+    let minSpeed: Float = 0.5
+    let maxSpeed: Float = 2.0
+    let engine: any CorpusMediaPlayer.MediaEngine = Engine()
+}
+
+private struct GameRoundCollaborators: CorpusGameRound.Collaborators {
+    struct Sounds: CorpusGameRound.SoundPlayer {
+        func play(_ name: String) {}
+    }
+
+    /// BlackjackRoundController's defaults.
+    let startingBankroll: Int64 = 1_000
+    let minimumBet: Int64 = 10
+    let sounds: any CorpusGameRound.SoundPlayer = Sounds()
+    func perform(_ sideEffect: CorpusGameRound.RoundSideEffect) {}
 }
 
 private struct TrafficLightCollaborators: CorpusTrafficLight.Collaborators {

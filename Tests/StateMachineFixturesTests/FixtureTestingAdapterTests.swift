@@ -43,9 +43,9 @@ import XCTest
 
     @Test func anUnreadableFixtureRecordsItsErrorAsAnIssue() {
         withKnownIssue {
-            expectFixture(at: repositoryRoot + "/Tests/BrokenFixtures/schema-version-3.json")
+            expectFixture(at: repositoryRoot + "/Tests/BrokenFixtures/schema-version-4.json")
         } matching: { issue in
-            issue.comments.first?.rawValue.hasSuffix("schemaVersion: unsupported schemaVersion 3 (this runtime reads 1 and 2)") ?? false
+            issue.comments.first?.rawValue.hasSuffix("schemaVersion: unsupported schemaVersion 4 (this runtime reads 1, 2 and 3)") ?? false
         }
     }
 }

@@ -1,7 +1,23 @@
 /// Turns a ``FixtureValue`` into a `Codable` enum value through its synthesized `Decodable`
 /// conformance, presenting the value in the shape that conformance reads:
-/// `{"locked": {"credit": 30}}`, `{"unlocked": {}}`.
+/// `{"locked": {"credit": 30}}`, `{"unlocked": {}}`. Lists and sets decode into arrays and sets,
+/// maps into dictionaries, `null` into `nil`, doubles (and ints a double holds exactly) into
+/// `Double` and `Float` (SPEC.md, "Field types of version 3").
 enum FixtureValueDecoder {
+
+    /// Decodes `T` from `node`, building dictionaries from a map field first.
+    static func decodeAny<T: Decodable>(_ type: T.Type, _ node: Node, codingPath: [any CodingKey], state: State) throws -> T {
+        if let map = T.self as? any FixtureDecodableMap.Type {
+            guard case .field(.map(let entries)) = node else {
+                throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "expected a map, got \(node.kind)"))
+            }
+            let decoders = entries.map { entry -> (key: any Decoder, value: any Decoder) in
+                (ValueDecoder(node: .field(entry.key), codingPath: codingPath, state: state), ValueDecoder(node: .field(entry.value), codingPath: codingPath, state: state))
+            }
+            return try map.fixtureDecode(decoders) as! T
+        }
+        return try T(from: ValueDecoder(node: node, codingPath: codingPath, state: state))
+    }
 
     /// Why a value could not be decoded, in words for a fixture error.
     struct Failure: Error {
@@ -11,7 +27,7 @@ enum FixtureValueDecoder {
     static func decode<T: Decodable>(_ type: T.Type, from value: FixtureValue) throws(Failure) -> T {
         let state = State()
         do {
-            return try T(from: ValueDecoder(node: .value(value), codingPath: [], state: state))
+            return try decodeAny(T.self, .value(value), codingPath: [], state: state)
         } catch let error as DecodingError {
             throw Failure(reason: state.unknownCase.map { "\(T.self) has no case \(Canonical.string($0.name))" + $0.where } ?? describe(error))
         } catch {
@@ -62,11 +78,15 @@ enum FixtureValueDecoder {
         func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
             switch node {
             case .value(let value):
-                if Key(stringValue: value.caseName) == nil && state.unknownCase == nil {
+                // A struct (a Kotlin data class) reads its fields directly: `{"card": {"rank": 10}}` has the keys
+                // `card` (for an enum) and `rank` (for a struct named Card).
+                let readsFields = !value.fields.isEmpty && value.fields.keys.allSatisfy { Key(stringValue: $0) != nil }
+                if Key(stringValue: value.caseName) == nil && !readsFields && state.unknownCase == nil {
                     let path = codingPath.map(\.stringValue)
                     state.unknownCase = (value.caseName, path.isEmpty ? "" : " (at \(path.joined(separator: ".")))")
                 }
                 let entries: [(String, Node)] = [(value.caseName, .fields(value))]
+                    + (readsFields && Key(stringValue: value.caseName) == nil ? value.fields.map { ($0.key, Node.field($0.value)) } : [])
                 return KeyedDecodingContainer(Keyed<Key>(entries: entries, codingPath: codingPath, state: state))
             case .fields(let value):
                 let entries = value.fields.map { ($0.key, Node.field($0.value)) }
@@ -79,7 +99,12 @@ enum FixtureValueDecoder {
         }
 
         func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-            throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "fixture values hold no arrays, got \(node.kind)"))
+            switch node {
+            case .field(.list(let items)), .field(.set(let items)):
+                return Unkeyed(items: items, codingPath: codingPath, state: state)
+            default:
+                throw DecodingError.typeMismatch([Any].self, .init(codingPath: codingPath, debugDescription: "expected a list or a set, got \(node.kind)"))
+            }
         }
 
         func singleValueContainer() throws -> any SingleValueDecodingContainer {
@@ -110,10 +135,13 @@ enum FixtureValueDecoder {
             return entry.1
         }
 
-        func decodeNil(forKey key: Key) throws -> Bool { false }
+        func decodeNil(forKey key: Key) throws -> Bool {
+            if case .field(.null) = try node(key) { return true }
+            return false
+        }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-            try T(from: ValueDecoder(node: node(key), codingPath: codingPath + [key], state: state))
+            try decodeAny(type, node(key), codingPath: codingPath + [key], state: state)
         }
 
         func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -138,7 +166,10 @@ enum FixtureValueDecoder {
         let codingPath: [any CodingKey]
         let state: State
 
-        func decodeNil() -> Bool { false }
+        func decodeNil() -> Bool {
+            if case .field(.null) = node { return true }
+            return false
+        }
 
         private func mismatch(_ type: Any.Type) -> DecodingError {
             .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected \(type), got \(node.kind)"))
@@ -154,8 +185,30 @@ enum FixtureValueDecoder {
             return text
         }
 
-        func decode(_ type: Double.Type) throws -> Double { throw mismatch(type) }
-        func decode(_ type: Float.Type) throws -> Float { throw mismatch(type) }
+        /// A double, or an int that the double holds exactly (`3` reads as `3.0`).
+        func decode(_ type: Double.Type) throws -> Double {
+            switch node {
+            case .field(.double(let value)): return value
+            case .field(.int(let value)):
+                guard let exact = Double(exactly: value) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(value) is not exactly a Double"))
+                }
+                return exact
+            default: throw mismatch(type)
+            }
+        }
+
+        func decode(_ type: Float.Type) throws -> Float {
+            switch node {
+            case .field(.double(let value)): return Float(value)
+            case .field(.int(let value)):
+                guard let exact = Float(exactly: value) else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: "\(value) is not exactly a Float"))
+                }
+                return exact
+            default: throw mismatch(type)
+            }
+        }
 
         private func integer<I: FixedWidthInteger>(_ type: I.Type) throws -> I {
             guard case .field(.int(let value)) = node else { throw mismatch(type) }
@@ -177,7 +230,54 @@ enum FixtureValueDecoder {
         func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
         func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try T(from: ValueDecoder(node: node, codingPath: codingPath, state: state))
+            try decodeAny(type, node, codingPath: codingPath, state: state)
+        }
+    }
+
+    /// The elements of a list or a set.
+    struct Unkeyed: UnkeyedDecodingContainer {
+        let items: [FixtureValue.Field]
+        let codingPath: [any CodingKey]
+        let state: State
+        var currentIndex = 0
+
+        init(items: [FixtureValue.Field], codingPath: [any CodingKey], state: State) {
+            self.items = items
+            self.codingPath = codingPath
+            self.state = state
+        }
+
+        var count: Int? { items.count }
+        var isAtEnd: Bool { currentIndex >= items.count }
+
+        private mutating func next() throws -> Node {
+            guard !isAtEnd else {
+                throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "no element \(currentIndex)"))
+            }
+            defer { currentIndex += 1 }
+            return .field(items[currentIndex])
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            guard !isAtEnd, case .null = items[currentIndex] else { return false }
+            currentIndex += 1
+            return true
+        }
+
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try decodeAny(type, next(), codingPath: codingPath, state: state)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+            try ValueDecoder(node: next(), codingPath: codingPath, state: state).container(keyedBy: type)
+        }
+
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+            try ValueDecoder(node: next(), codingPath: codingPath, state: state).unkeyedContainer()
+        }
+
+        mutating func superDecoder() throws -> any Decoder {
+            ValueDecoder(node: try next(), codingPath: codingPath, state: state)
         }
     }
 }

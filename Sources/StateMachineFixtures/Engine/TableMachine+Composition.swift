@@ -114,9 +114,7 @@ extension TableBuilder {
         switch value.fields[name] {
         case .value(let nested)?: return nested
         case nil: throw FixtureThrownError(message: "state has no field \(Canonical.string(name))")
-        case .int?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got int")
-        case .string?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got string")
-        case .bool?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got bool")
+        case let other?: throw FixtureThrownError(message: "\(Canonical.string(role)) expects a value, got \(other.typeName)")
         }
     }
 

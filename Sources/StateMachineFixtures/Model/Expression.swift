@@ -27,13 +27,19 @@ indirect enum Expression: Sendable {
 }
 
 extension FixtureValue.Field {
-    /// `int`, `string`, `bool` or `value`: the type names of evaluation errors.
+    /// `int`, `string`, `bool`, `value`, `double`, `null`, `list`, `set` or `map`: the type names
+    /// of evaluation errors.
     var typeName: String {
         switch self {
         case .int: "int"
         case .string: "string"
         case .bool: "bool"
         case .value: "value"
+        case .double: "double"
+        case .null: "null"
+        case .list: "list"
+        case .set: "set"
+        case .map: "map"
         }
     }
 }
@@ -78,7 +84,8 @@ extension Expression {
             let a = try left.evaluate(bindings)
             let b = try right.evaluate(bindings)
             if op == "==" || op == "!=" {
-                guard a.typeName == b.typeName else {
+                // null compares with every type: `x == null` is true exactly when x is null.
+                guard a.typeName == b.typeName || a == .null || b == .null else {
                     throw FixtureThrownError(message: "\"\(op)\" expects operands of the same type, got \(a.typeName) and \(b.typeName)")
                 }
                 return .bool((a == b) == (op == "=="))

@@ -2,7 +2,7 @@
 /// as it goes. Every error names the path of the offending value.
 struct FixtureReader {
 
-    static let supportedVersions: [Int64] = [1, 2]
+    static let supportedVersions: [Int64] = [1, 2, 3]
 
     /// The schema version of the file being read: format 2 adds `after` and advance steps.
     var version: Int64 = 1
@@ -28,13 +28,13 @@ struct FixtureReader {
         }
         // The schema version is read before anything else.
         guard let versionNode = root["schemaVersion"] else {
-            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1 and 2)")
+            throw root.fail("missing key \"schemaVersion\" (this runtime reads 1, 2 and 3)")
         }
         guard case .integer(let version) = versionNode.json else {
-            throw versionNode.fail("expected the integer 1 or 2, got \(versionNode.json.kindDescription)")
+            throw versionNode.fail("expected the integer 1, 2 or 3, got \(versionNode.json.kindDescription)")
         }
         guard Self.supportedVersions.contains(version) else {
-            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1 and 2)")
+            throw versionNode.fail("unsupported schemaVersion \(version) (this runtime reads 1, 2 and 3)")
         }
         if version != self.version {
             return try FixtureReader(version: version).read(root, fileName: fileName)
@@ -181,6 +181,8 @@ struct FixtureReader {
     func readExpression(_ node: Node) throws(InputError) -> Expression {
         switch node.json {
         case .integer(let value): return .literal(.int(value))
+        case .real(let value) where version >= 3: return .literal(.double(value))
+        case .null where version >= 3: return .literal(.null)
         case .string(let text): return .literal(.string(text))
         case .bool(let flag): return .literal(.bool(flag))
         case .object(let members):
@@ -400,6 +402,11 @@ struct FixtureReader {
         }
     }
 
+    /// A nested value (a field's value): always the long form.
+    func readNestedValue(_ node: Node) throws(InputError) -> FixtureValue {
+        try readLongForm(node, expected: "expected a nested value ({\"case\": {fields}})")
+    }
+
     private func readLongForm(_ node: Node, expected: String) throws(InputError) -> FixtureValue {
         let members = node.members!
         guard members.count == 1 else {
@@ -419,14 +426,7 @@ struct FixtureReader {
             guard isName(member.key) else {
                 throw InputError(path: field.path, message: "expected a field name (letters, digits and _), got \(Canonical.string(member.key))", atKey: true)
             }
-            switch member.value {
-            case .integer(let value): fields[member.key] = .int(value)
-            case .string(let text): fields[member.key] = .string(text)
-            case .bool(let flag): fields[member.key] = .bool(flag)
-            case .object: fields[member.key] = .value(try readLongForm(field, expected: "expected a nested value ({\"case\": {fields}})"))
-            default:
-                throw field.fail("expected a field value (an integer, a string, a boolean or {\"case\": {fields}}), got \(member.value.kindDescription)")
-            }
+            fields[member.key] = try readField(field)
         }
         return FixtureValue(caseName, fields: fields)
     }

@@ -27,8 +27,8 @@ private const val GO_TO_B = """{"event": {"case": "go"}, "do": {"transition": {"
 fun compositeFixtureTests() = group("schemaVersion 2 fixtures") {
     test("a version the runner does not know is refused, naming both it reads") {
         expectEqual(
-            readError(compositeFixture("""{"initialState": "a", "states": []}""", version = 3)),
-            "$.schemaVersion: unsupported schemaVersion 3 (this runtime reads 1 and 2)", "error"
+            readError(compositeFixture("""{"initialState": "a", "states": []}""", version = 4)),
+            "$.schemaVersion: unsupported schemaVersion 4 (this runtime reads 1, 2 and 3)", "error"
         )
     }
     test("version-2 keys are unknown in a version-1 file") {

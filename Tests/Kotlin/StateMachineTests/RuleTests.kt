@@ -426,6 +426,7 @@ fun main() {
     compositionErrorTests()
     seedStatechartTests()
     compositeFixtureTests()
+    fieldTypeFixtureTests()
     snapshotTests()
     val failed = Tests.runAll()
     System.out.flush()

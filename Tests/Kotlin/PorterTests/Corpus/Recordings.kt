@@ -323,9 +323,54 @@ private object NoPlaybackAnalytics : com.example.player.PlaybackAnalytics {
     override fun error(cause: Throwable) = Unit
 }
 
-/** Cannot be recorded (a null `resumeAtMillis` in its event, a `Float` speed in its states): scripts/port-record checks that the recorder says so. */
+/** `Float` speeds, `Double` volumes, a nullable field and a `Track` data class (schemaVersion 3). */
 object MediaPlayerRecording : CodeMachine<com.example.player.PlayerState, com.example.player.PlayerEvent, com.example.player.PlayerSideEffect>(
     "PlayerStateMachine (Corpus/MediaPlayer/PlayerStateMachine.kt)",
     com.example.player.PlayerState::class, com.example.player.PlayerEvent::class, com.example.player.PlayerSideEffect::class,
     false, { com.example.player.PlayerStateMachine(NoMediaEngine, NoPlaybackAnalytics).stateMachine }
+)
+
+private object NoDealer : com.example.game.Dealer {
+    override fun dealInitialCards() = Unit
+    override fun drawForDealer() = Unit
+}
+
+private object NoLeaderboard : com.example.game.Leaderboard {
+    override fun submit(playerId: String, score: Long) = Unit
+}
+
+private object NoSounds : com.example.game.SoundPlayer {
+    override fun play(name: String) = Unit
+}
+
+/** `List<Card>` hands (schemaVersion 3); the scenarios stop before RoundOver, whose Swift onEnter is a porter placeholder. */
+object GameRoundRecording : CodeMachine<com.example.game.RoundState, com.example.game.RoundEvent, com.example.game.RoundSideEffect>(
+    "BlackjackRoundController (Corpus/GameRound/BlackjackRoundController.kt)",
+    com.example.game.RoundState::class, com.example.game.RoundEvent::class, com.example.game.RoundSideEffect::class,
+    false, { com.example.game.BlackjackRoundController("p-1", NoDealer, NoLeaderboard, NoSounds).stateMachine }
+)
+
+private object NoBilling : com.example.billing.BillingClient {
+    override fun charge(plan: com.example.billing.Plan, amount: Double) = Unit
+}
+
+private object NoEntitlements : com.example.billing.EntitlementStore {
+    override fun grant(entitlements: Set<String>) = Unit
+    override fun revokeAll() = Unit
+}
+
+private object NoNotifications : com.example.billing.Notifications {
+    override fun paymentProblem(message: String, retryAt: java.time.Instant) = Unit
+    override fun remindAt(at: java.time.Instant) = Unit
+}
+
+/** Cannot be recorded (its states hold `Instant`s): scripts/port-record checks that the recorder says so. */
+object SubscriptionRecording : CodeMachine<com.example.billing.SubscriptionState, com.example.billing.SubscriptionEvent, com.example.billing.SubscriptionSideEffect>(
+    "SubscriptionStateMachine (Corpus/Subscription/SubscriptionStateMachine.kt)",
+    com.example.billing.SubscriptionState::class, com.example.billing.SubscriptionEvent::class, com.example.billing.SubscriptionSideEffect::class,
+    false, {
+        com.example.billing.SubscriptionStateMachine(
+            NoBilling, NoEntitlements, NoNotifications, java.time.Clock.fixed(java.time.Instant.EPOCH, java.time.ZoneOffset.UTC)
+        ).stateMachine
+    }
 )
