@@ -417,6 +417,7 @@ fun main() {
     recorderTests()
     modernKotlinTests()
     timerTests()
+    timerFailureTests()
     classMatchingTests()
     superstateTests()
     historyTests()
