@@ -43,8 +43,12 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     val name: String,
     internal val matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     /** The state classes of a class-based superstate (for build-time checks); null for matchers. */
-    internal val classes: List<Class<*>>?
+    internal val classes: List<Class<*>>?,
+    /** Where it was declared, for the composition errors of R25. */
+    internal val site: CallSite? = null
 ) : HistoryTarget {
+    /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
+    internal val historyDeclarations = ArrayList<HistoryDeclaration>()
     internal val transitions = ArrayList<Pair<StateMachine.Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTarget<STATE, SIDE_EFFECT>>>()
     internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
@@ -67,7 +71,9 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     val get: (P) -> C,
     val put: (P, C) -> P,
     val events: (PE) -> CE?,
-    val sideEffects: (CF) -> PF?
+    val sideEffects: (CF) -> PF?,
+    /** Where `child(…)` was called, for the composition errors of R25. */
+    val site: CallSite? = null
 ) : HistoryTarget {
     /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
@@ -90,7 +96,9 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     val get: (P) -> R,
     val put: (P, R) -> P,
     val events: (PE) -> RE?,
-    val sideEffects: (RF) -> X?
+    val sideEffects: (RF) -> X?,
+    /** Where `region(…)` was called, for the composition errors of R25. */
+    val site: CallSite? = null
 ) {
     /** Steps this region inside [from]; null when the region does not take the event. */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {

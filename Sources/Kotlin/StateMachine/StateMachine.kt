@@ -324,6 +324,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             /** The child machine that runs inside the states of this definition, if any. */
             internal var child: ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>? = null
 
+            /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
+            internal val historyDeclarations = ArrayList<HistoryDeclaration>()
+
             data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
                 val toState: STATE,
                 val sideEffect: SIDE_EFFECT?

@@ -425,6 +425,7 @@ fun main() {
     regionTests()
     orthogonalPairTests()
     compositionErrorTests()
+    compositionErrorLocationTests()
     seedStatechartTests()
     compositeFixtureTests()
     snapshotTests()
