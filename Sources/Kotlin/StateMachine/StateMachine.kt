@@ -154,12 +154,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     /**
      * The machine's state and its history (R17, R24), to restore later with `create(graph, restoring = snapshot)`.
-     * The history is empty for a flat graph, and until the machine leaves a superstate or a child-holding state.
+     * The history is empty for a flat graph, and until the machine leaves a superstate or a child-holding state; the
+     * history inside child machines and regions is in [Snapshot.nested].
      */
-    fun snapshot(): Snapshot<STATE> = synchronized(lock) {
-        @Suppress("UNCHECKED_CAST")
-        Snapshot(stateRef.get(), history?.filterKeys { it is HistoryTarget } as Map<HistoryTarget, STATE>? ?: emptyMap())
-    }
+    fun snapshot(): Snapshot<STATE> = synchronized(lock) { snapshotOf(stateRef.get(), history) }
 
     /**
      * A new machine of this machine's graph that resumes [snapshot] (R17, R24), as `create(graph, restoring = snapshot)`;
@@ -406,7 +404,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
          * Called with every transition that fails (a handler's or predicate's exception, a missing definition),
          * after the listeners of the transitions before it (R11); the state is unchanged. The exception then
          * reaches the caller of [transition]; the failure of a delayed event's transition (R18) has no caller,
-         * so these listeners are all that see it. Not called for [RecursionDetectedException] (R16).
+         * so these listeners are all that see it. Not called when [transition] itself is refused as a recursion
+         * (R16), which changes nothing and reaches its caller only.
          */
         fun onTransitionFailure(listener: (FailedTransition<STATE, EVENT>) -> Unit) {
             onTransitionFailureListeners.add(listener)
@@ -530,7 +529,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val problems = graph.snapshotProblems(restoring)
             if (problems.isNotEmpty()) throw SnapshotException(problems)
             val machine = StateMachine(graph.copy(initialState = restoring.state), clock)
-            if (restoring.history.isNotEmpty()) synchronized(machine.lock) { machine.history!!.putAll(restoring.history) }
+            if (restoring.history.isNotEmpty() || restoring.nested.isNotEmpty()) synchronized(machine.lock) {
+                machine.history!!.putAll(restoring.history)
+                putNested(machine.history, restoring.nested)
+            }
             return machine
         }
 

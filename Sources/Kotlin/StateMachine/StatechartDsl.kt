@@ -166,7 +166,8 @@ private fun <STATE : Any> recallHistory(target: HistoryTarget, default: () -> ST
  * (R22). An event is mapped with [events] and handled by the child first; a valid child result moves the parent
  * to `put(state, childState)` with the side effect mapped by [sideEffects]. An event the child does not
  * take (mapped to null, or invalid in the child) goes to this definition's handlers, then to its superstates.
- * @return the history target of this definition's states, for [transitionToHistory].
+ * @return the history target of this definition's states, for [transitionToHistory]; also the key of the child's
+ *   own history in [Snapshot.nested].
  */
 /**
  * A handler of the events [eventMatcher] matches that goes to the history of [toHistoryOf] (R24): the state it was
@@ -198,7 +199,7 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
     put: (S, C) -> STATE,
     events: (EVENT) -> CE?,
     sideEffects: (CF) -> SIDE_EFFECT?
-): HistoryTarget {
+): ChildLevel {
     check(stateDefinition.child == null) { "A state definition has at most one child machine; this one already has one" }
     @Suppress("UNCHECKED_CAST")
     stateDefinition.child = ChildMachine<STATE, EVENT, SIDE_EFFECT, C, CE, CF>(
@@ -212,6 +213,7 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
  * replaces. Every event goes to every region that takes it ([events]), in declaration order; the
  * transition is valid when one region at least took it, and its side effect is the list of the regions'
  * side effects ([sideEffects]) in region order. A product graph has regions instead of states.
+ * @return the region, the key of its history in [Snapshot.nested].
  */
 fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphBuilder<P, E, List<X>>.region(
     graph: StateMachine.Graph<R, RE, RF>,
@@ -220,9 +222,7 @@ fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphB
     events: (E) -> RE?,
     sideEffects: (RF) -> X?,
     name: String = "region ${regions.size + 1}"
-) {
-    regions += Region(name, graph, get, put, events, sideEffects, CallSite.here())
-}
+): HistoryLevel = Region(name, graph, get, put, events, sideEffects, CallSite.here()).also { regions += it }
 
 /** The composition of the graph being built, checked; null for a flat graph. */
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.composition(
@@ -246,6 +246,7 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
         val child = definition.child ?: continue
         children += child
         val name = matcher.type.simpleName
+        child.name = "child machine of $name"
         // A predicate matcher is how tools match cases of one class (the fixture runner's values): not checked.
         if (!matcher.isPlain) continue
         for (other in stateDefinitions.keys) {

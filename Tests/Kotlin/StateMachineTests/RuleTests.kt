@@ -426,6 +426,7 @@ fun main() {
     orthogonalPairTests()
     compositionErrorTests()
     compositionErrorLocationTests()
+    nestedSnapshotTests()
     seedStatechartTests()
     compositeFixtureTests()
     snapshotTests()
