@@ -401,18 +401,38 @@ def restored_history_problems(machine, history):
     """R17, R24: each history key of a restore step names a superstate (whose cases hold its value) or a
     child-holding case (of which its value is) of the machine."""
     problems = []
-    superstates = {s["name"]: s["states"] for s in (machine or {}).get("superstates") or []}
-    children = {s["state"]["case"] for s in (machine or {}).get("states") or [] if "child" in s and "case" in s["state"]}
-    for name, value in history.items():
-        case = canon(value)[1]
-        if name in superstates:
-            if case not in superstates[name]:
-                problems.append(f"history.{name} is {show(value)}, a state outside the superstate {show(name)}")
-        elif name in children:
-            if case != name:
-                problems.append(f"history.{name} is {show(value)}, not a state of the child-holding case {show(name)}")
+    for key, value in history.items():
+        # `level.name`: the history of the machine at that level (a child's case or a region's name, joined by `.`).
+        *level, name = key.split(".")
+        level_machine = machine or {}
+        for depth, segment in enumerate(level):
+            regions = {r["name"]: r["machine"] for r in level_machine.get("regions") or [] if depth == 0}
+            children = {s["state"]["case"]: s["child"]["machine"] for s in level_machine.get("states") or []
+                        if "child" in s and "case" in s["state"]}
+            level_machine = regions.get(segment) or children.get(segment)
+            if level_machine is None:
+                problems.append(f"history names the level {show('.'.join(level[:depth + 1]))}, neither a child-holding case "
+                                f"nor a region of the machine (R17, R24)")
+                break
         else:
-            problems.append(f"history names {show(name)}, neither a superstate nor a child-holding case of the machine (R17, R24)")
+            problems += named_history_problems(level_machine, key, name, value)
+    return problems
+
+
+def named_history_problems(machine, key, name, value):
+    """One history entry: `name` is a superstate or a child-holding case of `machine` that `value` fits."""
+    problems = []
+    superstates = {s["name"]: s["states"] for s in machine.get("superstates") or []}
+    children = {s["state"]["case"] for s in machine.get("states") or [] if "child" in s and "case" in s["state"]}
+    case = canon(value)[1]
+    if name in superstates:
+        if case not in superstates[name]:
+            problems.append(f"history.{key} is {show(value)}, a state outside the superstate {show(name)}")
+    elif name in children:
+        if case != name:
+            problems.append(f"history.{key} is {show(value)}, not a state of the child-holding case {show(name)}")
+    else:
+        problems.append(f"history names {show(key)}, neither a superstate nor a child-holding case of the machine (R17, R24)")
     return problems
 
 

@@ -48,6 +48,12 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     /** The history targets of the top level, by superstate or child-holding case name (filled while building). */
     private var topTargets: Map<String, ChartHistoryTarget> = emptyMap()
 
+    /** The history targets of the nested levels, by `level` path, then name (filled while building). */
+    private val levelTargets = HashMap<String, Map<String, ChartHistoryTarget>>()
+
+    /** The children and regions, by `level` path (filled while building). */
+    private val levelHandles = HashMap<String, ChartHistoryLevel>()
+
     private var machine: Machine<Value, Value, *> = if (top.product != null) {
         createMachine<Value, Value, List<Value>> {
             initialState(start)
@@ -56,7 +62,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     initialState(NESTED)
                     level(region.machine, region.name, isTop = false)
                 }
-                tableRegion(
+                levelHandles[region.name] = tableRegion(
                     graph, region.name, get = { product -> field(product, region.name, "region") },
                     put = { product, state -> replaced(product, region.name, state) }
                 )
@@ -95,16 +101,43 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
         machine = if (history.isEmpty()) {
             machine.with { initialState(state) }
         } else {
-            // A history key names a superstate of the machine, or else a child-holding case (as `historyOf` does).
-            machine.restoringSnapshot(state, history.entries.associate { (name, value) ->
+            // A history key names a superstate of the machine, or else a child-holding case (as `historyOf` does);
+            // `level.name` names one of the machine at that level (a child's case or a region's name, R17, R24).
+            val top = history.filterKeys { '.' !in it }
+            machine.restoringSnapshot(state, top.entries.associate { (name, value) ->
                 (topTargets[name] ?: throw FixtureError("history names \"$name\", neither a superstate nor a child-holding case of the machine (R17, R24)")) to value
-            })
+            }, nestedHistory(history.filterKeys { '.' in it }))
         }
         return takeCalls()
     }
 
     override fun with(states: List<StateDef>) {
         throw FixtureError("a with step is not allowed in a file whose machine has superstates, children or regions")
+    }
+
+    /** The nested history of a restore step's `level.name` keys, by level. */
+    private fun nestedHistory(entries: Map<String, Value>): Map<ChartHistoryLevel, ChartNestedHistory> {
+        val byLevel = entries.entries.groupBy({ it.key.substringBeforeLast('.') }, { it.key.substringAfterLast('.') to it.value })
+        val levels = LinkedHashSet<String>()
+        for (level in byLevel.keys) {
+            var path = level
+            while (true) {
+                levels += path
+                path = path.substringBeforeLast('.', "")
+                if (path.isEmpty()) break
+            }
+        }
+        fun under(parent: String): Map<ChartHistoryLevel, ChartNestedHistory> = levels
+            .filter { it.substringBeforeLast('.', "") == parent }
+            .associate { path ->
+                val handle = levelHandles[path]
+                    ?: throw FixtureError("history names the level \"$path\", neither a child-holding case nor a region of the machine (R17, R24)")
+                val targets = levelTargets[path] ?: emptyMap()
+                handle to ChartNestedHistory((byLevel[path] ?: emptyList()).associate { (name, value) ->
+                    (targets[name] ?: throw FixtureError("history names \"$name\" in the level \"$path\", neither a superstate nor a child-holding case there (R17, R24)")) to value
+                }, under(path))
+            }
+        return under("")
     }
 
     private fun record(transition: Transition<Value, Value, *>) {
@@ -119,6 +152,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     private fun ValueBuilder.level(definition: LevelDef, path: String?, isTop: Boolean) {
         val targets = HashMap<String, ChartHistoryTarget>()
         if (isTop) topTargets = targets
+        if (path != null) levelTargets[path] = targets
         // Superstates nest by containment: each one goes inside the smallest superstate that contains all its cases.
         val parents = definition.superstates.associateWith { superstate ->
             definition.superstates
@@ -165,12 +199,14 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                         initialState(NESTED)
                         level(child.machine, childPath, isTop = false)
                     }
-                    targets[case] = tableChild(
+                    val handle = tableChild(
                         graph, get = { parent -> field(parent, child.field, "child") },
                         put = { parent, childState -> replaced(parent, child.field, childState) },
                         events = { event -> child.events[event.case]?.let { Value(it, event.fields) } },
                         sideEffects = { effect -> child.sideEffects[effect.case]?.let { Value(it, effect.fields) } }
                     )
+                    targets[case] = handle
+                    levelHandles[childPath] = handle
                 }
                 for (handler in def.handlers) {
                     on(eventMatcher(handler.event)) { event ->

@@ -3,7 +3,10 @@ package com.statemachine.spec.fixtures
 // The statechart part of the library under test (superstates, child machines, regions, history), imported
 // here only, as Library.kt imports the rest: the composite runner (CompositeSession.kt) reaches the library
 // through the names below and those of Library.kt.
+import com.statemachine.spec.ChildLevel
+import com.statemachine.spec.HistoryLevel
 import com.statemachine.spec.HistoryTarget
+import com.statemachine.spec.NestedHistory
 import com.statemachine.spec.Snapshot
 import com.statemachine.spec.StateMachine
 import com.statemachine.spec.SuperstateBuilder
@@ -27,6 +30,12 @@ fun anyValue(): MachineMatcher<Value, Value> = StateMachine.Matcher.any(Value::c
 /** A superstate or a child-holding definition, as the target of a history transition. */
 typealias ChartHistoryTarget = HistoryTarget
 
+/** A child machine or a region, as a level of history in a snapshot. */
+typealias ChartHistoryLevel = HistoryLevel
+
+/** The history inside a child machine or a region, in a snapshot. */
+typealias ChartNestedHistory = NestedHistory
+
 /** The body of a superstate of a table machine. */
 typealias SuperstateBody = SuperstateBuilder<Value, Value, Value, Value>
 
@@ -44,11 +53,17 @@ fun ValueStateBuilder.tableChild(
     put: (Value, Value) -> Value,
     events: (Value) -> Value?,
     sideEffects: (Value) -> Value?
-): ChartHistoryTarget = child(graph, get, put, events, sideEffects)
+): ChildLevel = child(graph, get, put, events, sideEffects)
 
-/** `machine.restoring(Snapshot(state, history))`: a new machine of [this] machine's graph restored with its history (R17, R24). */
-fun <S : Any, E : Any> Machine<S, E, *>.restoringSnapshot(state: S, history: Map<ChartHistoryTarget, S>): Machine<S, E, *> =
-    restoring(Snapshot(state, history))
+/**
+ * `machine.restoring(Snapshot(state, history, nested))`: a new machine of [this] machine's graph restored with its
+ * history, and the history inside its children and regions (R17, R24).
+ */
+fun <S : Any, E : Any> Machine<S, E, *>.restoringSnapshot(
+    state: S,
+    history: Map<ChartHistoryTarget, S>,
+    nested: Map<ChartHistoryLevel, ChartNestedHistory> = emptyMap()
+): Machine<S, E, *> = restoring(Snapshot(state, history, nested))
 
 /** `transitionToHistory(target) { default }` in a state definition's handler (the side effect is added by the caller). */
 fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =
@@ -60,4 +75,4 @@ fun GraphBuilder<Value, Value, List<Value>>.tableRegion(
     name: String,
     get: (Value) -> Value,
     put: (Value, Value) -> Value
-) = region(graph, get, put, events = { it }, sideEffects = { it }, name = name)
+): ChartHistoryLevel = region(graph, get, put, events = { it }, sideEffects = { it }, name = name)

@@ -21,3 +21,10 @@ fun FixtureClock.advanceMillis(milliseconds: Long) = advanceBy(milliseconds.mill
 
 /** Cancels a replaced machine's timers: the twin's machines are closed, not deinitialized (R18). */
 fun closeMachine(machine: Machine<*, *, *>) = machine.close()
+
+/**
+ * `onTransitionFailure { … }`: [listener] gets the state and the exception of every failed transition, the only
+ * way a fired timer's failure is seen (R15, R18).
+ */
+fun <S : Any, E : Any, F : Any> GraphBuilder<S, E, F>.onFailure(listener: (S, Exception) -> Unit) =
+    onTransitionFailure { failure -> listener(failure.fromState, failure.error) }

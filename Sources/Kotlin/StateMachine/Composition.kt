@@ -33,6 +33,37 @@ class Composition<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construc
 interface HistoryTarget
 
 /**
+ * A level of a composite graph with a history of its own: a child machine (the handle `child(…)` returns) or a
+ * region (the handle `region(…)` returns). A [Snapshot] keeps the history inside each level in [Snapshot.nested].
+ */
+interface HistoryLevel
+
+/**
+ * The handle `child(…)` returns: the history target of the states of the definition holding the child (R24), and
+ * the level of the child's own history in a [Snapshot] ([Snapshot.nested]).
+ */
+interface ChildLevel : HistoryTarget, HistoryLevel
+
+/** The key of a level's history map inside its parent level's history. */
+internal class LevelKey(val level: HistoryLevel)
+
+/** The key of [this] level's history map in its parent level's history. */
+internal val HistoryLevel.levelKey: LevelKey?
+    get() = when (this) {
+        is ChildMachine<*, *, *, *, *, *> -> levelKey
+        is Region<*, *, *, *, *, *> -> levelKey
+        else -> null
+    }
+
+/** The graph that runs in [this] level. */
+internal val HistoryLevel.graph: StateMachine.Graph<*, *, *>?
+    get() = when (this) {
+        is ChildMachine<*, *, *, *, *, *> -> graph
+        is Region<*, *, *, *, *, *> -> graph
+        else -> null
+    }
+
+/**
  * A superstate: a group of states with handlers, onEnter and onExit listeners of its own, and the
  * superstates nested in it. An event a state's definition does not handle is offered to the superstates
  * containing the state, innermost first (R19). The handle returned by `superstate(…)` names it as a
@@ -43,8 +74,12 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     val name: String,
     internal val matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     /** The state classes of a class-based superstate (for build-time checks); null for matchers. */
-    internal val classes: List<Class<*>>?
+    internal val classes: List<Class<*>>?,
+    /** Where it was declared, for the composition errors of R25. */
+    internal val site: CallSite? = null
 ) : HistoryTarget {
+    /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
+    internal val historyDeclarations = ArrayList<HistoryDeclaration>()
     internal val transitions = ArrayList<Pair<StateMachine.Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTarget<STATE, SIDE_EFFECT>>>()
     internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
@@ -67,8 +102,15 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     val get: (P) -> C,
     val put: (P, C) -> P,
     val events: (PE) -> CE?,
-    val sideEffects: (CF) -> PF?
-) : HistoryTarget {
+    val sideEffects: (CF) -> PF?,
+    /** Where `child(…)` was called, for the composition errors of R25. */
+    val site: CallSite? = null
+) : ChildLevel {
+    /** Names it in messages: set when the parent graph is built. */
+    internal var name = "child machine"
+
+    override fun toString() = name
+
     /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
         val childEvent = events(event) ?: return null
@@ -77,7 +119,7 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     }
 
     /** The key of the child's level in its parent's history (this object is the key of the case's own history). */
-    private val levelKey = Any()
+    internal val levelKey = LevelKey(this)
 }
 
 /**
@@ -90,8 +132,12 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     val get: (P) -> R,
     val put: (P, R) -> P,
     val events: (PE) -> RE?,
-    val sideEffects: (RF) -> X?
-) {
+    val sideEffects: (RF) -> X?,
+    /** Where `region(…)` was called, for the composition errors of R25. */
+    val site: CallSite? = null
+) : HistoryLevel {
+    override fun toString() = "region $name"
+
     /** Steps this region inside [from]; null when the region does not take the event. */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {
         val regionEvent = events(event) ?: return null
@@ -100,7 +146,7 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
         return put(from, moved.toState)
     }
 
-    private val levelKey = Any()
+    internal val levelKey = LevelKey(this)
 }
 
 /** A missing definition inside a composite step; the machine reports it with its whole state (R21, R23). */

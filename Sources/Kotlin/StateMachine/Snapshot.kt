@@ -12,12 +12,23 @@ package com.statemachine.spec
  * val restored = StateMachine.create(graph, restoring = snapshot)
  * ```
  * [history] maps each history target the machine has left (a superstate, the handle returned by `superstate(…)`,
- * or a child-holding definition, the handle returned by `child(…)`) to the state it was in when it left it. Only the
- * graph's own history is kept: the history of superstates and children inside a child machine or a region is not.
+ * or a child-holding definition, the handle returned by `child(…)`) to the state it was in when it left it.
+ * [nested] holds the history inside the graph's child machines and regions, by level (the handle `child(…)` or
+ * `region(…)` returned), each with the same shape; a level whose machine has left nothing is not in it.
  */
 data class Snapshot<STATE : Any>(
     val state: STATE,
-    val history: Map<HistoryTarget, STATE> = emptyMap()
+    val history: Map<HistoryTarget, STATE> = emptyMap(),
+    val nested: Map<HistoryLevel, NestedHistory> = emptyMap()
+)
+
+/**
+ * The history inside one child machine or region (R17, R24): [history] maps the level's own superstates and
+ * child-holding definitions to states of the level's machine, [nested] the levels inside it.
+ */
+data class NestedHistory(
+    val history: Map<HistoryTarget, Any>,
+    val nested: Map<HistoryLevel, NestedHistory> = emptyMap()
 )
 
 /**
@@ -31,27 +42,68 @@ class SnapshotException(val problems: List<String>) : IllegalArgumentException(
     ) + problems.map { "- $it" } + "Restore the snapshot's state alone to start without history.").joinToString("\n")
 )
 
+/** A machine's history map (targets to states, level keys to the levels' maps) as a snapshot's. */
+@Suppress("UNCHECKED_CAST")
+internal fun <S : Any> snapshotOf(state: S, history: Map<Any, Any>?): Snapshot<S> {
+    if (history == null) return Snapshot(state)
+    return Snapshot(state, history.filterKeys { it is HistoryTarget } as Map<HistoryTarget, S>, nestedOf(history))
+}
+
+private fun nestedOf(history: Map<Any, Any>): Map<HistoryLevel, NestedHistory> {
+    val result = LinkedHashMap<HistoryLevel, NestedHistory>()
+    for ((key, value) in history) {
+        if (key !is LevelKey) continue
+        @Suppress("UNCHECKED_CAST")
+        val level = value as Map<Any, Any>
+        val nested = NestedHistory(level.filterKeys { it is HistoryTarget } as Map<HistoryTarget, Any>, nestedOf(level))
+        if (nested.history.isNotEmpty() || nested.nested.isNotEmpty()) result[key.level] = nested
+    }
+    return result
+}
+
+/** Puts [nested] into a machine's history map [into], under the levels' keys. */
+internal fun putNested(into: HashMap<Any, Any>, nested: Map<HistoryLevel, NestedHistory>) {
+    for ((level, levelHistory) in nested) {
+        val map = HashMap<Any, Any>(levelHistory.history)
+        putNested(map, levelHistory.nested)
+        into[level.levelKey!!] = map
+    }
+}
+
 /** The problems of [snapshot]'s history in this graph: targets it does not have, states outside their target. */
-internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.snapshotProblems(snapshot: Snapshot<S>): List<String> {
-    val superstates = ArrayList<Superstate<S, E, F>>()
-    fun collect(level: List<Superstate<S, E, F>>) {
-        for (superstate in level) {
-            superstates += superstate
-            collect(superstate.children)
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.snapshotProblems(snapshot: Snapshot<S>): List<String> =
+    historyProblems(snapshot.history, snapshot.nested, "")
+
+/** The problems of one level's [history] and [nested] levels in this graph; [prefix] names the level. */
+private fun StateMachine.Graph<*, *, *>.historyProblems(
+    history: Map<HistoryTarget, Any>,
+    nested: Map<HistoryLevel, NestedHistory>,
+    prefix: String
+): List<String> {
+    val superstates = allSuperstates(composition?.superstates ?: emptyList())
+    val problems = ArrayList<String>()
+    for ((target, state) in history) {
+        when {
+            target is Superstate<*, *, *> && superstates.any { it === target } ->
+                @Suppress("UNCHECKED_CAST")
+                if (!(target as Superstate<Any, *, *>).contains(state)) {
+                    problems += "${prefix}The history of the $target is $state, a state outside it."
+                }
+            target is Superstate<*, *, *> -> problems += "${prefix}The $target is not in the graph."
+            stateDefinitions.values.none { it.child === target } -> problems += "${prefix}The child history $state is for a child machine that is not in the graph."
+            @Suppress("UNCHECKED_CAST")
+            (this as StateMachine.Graph<Any, Any, Any>).definitionOf(state)?.child !== target ->
+                problems += "${prefix}The child history $state is not in a state of its child machine's definition."
         }
     }
-    collect(composition?.superstates ?: emptyList())
-    val problems = ArrayList<String>()
-    for ((target, state) in snapshot.history) {
-        when {
-            target is Superstate<*, *, *> && target in superstates ->
-                if (!(target as Superstate<S, E, F>).contains(state)) {
-                    problems += "The history of the $target is $state, a state outside it."
-                }
-            target is Superstate<*, *, *> -> problems += "The $target is not in the graph."
-            stateDefinitions.values.none { it.child === target } -> problems += "The child history $state is for a child machine that is not in the graph."
-            definitionOf(state)?.child !== target -> problems += "The child history $state is not in a state of its child machine's definition."
+    for ((level, levelHistory) in nested) {
+        val isHere = stateDefinitions.values.any { it.child === level } || composition?.regions?.any { it === level } == true
+        val graph = level.graph
+        if (!isHere || graph == null) {
+            problems += "${prefix}The $level is not in the graph."
+            continue
         }
+        problems += graph.historyProblems(levelHistory.history, levelHistory.nested, "${prefix}In the $level: ")
     }
     return problems
 }

@@ -32,7 +32,10 @@ annotation class StateMachineDsl
  *   throws [RecursionDetectedException] and changes nothing (R16);
  * - a state's delayed events (`after(delay, send)`) start when the machine enters the state (and when it is
  *   made in it), are cancelled by every valid transition, which then starts those of the entered state, and
- *   fire nothing once the state was left or the machine is [close]d or unreachable (R18).
+ *   fire nothing once the state was left or the machine is [close]d or unreachable (R18);
+ * - a failed transition (a handler's exception, a missing definition) is reported to the `onTransitionFailure`
+ *   listeners, in listener order, before it reaches the caller; a timer's failed transition has no caller, so
+ *   the listeners are all that see it: it does not propagate out of the clock (R15, R18).
  */
 class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private constructor(
     private val graph: Graph<STATE, EVENT, SIDE_EFFECT>,
@@ -92,22 +95,44 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         }
         busyOnThisThread.set(true)
         try {
+            var failure: FailedTransition<STATE, EVENT>? = null
             val outcome = synchronized(lock) {
                 if (timerGeneration != null && timerGeneration != timers?.generation) return null
                 val fromState = stateRef.get()
-                if (history != null) return@synchronized compositeStep(fromState, event, history)
-                val fromDefinition = fromState.definition()
-                    ?: throw IllegalStateException("Missing definition for state $fromState")
-                val transition = fromDefinition.transitionFor(fromState, event)
-                val toDefinition = (transition as? Transition.Valid)?.toState?.definition()
-                if (transition is Transition.Valid) {
-                    stateRef.set(transition.toState)
-                    if (timers != null) restartTimers(toDefinition)
+                try {
+                    if (history != null) return@synchronized compositeStep(fromState, event, history)
+                    val fromDefinition = fromState.definition()
+                        ?: throw IllegalStateException("Missing definition for state $fromState")
+                    val transition = fromDefinition.transitionFor(fromState, event)
+                    val toDefinition = (transition as? Transition.Valid)?.toState?.definition()
+                    if (transition is Transition.Valid) {
+                        stateRef.set(transition.toState)
+                        if (timers != null) restartTimers(toDefinition)
+                    }
+                    ticketsTaken += 1
+                    Outcome(transition, fromDefinition, toDefinition, ticketsTaken)
+                } catch (error: Exception) {
+                    // R15, R18: nothing changed; the failure listeners hear of it in turn, then the caller (if any).
+                    if (graph.onTransitionFailureListeners.isEmpty()) {
+                        if (timerGeneration != null) return null
+                        throw error
+                    }
+                    failure = FailedTransition(fromState, event, error)
+                    ticketsTaken += 1
+                    Outcome(null, null, null, ticketsTaken)
                 }
-                ticketsTaken += 1
-                Outcome(transition, fromDefinition, toDefinition, ticketsTaken)
             }
-            val transition = outcome.transition
+            failure?.let { failed ->
+                awaitTurn(outcome.ticket)
+                try {
+                    graph.onTransitionFailureListeners.forEach { it(failed) }
+                } finally {
+                    endTurn(outcome.ticket)
+                }
+                if (timerGeneration != null) return null
+                throw failed.error
+            }
+            val transition = outcome.transition!!
             awaitTurn(outcome.ticket)
             try {
                 graph.onTransitionListeners.forEach { it(transition) }
@@ -129,12 +154,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     /**
      * The machine's state and its history (R17, R24), to restore later with `create(graph, restoring = snapshot)`.
-     * The history is empty for a flat graph, and until the machine leaves a superstate or a child-holding state.
+     * The history is empty for a flat graph, and until the machine leaves a superstate or a child-holding state; the
+     * history inside child machines and regions is in [Snapshot.nested].
      */
-    fun snapshot(): Snapshot<STATE> = synchronized(lock) {
-        @Suppress("UNCHECKED_CAST")
-        Snapshot(stateRef.get(), history?.filterKeys { it is HistoryTarget } as Map<HistoryTarget, STATE>? ?: emptyMap())
-    }
+    fun snapshot(): Snapshot<STATE> = synchronized(lock) { snapshotOf(stateRef.get(), history) }
 
     /**
      * A new machine of this machine's graph that resumes [snapshot] (R17, R24), as `create(graph, restoring = snapshot)`;
@@ -178,7 +201,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     }
 
     private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
-        val transition: Transition<STATE, EVENT, SIDE_EFFECT>,
+        /** Null for a failed transition. */
+        val transition: Transition<STATE, EVENT, SIDE_EFFECT>?,
         val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
         val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
         val ticket: Long,
@@ -247,6 +271,17 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         return Transition.Invalid(fromState, event)
     }
 
+    /**
+     * A transition that failed: [error] was thrown by a handler or a matcher's predicate, or is the
+     * [IllegalStateException] of a missing definition (R13, R15). The state is unchanged. Given to the
+     * `onTransitionFailure` listeners, which are all that see the failure of a delayed event's transition (R18).
+     */
+    data class FailedTransition<out STATE : Any, out EVENT : Any>(
+        val fromState: STATE,
+        val event: EVENT,
+        val error: Exception
+    )
+
     /** Thrown by [transition] when it is called re-entrantly on the same machine and thread (R16). */
     class RecursionDetectedException(message: String) : IllegalStateException(message)
 
@@ -272,7 +307,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val stateDefinitions: Map<Matcher<STATE, STATE>, State<STATE, EVENT, SIDE_EFFECT>>,
         val onTransitionListeners: List<(Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit>,
         /** Superstates or regions (statecharts); null for a flat graph, which pays nothing for them. */
-        val composition: Composition<STATE, EVENT, SIDE_EFFECT>? = null
+        val composition: Composition<STATE, EVENT, SIDE_EFFECT>? = null,
+        /** The listeners of failed transitions (R15, R18), in declaration order. */
+        val onTransitionFailureListeners: List<(FailedTransition<STATE, EVENT>) -> Unit> = emptyList()
     ) {
 
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
@@ -284,6 +321,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
             /** The child machine that runs inside the states of this definition, if any. */
             internal var child: ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>? = null
+
+            /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
+            internal val historyDeclarations = ArrayList<HistoryDeclaration>()
 
             data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
                 val toState: STATE,
@@ -333,6 +373,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         private var initialState: STATE? = graph?.initialState
         private val stateDefinitions = LinkedHashMap(graph?.stateDefinitions ?: emptyMap())
         private val onTransitionListeners = ArrayList(graph?.onTransitionListeners ?: emptyList())
+        private val onTransitionFailureListeners = ArrayList(graph?.onTransitionFailureListeners ?: emptyList())
         internal val superstates = ArrayList(graph?.composition?.superstates ?: emptyList())
         internal val regions = ArrayList(graph?.composition?.regions ?: emptyList())
 
@@ -359,12 +400,24 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             onTransitionListeners.add(listener)
         }
 
+        /**
+         * Called with every transition that fails (a handler's or predicate's exception, a missing definition),
+         * after the listeners of the transitions before it (R11); the state is unchanged. The exception then
+         * reaches the caller of [transition]; the failure of a delayed event's transition (R18) has no caller,
+         * so these listeners are all that see it. Not called when [transition] itself is refused as a recursion
+         * (R16), which changes nothing and reaches its caller only.
+         */
+        fun onTransitionFailure(listener: (FailedTransition<STATE, EVENT>) -> Unit) {
+            onTransitionFailureListeners.add(listener)
+        }
+
         fun build(): Graph<STATE, EVENT, SIDE_EFFECT> {
             return Graph(
                 requireNotNull(initialState) { "The state machine needs an initialState" },
                 LinkedHashMap(stateDefinitions),
                 onTransitionListeners.toList(),
-                composition(stateDefinitions)
+                composition(stateDefinitions),
+                onTransitionFailureListeners.toList()
             )
         }
 
@@ -476,7 +529,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val problems = graph.snapshotProblems(restoring)
             if (problems.isNotEmpty()) throw SnapshotException(problems)
             val machine = StateMachine(graph.copy(initialState = restoring.state), clock)
-            if (restoring.history.isNotEmpty()) synchronized(machine.lock) { machine.history!!.putAll(restoring.history) }
+            if (restoring.history.isNotEmpty() || restoring.nested.isNotEmpty()) synchronized(machine.lock) {
+                machine.history!!.putAll(restoring.history)
+                putNested(machine.history, restoring.nested)
+            }
             return machine
         }
 

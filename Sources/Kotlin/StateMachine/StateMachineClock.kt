@@ -51,8 +51,9 @@ class ExecutorClock(private val executor: ScheduledExecutorService) : StateMachi
  * A clock for tests: time stands still until [advanceBy], which fires the timers that fall due, synchronously,
  * on the calling thread: earliest deadline first, equal deadlines in the order they were scheduled. A timer
  * scheduled by a fired timer's transition counts its delay from that timer's deadline, and fires within the
- * same call when it falls due by the end of the advance. An exception of a fired timer's transition propagates
- * out of [advanceBy], which then stops at that timer's deadline.
+ * same call when it falls due by the end of the advance. A fired timer's failed transition goes to the machine's
+ * `onTransitionFailure` listeners, not out of [advanceBy] (R18); an exception of a listener propagates out of
+ * [advanceBy], which then stops at that timer's deadline.
  */
 class ManualClock : StateMachineClock {
 

@@ -21,18 +21,18 @@ import kotlin.reflect.KClass
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
     vararg states: KClass<out STATE>,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList()), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here()), init).also { superstates += it }
 
 /** Defines a superstate of the states any of [matchers] matches, named [name] in messages. */
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
     name: String,
     matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here()), init).also { superstates += it }
 
-internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(states: List<KClass<out STATE>>): Superstate<STATE, EVENT, SIDE_EFFECT> {
+internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(states: List<KClass<out STATE>>, site: CallSite): Superstate<STATE, EVENT, SIDE_EFFECT> {
     val name = states.joinToString(", ") { it.simpleName ?: it.java.name }
-    return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java })
+    return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java }, site)
 }
 
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> newSuperstate(
@@ -87,14 +87,14 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     fun superstate(
         vararg states: KClass<out STATE>,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList()), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here()), init).also { superstate.children += it }
 
     /** A superstate nested in this one, of the states any of [matchers] matches. */
     fun superstate(
         name: String,
         matchers: List<StateMachine.Matcher<STATE, out STATE>>,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here()), init).also { superstate.children += it }
 
     @Suppress("UNUSED")
     fun S.transitionTo(state: STATE, sideEffect: SIDE_EFFECT? = null) =
@@ -110,6 +110,22 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     @Suppress("UNUSED")
     fun S.transitionToHistory(target: HistoryTarget, sideEffect: SIDE_EFFECT? = null, default: () -> STATE) =
         StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+
+    /**
+     * A handler of the events [eventMatcher] matches that goes to the history of [toHistoryOf] (R24): the state it
+     * was in when it was last exited, or [default]'s when it never was. Unlike `transitionToHistory` inside a
+     * handler, the target is known when the graph is built, which checks that it is one of its superstates or
+     * child-holding definitions (R25).
+     */
+    fun <E : EVENT> on(
+        eventMatcher: StateMachine.Matcher<EVENT, E>,
+        toHistoryOf: HistoryTarget,
+        sideEffect: SIDE_EFFECT? = null,
+        default: S.(E) -> STATE
+    ) {
+        superstate.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here())
+        on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect) { this.default(event) } }
+    }
 }
 
 /**
@@ -150,8 +166,32 @@ private fun <STATE : Any> recallHistory(target: HistoryTarget, default: () -> ST
  * (R22). An event is mapped with [events] and handled by the child first; a valid child result moves the parent
  * to `put(state, childState)` with the side effect mapped by [sideEffects]. An event the child does not
  * take (mapped to null, or invalid in the child) goes to this definition's handlers, then to its superstates.
- * @return the history target of this definition's states, for [transitionToHistory].
+ * @return the history target of this definition's states, for [transitionToHistory]; also the key of the child's
+ *   own history in [Snapshot.nested].
  */
+/**
+ * A handler of the events [eventMatcher] matches that goes to the history of [toHistoryOf] (R24): the state it was
+ * in when it was last exited, or [default]'s when it never was. Unlike `transitionToHistory` inside a handler, the
+ * target is known when the graph is built, which checks that it is one of its superstates or child-holding
+ * definitions (R25).
+ *
+ * ```kotlin
+ * state<State.Broken> {
+ *     on(any<Event.MachineRepairDidComplete>(), toHistoryOf = functioning) { State.Locked(credit = 0) }
+ * }
+ * ```
+ */
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, E : EVENT>
+    StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.on(
+    eventMatcher: StateMachine.Matcher<EVENT, E>,
+    toHistoryOf: HistoryTarget,
+    sideEffect: SIDE_EFFECT? = null,
+    default: S.(E) -> STATE
+) {
+    stateDefinition.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here())
+    on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect) { this.default(event) } }
+}
+
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, CF : Any>
     StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.child(
     graph: StateMachine.Graph<C, CE, CF>,
@@ -159,11 +199,11 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
     put: (S, C) -> STATE,
     events: (EVENT) -> CE?,
     sideEffects: (CF) -> SIDE_EFFECT?
-): HistoryTarget {
+): ChildLevel {
     check(stateDefinition.child == null) { "A state definition has at most one child machine; this one already has one" }
     @Suppress("UNCHECKED_CAST")
     stateDefinition.child = ChildMachine<STATE, EVENT, SIDE_EFFECT, C, CE, CF>(
-        graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects
+        graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects, CallSite.here()
     )
     return stateDefinition.child!!
 }
@@ -173,6 +213,7 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
  * replaces. Every event goes to every region that takes it ([events]), in declaration order; the
  * transition is valid when one region at least took it, and its side effect is the list of the regions'
  * side effects ([sideEffects]) in region order. A product graph has regions instead of states.
+ * @return the region, the key of its history in [Snapshot.nested].
  */
 fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphBuilder<P, E, List<X>>.region(
     graph: StateMachine.Graph<R, RE, RF>,
@@ -181,9 +222,7 @@ fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphB
     events: (E) -> RE?,
     sideEffects: (RF) -> X?,
     name: String = "region ${regions.size + 1}"
-) {
-    regions += Region(name, graph, get, put, events, sideEffects)
-}
+): HistoryLevel = Region(name, graph, get, put, events, sideEffects, CallSite.here()).also { regions += it }
 
 /** The composition of the graph being built, checked; null for a flat graph. */
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.composition(
@@ -191,70 +230,57 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
 ): Composition<STATE, EVENT, SIDE_EFFECT>? {
     val definitions = stateDefinitions.values
     if (superstates.isEmpty() && regions.isEmpty() && definitions.none { it.child != null }) return null
-    val problems = ArrayList<String>()
+    val out = CompositionProblems()
     if (regions.isNotEmpty() && definitions.isNotEmpty()) {
-        problems += "a product graph has regions instead of states; remove its ${definitions.size} state definition(s) or its regions"
+        out.add(regions.first().site, "a product graph has regions instead of states: remove its ${definitions.size} state definition(s) or its regions.")
     }
     if (regions.isNotEmpty() && superstates.isNotEmpty()) {
-        problems += "a product graph has regions instead of states, so it has no superstates; put the superstates in a region's graph"
+        out.add(superstates.first().site, "a product graph has regions instead of states, so it has no superstates: put the superstates in a region's graph.")
     }
-    checkSuperstates(superstates, null, problems)
+    checkSuperstates(superstates, null, out)
+    val every = allSuperstates(superstates)
+    checkSuperstateNames(every, out)
     // R21, R25: a child-holding definition of a class is the only definition that can match its states.
+    val children = ArrayList<ChildMachine<*, *, *, *, *, *>>()
     for ((matcher, definition) in stateDefinitions) {
-        if (definition.child == null || !matcher.isPlain) continue
+        val child = definition.child ?: continue
+        children += child
+        val name = matcher.type.simpleName
+        child.name = "child machine of $name"
+        // A predicate matcher is how tools match cases of one class (the fixture runner's values): not checked.
+        if (!matcher.isPlain) continue
         for (other in stateDefinitions.keys) {
             if (other === matcher) continue
             if (other.type.isAssignableFrom(matcher.type) || matcher.type.isAssignableFrom(other.type)) {
-                problems += "the definition of ${matcher.type.simpleName} holds a child machine, but another definition " +
-                    "(of ${other.type.simpleName}) can match its states; give the child-holding states one definition"
+                out.add(child.site, "another state definition (of ${other.type.simpleName}) can match the states of $name, which hold a child machine: the child's states must have one definition. Merge the two blocks.")
             }
+        }
+    }
+    // R25: history targets, and the events each child's mapping sends to nothing.
+    val declarations = definitions.flatMap { it.historyDeclarations } + every.flatMap { it.historyDeclarations }
+    checkHistoryTargets(declarations, every, children, out)
+    if (children.isNotEmpty()) {
+        val parentEventClasses = LinkedHashSet<Class<*>>()
+        for (definition in definitions) definition.transitions.keys.mapTo(parentEventClasses) { it.type }
+        for (superstate in every) superstate.transitions.mapTo(parentEventClasses) { it.first.type }
+        for (definition in definitions) {
+            @Suppress("UNCHECKED_CAST")
+            (definition.child as ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>?)?.let { checkEventMapping(it, parentEventClasses, out) }
         }
     }
     for ((index, region) in regions.withIndex()) {
         val graph = region.graph
         val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||
             graph.composition?.let { c -> c.regions.isNotEmpty() || c.superstates.any { it.hasHandlers() } } == true
-        if (!handles) problems += "${region.name} has no handler, so no event reaches it; give its graph a handler"
-        if (regions.subList(0, index).any { it.name == region.name }) problems += "two regions are named ${region.name}; name them apart"
+        if (regions.subList(0, index).any { it.name == region.name }) out.add(region.site, "two regions are named \"${region.name}\": give each region its own name.")
+        if (!handles) out.add(region.site, "no event reaches the region \"${region.name}\": its machine has no handler. Add handlers to it, or remove the region.")
     }
-    if (problems.isNotEmpty()) {
-        throw IllegalArgumentException("The statechart is not valid:\n" + problems.joinToString("\n") { "- $it" })
-    }
+    out.throwIfAny()
     @Suppress("UNCHECKED_CAST")
     return Composition(superstates.toList(), regions.toList() as List<Region<STATE, EVENT, *, *, *, *>>)
 }
 
 private fun Superstate<*, *, *>.hasHandlers(): Boolean = transitions.isNotEmpty() || children.any { it.hasHandlers() }
-
-/** Class-based superstates: siblings share no state class, children lie inside their parent. */
-private fun checkSuperstates(level: List<Superstate<*, *, *>>, parent: Superstate<*, *, *>?, problems: MutableList<String>) {
-    for ((index, superstate) in level.withIndex()) {
-        val classes = superstate.classes
-        if (superstate.matchers.isEmpty()) problems += "${superstate} contains no state; name one state at least"
-        if (classes != null) {
-            if (classes.toSet().size != classes.size) problems += "${superstate} names a state twice"
-            val parentClasses = parent?.classes
-            if (parentClasses != null && parentClasses.toSet() == classes.toSet()) {
-                problems += "${superstate} is nested in ${parent} with the same states; remove one of them"
-            } else if (parentClasses != null) {
-                for (type in classes) {
-                    if (parentClasses.none { it.isAssignableFrom(type) }) {
-                        problems += "${superstate} is nested in ${parent} but its state ${type.simpleName} is not a state of ${parent}"
-                    }
-                }
-            }
-            for (other in level.subList(0, index)) {
-                val otherClasses = other.classes ?: continue
-                val shared = classes.filter { a -> otherClasses.any { b -> a.isAssignableFrom(b) || b.isAssignableFrom(a) } }
-                if (shared.isNotEmpty()) {
-                    problems += "${other} and ${superstate} overlap (${shared.joinToString(", ") { it.simpleName }}); " +
-                        "nest one inside the other or make them disjoint"
-                }
-            }
-        }
-        checkSuperstates(superstate.children, superstate, problems)
-    }
-}
 
 /** The state of a product of two regions of the same event and side-effect types (seed 001's `OrthogonalState`). */
 data class OrthogonalState<A : Any, B : Any>(val stateA: A, val stateB: B)

@@ -70,6 +70,8 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     let location: SourceLocation
+    /// The child as a level of history, for snapshots.
+    var nested: NestedLevel<State>? = nil
 }
 
 /// One region of a product definition, with its types erased.
@@ -81,4 +83,6 @@ struct RegionLink<State, Event> {
     /// How many `on` handlers the region's definition has, superstates' included.
     let handlerCount: Int
     let location: SourceLocation
+    /// The region as a level of history, for snapshots.
+    var nested: NestedLevel<State>? = nil
 }

@@ -86,7 +86,11 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, next)
                 return (product, sideEffect.flatMap(sideEffects))
-            }, file: file, line: line)
+            }, nested: NestedLevel(table: table, extract: get, embed: { product, part in
+                var product = product
+                set(&product, part)
+                return product
+            }), file: file, line: line)
         }
 
         @usableFromInline
@@ -94,6 +98,7 @@ extension StateMachineTypes {
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
             step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
+            nested: NestedLevel<State>,
             file: StaticString,
             line: UInt
         ) {
@@ -102,7 +107,8 @@ extension StateMachineTypes {
                 name: name,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
-                location: SourceLocation(file, line)
+                location: SourceLocation(file, line),
+                nested: nested
             )
         }
 

@@ -219,7 +219,7 @@ extension StateMachineBuilder {
             }
             guard let (next, sideEffect) = result else { return nil }
             return (embed(state, next), sideEffect.flatMap(sideEffects))
-        }, events: events, file: file, line: line)
+        }, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed), file: file, line: line)
     }
 
     @usableFromInline
@@ -227,6 +227,7 @@ extension StateMachineBuilder {
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect?)?,
         events: @escaping (Event) -> ChildEvent?,
+        nested: NestedLevel<State>,
         file: StaticString,
         line: UInt
     ) -> [EventHandler] {
@@ -234,7 +235,8 @@ extension StateMachineBuilder {
         let link = ChildLink<State, Event, SideEffect>(
             step: step,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
-            location: location
+            location: location,
+            nested: nested
         )
         return [EventHandler(kind: .child(link), location: location)]
     }

@@ -14,7 +14,10 @@ extension StateMachine {
         let (state, history) = current.withLockOrOwned { current in
             (current.state, timers?.memory?.history ?? [:])
         }
-        return StateMachineTypes.Snapshot(state: state, history: definition.table.snapshotHistory(history))
+        return StateMachineTypes.Snapshot(
+            state: state, history: definition.table.snapshotHistory(history),
+            nestedHistory: definition.table.nestedSnapshotHistory(history, base: state)
+        )
     }
 
     /// Makes a machine that resumes `definition` in a snapshot taken earlier with
@@ -42,7 +45,7 @@ extension StateMachine {
         restoring snapshot: StateMachineTypes.Snapshot<State>,
         clock: any StateMachineClock = TaskClock()
     ) throws(StateMachineTypes.SnapshotError) {
-        let history = try definition.table.history(of: snapshot.history)
+        let history = try definition.table.history(of: snapshot.history, nested: snapshot.nestedHistory)
         self.init(definition: definition.startingIn(snapshot.state), clock: clock)
         if !history.isEmpty {
             // A non-empty history comes only from a composite definition, which keeps a memory.

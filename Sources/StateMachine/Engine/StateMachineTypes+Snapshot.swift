@@ -11,9 +11,9 @@ extension StateMachineTypes {
     /// ```
     ///
     /// The history lists, for each superstate the machine has left and each case holding a child
-    /// machine that it has left, the state it was in when it left (shallow history). Only the
-    /// history of the definition itself is kept: the history of superstates and children inside
-    /// a child machine or a region is not part of a snapshot.
+    /// machine that it has left, the state it was in when it left (shallow history). The history
+    /// of the superstates and children inside a child machine or a region is in
+    /// ``nestedHistory``.
     public struct Snapshot<State: StateMachineHashable> {
 
         /// One remembered state: the history of a superstate, or of the child machine of a case.
@@ -36,16 +36,45 @@ extension StateMachineTypes {
             }
         }
 
+        /// One remembered state inside a child machine or a region: the history of a superstate
+        /// or a child-holding case of the machine at ``level``.
+        public struct NestedHistoryEntry {
+            /// The path from the definition to the machine whose history this is: for each level,
+            /// the name of the case holding the child machine (its `HashableIdentifier`, as
+            /// text), or the region's name. `["functioning"]` is the child of `.functioning`.
+            public var level: [String]
+            /// The superstate's name, of the machine at ``level``; nil for the history of the
+            /// child machine held by the case of the remembered state.
+            public var superstate: String?
+            /// The remembered state of the machine at ``level``, inside a state of the
+            /// definition: the state of the level's case (the current one, or the one it was
+            /// left in) or the current product state, with the level's part replaced, down the
+            /// path.
+            public var state: State
+
+            /// An entry of the history of the machine at `level`.
+            public init(level: [String], superstate: String?, state: State) {
+                self.level = level
+                self.superstate = superstate
+                self.state = state
+            }
+        }
+
         /// The machine's current state.
         public var state: State
         /// The remembered states: superstates in declaration order, then child-holding cases in
         /// the order the definition names them.
         public var history: [HistoryEntry]
+        /// The remembered states inside child machines and regions: for each level, children in
+        /// the order the definition names their cases, then regions in order; inside a level,
+        /// as in ``history``, then its own levels.
+        public var nestedHistory: [NestedHistoryEntry]
 
-        /// A snapshot of a machine in `state` with `history`.
-        public init(state: State, history: [HistoryEntry] = []) {
+        /// A snapshot of a machine in `state` with `history` and `nestedHistory`.
+        public init(state: State, history: [HistoryEntry] = [], nestedHistory: [NestedHistoryEntry] = []) {
             self.state = state
             self.history = history
+            self.nestedHistory = nestedHistory
         }
     }
 
@@ -71,3 +100,5 @@ extension StateMachineTypes.Snapshot: Equatable where State: Equatable {}
 extension StateMachineTypes.Snapshot.HistoryEntry: Equatable where State: Equatable {}
 extension StateMachineTypes.Snapshot: Sendable where State: Sendable {}
 extension StateMachineTypes.Snapshot.HistoryEntry: Sendable where State: Sendable {}
+extension StateMachineTypes.Snapshot.NestedHistoryEntry: Equatable where State: Equatable {}
+extension StateMachineTypes.Snapshot.NestedHistoryEntry: Sendable where State: Sendable {}

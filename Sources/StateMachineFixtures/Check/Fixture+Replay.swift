@@ -35,7 +35,11 @@ extension Fixture {
                 case let .restore(state, history, calls):
                     let actual: [Call]
                     do {
-                        actual = try session.restore(state, history: history.map { $0.entry(superstates: machine.composition?.superstates.map(\.name) ?? []) })
+                        let top = history.filter { $0.nestedKey == nil }
+                        actual = try session.restore(
+                            state, history: top.map { $0.entry(superstates: machine.composition?.superstates.map(\.name) ?? []) },
+                            nested: history.compactMap { $0.nestedEntry(of: machine, restoring: state) }
+                        )
                     } catch {
                         return ScenarioResult(scenario: scenario.name, failure: FixtureFailure(
                             fixture: self, scenario: scenario, step: index + 1,

@@ -181,11 +181,17 @@ final class TableSession {
 
     /// A restore step: a new machine of the same definition restored in `state` (R17); returns
     /// the calls restoring made.
-    func restore(_ state: FixtureValue, history: [StateMachineTypes.Snapshot<FixtureValue>.HistoryEntry]) throws(StateMachineTypes.SnapshotError) -> [Call] {
+    func restore(
+        _ state: FixtureValue, history: [StateMachineTypes.Snapshot<FixtureValue>.HistoryEntry],
+        nested: [StateMachineTypes.Snapshot<FixtureValue>.NestedHistoryEntry] = []
+    ) throws(StateMachineTypes.SnapshotError) -> [Call] {
         _ = recorder.take()
-        machine = history.isEmpty
+        machine = history.isEmpty && nested.isEmpty
             ? TableStateMachine(definition: machine.definition, restoring: state, clock: clock)
-            : try TableStateMachine(definition: machine.definition, restoring: StateMachineTypes.Snapshot(state: state, history: history), clock: clock)
+            : try TableStateMachine(
+                definition: machine.definition,
+                restoring: StateMachineTypes.Snapshot(state: state, history: history, nestedHistory: nested), clock: clock
+            )
         recorder.machine = machine
         return recorder.take()
     }
