@@ -24,6 +24,17 @@ enum HistoryTarget<State: StateMachineHashable>: Hashable {
 struct HistoryLink<State: StateMachineHashable, Event> {
     let target: HistoryTarget<State>
     let defaultState: (State, Event) throws -> State
+    /// The default when it is one value known when the definition is built (the DSL's
+    /// `default:`), for ``StateMachineTypes/Definition/validate()``; nil when it is computed.
+    var knownDefault: State? = nil
+    /// For a handler that chooses whether to go to a history target (a fixture's `if` with a
+    /// history target in a branch): the state its history branch leads to, given what each
+    /// history target remembers, or nil when the handler's own action decides. Its action then
+    /// gives only the side effect of a history branch. Nil for a handler that always goes to
+    /// ``target``.
+    var choose: ((State, Event, (HistoryTarget<State>) -> State?) throws -> State?)? = nil
+    /// The history targets `choose` may name besides ``target``, for validation.
+    var otherTargets: [HistoryTarget<State>] = []
 }
 
 /// The key of one remembered history: which table, and which superstate (>= 0) or child case
@@ -69,6 +80,11 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
+    /// For the parent states of this case that the parent can enter: the names of the child
+    /// states they hold, and of the child's state definitions that no declared transition
+    /// reaches from them (those the child's own validation reports as unreachable from its
+    /// initial state left out); nil when that cannot be known.
+    let unreached: (_ entries: [State]) -> (entered: [String], unreached: [String])?
     let location: SourceLocation
 }
 

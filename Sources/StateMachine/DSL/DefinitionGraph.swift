@@ -99,10 +99,17 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The cases reachable from the initial state along declared targets; nil when a reachable
     /// state has a handler that declares nothing, so that anything may be reachable.
     func reachable() -> Set<State.HashableIdentifier>? {
-        var seen: Set<State.HashableIdentifier> = [initial]
-        var queue = [initial]
+        reachable(from: [initial])
+    }
+
+    /// The cases reachable from `starts` along declared targets; nil when a reachable state has
+    /// a handler that declares nothing.
+    func reachable(from starts: [State.HashableIdentifier]) -> Set<State.HashableIdentifier>? {
+        var seen = Set(starts)
+        var queue = Array(seen)
         while let state = queue.popLast() {
-            for handler in nodes[indexOf[state]!].handlers {
+            guard let index = indexOf[state] else { continue }
+            for handler in nodes[index].handlers {
                 guard let targets = handler.targets else { return nil }
                 for target in targets where seen.insert(target).inserted {
                     queue.append(target)
