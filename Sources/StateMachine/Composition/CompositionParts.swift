@@ -85,6 +85,8 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// reaches from them (those the child's own validation reports as unreachable from its
     /// initial state left out); nil when that cannot be known.
     let unreached: (_ entries: [State]) -> (entered: [String], unreached: [String])?
+    /// The child definition as drawn inside the parent's case.
+    let diagram: () -> DiagramTree
     let location: SourceLocation
 }
 
@@ -96,5 +98,7 @@ struct RegionLink<State, Event> {
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.
     let handlerCount: Int
+    /// The region definition as drawn inside the product.
+    let diagram: () -> DiagramTree
     let location: SourceLocation
 }

@@ -102,6 +102,7 @@ extension StateMachineTypes {
                 name: name,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
+                diagram: { DiagramTree(definition) },
                 location: SourceLocation(file, line)
             )
         }

@@ -237,6 +237,7 @@ extension StateMachineBuilder {
             step: step,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
+            diagram: { DiagramTree(definition) },
             location: location
         )
         return [EventHandler(kind: .child(link), location: location)]

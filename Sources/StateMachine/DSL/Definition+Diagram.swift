@@ -25,6 +25,15 @@ extension StateMachineTypes.Definition {
     ///   ``StateMachineTypes/DiagramFormat/dot``.
     /// - Returns: The diagram, ending with a newline.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String {
+        if table.composition != nil {
+            let tree = DiagramTree(self)
+            if tree.isComposite {
+                switch format {
+                case .mermaid: return tree.mermaid()
+                case .dot: return tree.dot()
+                }
+            }
+        }
         let graph = DefinitionGraph(initialState: initialState, components: components)
         switch format {
         case .mermaid: return graph.mermaid()
