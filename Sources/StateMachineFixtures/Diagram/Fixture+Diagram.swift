@@ -17,7 +17,9 @@ extension Fixture {
     /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
     /// handler that may lead anywhere. The diagram is otherwise the one
     /// `definition.diagram(format:)` draws for a code-defined machine, delays of `after`
-    /// included (`timeout after 30 s`).
+    /// included (`timeout after 30 s`), and composite machines are drawn nested as it draws
+    /// them: superstates, child machines and regions, and history targets (also in a branch
+    /// of an `if`) as a node `H`.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
         machine.map { FixtureDiagram.definition($0).diagram(format: format) }
     }
