@@ -98,6 +98,9 @@ struct RegionLink<State, Event> {
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.
     let handlerCount: Int
+    /// Whether no event of the product maps to an event the region's machine handles, as far
+    /// as can be known (false when it cannot).
+    let noEventReaches: () -> Bool
     /// The region definition as drawn inside the product.
     let diagram: () -> DiagramTree
     let location: SourceLocation

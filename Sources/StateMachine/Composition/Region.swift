@@ -86,7 +86,7 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, next)
                 return (product, sideEffect.flatMap(sideEffects))
-            }, file: file, line: line)
+            }, noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) }, file: file, line: line)
         }
 
         @usableFromInline
@@ -94,6 +94,7 @@ extension StateMachineTypes {
             _ name: String,
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
             step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
+            noEventReaches: @escaping () -> Bool = { false },
             file: StaticString,
             line: UInt
         ) {
@@ -102,6 +103,7 @@ extension StateMachineTypes {
                 name: name,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
+                noEventReaches: noEventReaches,
                 diagram: { DiagramTree(definition) },
                 location: SourceLocation(file, line)
             )

@@ -30,6 +30,9 @@ extension TransitionTable {
             if region.handlerCount == 0 {
                 problems.append(Problem(file: region.location.file, line: region.location.line,
                     message: "no event reaches the region \"\(region.name)\": its machine has no handler. Add handlers to it, or remove the region."))
+            } else if region.noEventReaches() {
+                problems.append(Problem(file: region.location.file, line: region.location.line,
+                    message: "no event reaches the region \"\(region.name)\": its `events` mapping gives none of the product's events a case that its machine handles. Map the events it should take, or remove the region."))
             }
             problems += region.problems()
         }

@@ -147,7 +147,9 @@ public enum StateMachineTypes {
         /// that overlap without one containing the other, that have the same cases or name, or
         /// that name a case twice; a child's case with a `where:` or `.eq` matcher or with another
         /// definition; history targets that name no superstate or child; regions with one name,
-        /// or whose machine has no handler; and the problems of each child and region definition.
+        /// or whose machine has no handler, or that no event reaches (when every case of `Event`
+        /// is payload-less, each is mapped with the region's `events`, and none gives an event
+        /// its machine handles); and the problems of each child and region definition.
         /// With a child machine, events are not reported as never handled (its event mapping is a
         /// closure, which may handle any of them).
         ///
