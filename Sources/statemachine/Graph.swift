@@ -9,8 +9,9 @@ struct Graph: ParsableCommand {
         discussion: """
             One node per state case, one edge per handler and target, labelled with the event; \
             "[guard]" marks handlers that a where: or eq matcher decides, and an edge to "?" a \
-            handler whose target is computed. Render DOT with `dot -Tsvg`; GitHub renders \
-            Mermaid in a ```mermaid block.
+            handler whose target is computed. Superstates and child machines are drawn as \
+            nested states, regions side by side, history targets as a node H. Render DOT with \
+            `dot -Tsvg`; GitHub renders Mermaid in a ```mermaid block.
             """
     )
 

@@ -24,6 +24,17 @@ enum HistoryTarget<State: StateMachineHashable>: Hashable {
 struct HistoryLink<State: StateMachineHashable, Event> {
     let target: HistoryTarget<State>
     let defaultState: (State, Event) throws -> State
+    /// The default when it is one value known when the definition is built (the DSL's
+    /// `default:`), for ``StateMachineTypes/Definition/validate()``; nil when it is computed.
+    var knownDefault: State? = nil
+    /// For a handler that chooses whether to go to a history target (a fixture's `if` with a
+    /// history target in a branch): the state its history branch leads to, given what each
+    /// history target remembers, or nil when the handler's own action decides. Its action then
+    /// gives only the side effect of a history branch. Nil for a handler that always goes to
+    /// ``target``.
+    var choose: ((State, Event, (HistoryTarget<State>) -> State?) throws -> State?)? = nil
+    /// The history targets `choose` may name besides ``target``, for validation.
+    var otherTargets: [HistoryTarget<State>] = []
 }
 
 /// The key of one remembered history: which table, and which superstate (>= 0) or child case
@@ -69,6 +80,13 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
+    /// For the parent states of this case that the parent can enter: the names of the child
+    /// states they hold, and of the child's state definitions that no declared transition
+    /// reaches from them (those the child's own validation reports as unreachable from its
+    /// initial state left out); nil when that cannot be known.
+    let unreached: (_ entries: [State]) -> (entered: [String], unreached: [String])?
+    /// The child definition as drawn inside the parent's case.
+    let diagram: () -> DiagramTree
     let location: SourceLocation
     /// The child as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil
@@ -82,6 +100,11 @@ struct RegionLink<State, Event> {
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.
     let handlerCount: Int
+    /// Whether no event of the product maps to an event the region's machine handles, as far
+    /// as can be known (false when it cannot).
+    let noEventReaches: () -> Bool
+    /// The region definition as drawn inside the product.
+    let diagram: () -> DiagramTree
     let location: SourceLocation
     /// The region as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil

@@ -90,7 +90,7 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, part)
                 return product
-            }), file: file, line: line)
+            }), noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) }, file: file, line: line)
         }
 
         @usableFromInline
@@ -99,6 +99,7 @@ extension StateMachineTypes {
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
             step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
             nested: NestedLevel<State>,
+            noEventReaches: @escaping () -> Bool = { false },
             file: StaticString,
             line: UInt
         ) {
@@ -107,6 +108,8 @@ extension StateMachineTypes {
                 name: name,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
+                noEventReaches: noEventReaches,
+                diagram: { DiagramTree(definition) },
                 location: SourceLocation(file, line),
                 nested: nested
             )

@@ -75,7 +75,7 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .superstate(superstate), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+        on(.any(event), toHistory: .superstate(superstate), default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
     }
@@ -97,7 +97,7 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .child(parent), default: { _, _ in defaultState }, file: file, line: line) { _, _ in
+        on(.any(event), toHistory: .child(parent), default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
     }
@@ -121,12 +121,13 @@ extension StateMachineBuilder {
         _ matcher: EventMatcher,
         toHistory target: HistoryTarget<State>,
         default defaultState: @escaping (State, Event) throws -> State,
+        knownDefault: State? = nil,
         file: StaticString,
         line: UInt,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
         var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
-        handlers[0].history = HistoryLink(target: target, defaultState: defaultState)
+        handlers[0].history = HistoryLink(target: target, defaultState: defaultState, knownDefault: knownDefault)
         return handlers
     }
 
@@ -219,13 +220,14 @@ extension StateMachineBuilder {
             }
             guard let (next, sideEffect) = result else { return nil }
             return (embed(state, next), sideEffect.flatMap(sideEffects))
-        }, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed), file: file, line: line)
+        }, extract: extract, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed), file: file, line: line)
     }
 
     @usableFromInline
     static func childHandlers<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect?)?,
+        extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
         nested: NestedLevel<State>,
         file: StaticString,
@@ -235,6 +237,8 @@ extension StateMachineBuilder {
         let link = ChildLink<State, Event, SideEffect>(
             step: step,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
+            unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
+            diagram: { DiagramTree(definition) },
             location: location,
             nested: nested
         )

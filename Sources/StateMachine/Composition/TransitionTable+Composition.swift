@@ -179,6 +179,11 @@ extension TransitionTable {
         _ composition: Composition, _ history: HistoryLink<State, Event>, handler: Int, from state: State, on event: Event,
         memory: CompositeMemory
     ) throws -> Action {
+        if let choose = history.choose {
+            let remembered = { target in self.historyKey(target, composition).flatMap { memory.working[$0] as? State } }
+            guard let target = try choose(state, event, remembered) else { return try handlers[handler](state, event) }
+            return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
+        }
         let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
         let target = try remembered ?? history.defaultState(state, event)
         return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)

@@ -30,6 +30,9 @@ extension TransitionTable {
             if region.handlerCount == 0 {
                 problems.append(Problem(file: region.location.file, line: region.location.line,
                     message: "no event reaches the region \"\(region.name)\": its machine has no handler. Add handlers to it, or remove the region."))
+            } else if region.noEventReaches() {
+                problems.append(Problem(file: region.location.file, line: region.location.line,
+                    message: "no event reaches the region \"\(region.name)\": its `events` mapping gives none of the product's events a case that its machine handles. Map the events it should take, or remove the region."))
             }
             problems += region.problems()
         }
@@ -94,25 +97,27 @@ extension TransitionTable {
         let childCases = Set(composition.children.keys.map { definitions[$0].matcher.identifier })
         for (handler, history) in composition.historyOfHandler.sorted(by: { $0.key < $1.key }) {
             let location = handlerLocations[handler]
-            switch history.target {
-            case .superstate(let name):
-                if composition.index(ofSuperstate: name) == nil {
-                    problems.append(Problem(file: location.file, line: location.line,
-                        message: "this handler goes to the history of \"\(name)\", which is not a superstate of this machine: name one of its superstates."))
-                }
-            case .child(let identifier):
-                if !childCases.contains(identifier) {
-                    problems.append(Problem(file: location.file, line: location.line,
-                        message: "this handler goes to the history of the child of \(identifier), which holds no child machine: name a case whose definition has `child(...)`."))
-                }
-            case .named(let name):
-                let isSuperstate = composition.index(ofSuperstate: name) != nil
-                let isChild = childCases.contains { "\($0)" == name }
-                if isSuperstate == isChild {
-                    problems.append(Problem(file: location.file, line: location.line,
-                        message: isSuperstate
-                            ? "\"\(name)\" names both a superstate and a child-holding case: rename the superstate."
-                            : "this handler goes to the history of \"\(name)\", which is neither a superstate nor a child-holding case of this machine."))
+            for target in [history.target] + history.otherTargets {
+                switch target {
+                case .superstate(let name):
+                    if composition.index(ofSuperstate: name) == nil {
+                        problems.append(Problem(file: location.file, line: location.line,
+                            message: "this handler goes to the history of \"\(name)\", which is not a superstate of this machine: name one of its superstates."))
+                    }
+                case .child(let identifier):
+                    if !childCases.contains(identifier) {
+                        problems.append(Problem(file: location.file, line: location.line,
+                            message: "this handler goes to the history of the child of \(identifier), which holds no child machine: name a case whose definition has `child(...)`."))
+                    }
+                case .named(let name):
+                    let isSuperstate = composition.index(ofSuperstate: name) != nil
+                    let isChild = childCases.contains { "\($0)" == name }
+                    if isSuperstate == isChild {
+                        problems.append(Problem(file: location.file, line: location.line,
+                            message: isSuperstate
+                                ? "\"\(name)\" names both a superstate and a child-holding case: rename the superstate."
+                                : "this handler goes to the history of \"\(name)\", which is neither a superstate nor a child-holding case of this machine."))
+                    }
                 }
             }
         }

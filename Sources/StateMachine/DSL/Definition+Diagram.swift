@@ -21,10 +21,26 @@ extension StateMachineTypes.Definition {
     /// from the start marks the initial state; final states (`finalState(_:)`) get an arrow to
     /// the end in Mermaid and a double circle in DOT.
     ///
+    /// A composite definition (see <doc:ComposingMachines>) is drawn nested: a superstate is a
+    /// composite state in Mermaid (`state working { … }`) and a cluster in DOT, around its
+    /// cases and the superstates inside it, its handlers drawn once, from it; a child machine
+    /// is drawn the same way inside the state that holds it; the regions of a product are
+    /// concurrent parts (`--`) in Mermaid and clusters side by side in DOT; a history target is
+    /// a node `H` inside its superstate or child-holding state.
+    ///
     /// - Parameter format: ``StateMachineTypes/DiagramFormat/mermaid`` or
     ///   ``StateMachineTypes/DiagramFormat/dot``.
     /// - Returns: The diagram, ending with a newline.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String {
+        if table.composition != nil {
+            let tree = DiagramTree(self)
+            if tree.isComposite {
+                switch format {
+                case .mermaid: return tree.mermaid()
+                case .dot: return tree.dot()
+                }
+            }
+        }
         let graph = DefinitionGraph(initialState: initialState, components: components)
         switch format {
         case .mermaid: return graph.mermaid()

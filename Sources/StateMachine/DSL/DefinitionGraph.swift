@@ -16,6 +16,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         let isGuarded: Bool
         let targets: [State.HashableIdentifier]?
         let location: SourceLocation
+        /// The superstate or child-holding case a history handler goes to the history of.
+        var history: String? = nil
     }
 
     struct Node {
@@ -39,7 +41,12 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// handle any event: then no event is reported as never handled.
     private var hasChild = false
 
-    init<SideEffect>(initialState: State, components: [StateMachineTypes.Component<State, Event, SideEffect>]) {
+    /// - Parameter superstateHandlers: Whether the handlers of superstates are added to the
+    ///   states they contain (R19), as validation needs; composite diagrams draw them once.
+    init<SideEffect>(
+        initialState: State, components: [StateMachineTypes.Component<State, Event, SideEffect>],
+        superstateHandlers: Bool = true
+    ) {
         initial = initialState.hashableIdentifier
         _ = node(initial)
         var targets: [State.HashableIdentifier] = []
@@ -60,13 +67,14 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                 nodes[index].handlers.append(Handler(
                     event: matcher.identifier,
                     isGuarded: !matcher.isUnconditional || !definition.matcher.isUnconditional,
-                    targets: handler.targets, location: handler.location
+                    targets: handler.targets, location: handler.location,
+                    history: handler.history.map { Self.historyName($0.target) }
                 ))
                 targets += handler.targets ?? []
             }
         }
         // A superstate's handlers are handlers of every state it contains (R19).
-        for superstate in superstates {
+        for superstate in superstates where superstateHandlers {
             for handler in superstate.handlers {
                 guard case .on(let matcher, _) = handler.kind else { continue }
                 for member in Set(superstate.members) {
@@ -79,6 +87,14 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
             }
         }
         for target in targets { _ = node(target) }
+    }
+
+    /// The name a history target is drawn with: the superstate's, or the child-holding case's.
+    static func historyName(_ target: HistoryTarget<State>) -> String {
+        switch target {
+        case .superstate(let name), .named(let name): name
+        case .child(let identifier): "\(identifier)"
+        }
     }
 
     private mutating func node(_ state: State.HashableIdentifier) -> Int {
@@ -99,10 +115,17 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The cases reachable from the initial state along declared targets; nil when a reachable
     /// state has a handler that declares nothing, so that anything may be reachable.
     func reachable() -> Set<State.HashableIdentifier>? {
-        var seen: Set<State.HashableIdentifier> = [initial]
-        var queue = [initial]
+        reachable(from: [initial])
+    }
+
+    /// The cases reachable from `starts` along declared targets; nil when a reachable state has
+    /// a handler that declares nothing.
+    func reachable(from starts: [State.HashableIdentifier]) -> Set<State.HashableIdentifier>? {
+        var seen = Set(starts)
+        var queue = Array(seen)
         while let state = queue.popLast() {
-            for handler in nodes[indexOf[state]!].handlers {
+            guard let index = indexOf[state] else { continue }
+            for handler in nodes[index].handlers {
                 guard let targets = handler.targets else { return nil }
                 for target in targets where seen.insert(target).inserted {
                     queue.append(target)

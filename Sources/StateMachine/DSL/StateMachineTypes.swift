@@ -147,7 +147,9 @@ public enum StateMachineTypes {
         /// that overlap without one containing the other, that have the same cases or name, or
         /// that name a case twice; a child's case with a `where:` or `.eq` matcher or with another
         /// definition; history targets that name no superstate or child; regions with one name,
-        /// or whose machine has no handler; and the problems of each child and region definition.
+        /// or whose machine has no handler, or that no event reaches (when every case of `Event`
+        /// is payload-less, each is mapped with the region's `events`, and none gives an event
+        /// its machine handles); and the problems of each child and region definition.
         /// With a child machine, events are not reported as never handled (its event mapping is a
         /// closure, which may handle any of them).
         ///
@@ -158,13 +160,19 @@ public enum StateMachineTypes {
         /// definition or a superstate) is reported at the `child(…)` line. Parent events of cases
         /// with a payload are not checked (their values cannot be made), nor any event when
         /// `Event` is not such an enum, nor the mapping of a child whose own states hold a child
-        /// machine or that has regions (it may hand any event on). Whether the child's states can
-        /// be reached from the parent is not checked: only the child definition's own
-        /// reachability from its initial state is.
+        /// machine or that has regions (it may hand any event on).
+        ///
+        /// A child's state definitions that the parent never enters it in, and that the child's
+        /// declared targets do not lead to from there, are reported at the `child(…)` line. The
+        /// parent enters the child in the child states held by its initial state, by the values
+        /// its handlers declare with `entering:` and by its history defaults; when some parent
+        /// handler declares no target, or declares the child's case without a value, or a child
+        /// state reached has a handler without `to:`, nothing is reported for that child.
         ///
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
             let problems = (table.problems(initialState: initialState) + table.compositionProblems()
+                + table.childReachabilityProblems(initialState: initialState)
                 + DefinitionGraph(initialState: initialState, components: components).problems())
                 .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
@@ -290,8 +298,12 @@ public enum StateMachineTypes {
 
         let kind: Kind
         let location: SourceLocation
-        /// The cases an `on` handler declared with `to:`; nil when it declared none.
+        /// The cases an `on` handler declared with `to:`; nil when it declared none. The cases
+        /// of its `entering:` values come last, one per value.
         var targets: [State.HashableIdentifier]? = nil
+        /// The whole values an `on` handler declared with `entering:`: values of child-holding
+        /// cases, whose child states ``Definition/validate()`` takes as entered by the parent.
+        var entering: [State] = []
         /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
         /// state it leads to when there is no history yet. Its action gives the side effect.
         var history: HistoryLink<State, Event>? = nil

@@ -17,7 +17,9 @@ extension Fixture {
     /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
     /// handler that may lead anywhere. The diagram is otherwise the one
     /// `definition.diagram(format:)` draws for a code-defined machine, delays of `after`
-    /// included (`timeout after 30 s`).
+    /// included (`timeout after 30 s`), and composite machines are drawn nested as it draws
+    /// them: superstates, child machines and regions, and history targets (also in a branch
+    /// of an `if`) as a node `H`.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
         machine.map { FixtureDiagram.definition($0).diagram(format: format) }
     }
@@ -31,6 +33,7 @@ enum FixtureDiagram: StateMachineBuilder {
     typealias SideEffect = FixtureValue
 
     static func definition(_ table: MachineTable) -> TableStateMachine.Definition {
+        if table.isComposite { return compositeDefinition(table) }
         let machine = TableStateMachine(definition: .init { initialState(table.initialState) })
         let components = table.states.map(component)
         // One `with` for all the states (a closure that returns its result is not transformed by
@@ -39,7 +42,7 @@ enum FixtureDiagram: StateMachineBuilder {
         return machine.with { return components }.definition
     }
 
-    private static func component(_ table: StateTable) -> Component {
+    static func component(_ table: StateTable) -> Component {
         let stateCase: String
         let matcher: StateMatcher
         switch table.matcher {
@@ -54,15 +57,29 @@ enum FixtureDiagram: StateMachineBuilder {
             for timer in table.after {
                 after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
             }
-            for handler in table.handlers {
-                on(eventMatcher(handler.event), declaring: targets(handler.action, staying: stateCase)) { _, _ in
-                    dontTransition()
-                }
+            if let child = table.child { childDiagram(child) }
+            handlers(table.handlers, staying: stateCase)
+        }
+    }
+
+    /// The handlers of a state block or (with no case to stay in) a superstate.
+    @EventHandlerArrayBuilder
+    static func handlers(_ tables: [HandlerTable], staying stateCase: String?) -> [EventHandler] {
+        for handler in tables {
+            // A history target, also in a branch of an `if`, is drawn as an edge to the history
+            // (one handler per name); the other branches' targets by one more handler.
+            let names = TableBuilder.historyNames(in: handler.action)
+            for name in names {
+                on(eventMatcher(handler.event), toHistoryOf: name, default: { state, _ in state }) { _, _ in dontTransition() }
+            }
+            let others = targets(handler.action, staying: stateCase)
+            if names.isEmpty || others != [] {
+                on(eventMatcher(handler.event), declaring: others) { _, _ in dontTransition() }
             }
         }
     }
 
-    private static func eventMatcher(_ table: MatcherTable) -> EventMatcher {
+    static func eventMatcher(_ table: MatcherTable) -> EventMatcher {
         switch table {
         case .eq(let value): .eq(value)
         case .caseName(let name, nil): .any(name)
@@ -70,14 +87,15 @@ enum FixtureDiagram: StateMachineBuilder {
         }
     }
 
-    /// The cases `action` may lead to, in the order written; nil when one of them is computed.
-    static func targets(_ action: ActionTable, staying stateCase: String) -> [String]? {
+    /// The cases `action` may lead to, in the order written, history targets left out; nil when
+    /// one of them is computed.
+    static func targets(_ action: ActionTable, staying stateCase: String?) -> [String]? {
         switch action {
-        case .history: return nil
+        case .history: return []   // drawn by a handler of its own
         case .transition(let expression, _):
             return targets(expression)
         case .dontTransition:
-            return [stateCase]
+            return stateCase.map { [$0] }
         case let .choice(_, then, otherwise):
             guard let first = targets(then, staying: stateCase), let second = targets(otherwise, staying: stateCase) else { return nil }
             return first + second.filter { !first.contains($0) }

@@ -101,6 +101,8 @@ extension TableBuilder {
                         try expression.evaluateValue(Bindings(state: state, event: event), "emit")
                     })
                 }
+            } else if !historyNames(in: handler.action).isEmpty {
+                chosenHistoryHandler(handler)
             } else {
                 on(matcher(handler.event, root: "event")) { state, event in
                     try decide(handler.action, Bindings(state: state, event: event))

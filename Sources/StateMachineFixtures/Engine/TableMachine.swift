@@ -119,9 +119,10 @@ enum TableBuilder: StateMachineBuilder {
             return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case .throwing(let message):
             throw FixtureThrownError(message: message)
-        case .history:
-            // A history target is a handler's whole action (see `compositeHandlers`).
-            throw FixtureThrownError(message: "a history target inside \"if\" is not supported by this runtime")
+        case .history(let name, _, _):
+            // Composite machines handle history targets in `compositeHandlers`; a machine
+            // without superstates or child machines has nothing a history target can name.
+            throw FixtureThrownError(message: "historyOf \"\(name)\" names nothing")
         }
     }
 

@@ -1,0 +1,123 @@
+/// Mermaid `stateDiagram-v2` for composite definitions: superstates and child machines as
+/// composite states (`state functioning { … }`), regions as concurrent parts (`--`), history
+/// targets as a node `H` inside the superstate or child-holding state.
+extension DiagramTree {
+
+    /// The ids of every node, made unique over the whole diagram (Mermaid's ids are global).
+    struct MermaidIds {
+        private var taken: Set<String> = []
+        private var ids: [String: String] = [:]
+        private static let keywords: Set<String> = [
+            "state", "note", "direction", "class", "classDef", "style", "end", "as", "stateDiagram", "accTitle", "accDescr", "click",
+        ]
+
+        /// The id of the node `key`, based on `base` made an identifier.
+        mutating func id(_ key: String, _ base: String) -> String {
+            if let id = ids[key] { return id }
+            var id = ""
+            for character in base.unicodeScalars {
+                let isWord = ("a"..."z").contains(character) || ("A"..."Z").contains(character)
+                    || ("0"..."9").contains(character) || character == "_"
+                id.unicodeScalars.append(isWord ? character : "_")
+            }
+            if id.isEmpty || !id.unicodeScalars.first!.properties.isAlphabetic { id = "s_" + id }
+            while taken.contains(id) || Self.keywords.contains(id) { id += "_" }
+            taken.insert(id)
+            ids[key] = id
+            return id
+        }
+    }
+
+    func mermaid() -> String {
+        var ids = MermaidIds()
+        var lines = ["stateDiagram-v2"]
+        if regions.isEmpty {
+            mermaidBody(prefix: "", indent: "    ", ids: &ids, lines: &lines, start: true)
+        } else {
+            let product = ids.id("product", "product")
+            lines.append("    state \"\(Self.mermaidLabel(productName))\" as \(product)")
+            lines.append("    [*] --> \(product)")
+            lines.append("    state \(product) {")
+            for (offset, region) in regions.enumerated() {
+                if offset > 0 { lines.append("        --") }
+                let id = ids.id("region " + region.name, region.name)
+                if id != region.name { lines.append("        state \"\(Self.mermaidLabel(region.name))\" as \(id)") }
+                lines.append("        state \(id) {")
+                region.tree.mermaidBody(prefix: region.name + "/", indent: "            ", ids: &ids, lines: &lines, start: false)
+                lines.append("        }")
+            }
+            lines.append("    }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// This level's nodes and edges; the ids of its nodes are keyed by `prefix`, its path.
+    func mermaidBody(prefix: String, indent: String, ids: inout MermaidIds, lines: inout [String], start: Bool) {
+        let stateIds = states.map { ids.id(prefix + $0, prefix.isEmpty ? $0 : prefix + $0) }
+        let superstateIds = superstates.map { ids.id(prefix + "superstate " + $0.name, prefix + $0.name) }
+        let histories = historyTargets
+        let historyIds = histories.map { ids.id(prefix + "history " + $0, prefix + $0 + "_H") }
+        let parents = self.parents, innermost = self.innermost
+        var placed: Set<String> = []
+
+        func declare(_ id: String, _ label: String, _ indent: String) {
+            lines.append(id == label ? "\(indent)\(id)" : "\(indent)state \"\(Self.mermaidLabel(label))\" as \(id)")
+        }
+        func history(_ name: String, _ indent: String) {
+            guard let offset = histories.firstIndex(of: name), placed.insert(name).inserted else { return }
+            lines.append("\(indent)state \"H\" as \(historyIds[offset])")
+        }
+        func state(_ offset: Int, _ indent: String) {
+            let id = stateIds[offset]
+            guard let child = children[offset] else { return declare(id, states[offset], indent) }
+            if id != states[offset] { declare(id, states[offset], indent) }
+            lines.append("\(indent)state \(id) {")
+            child.mermaidBody(prefix: prefix + states[offset] + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: false)
+            if !superstates.contains(where: { $0.name == states[offset] }) { history(states[offset], indent + "    ") }
+            lines.append("\(indent)}")
+        }
+        func superstate(_ offset: Int, _ indent: String) {
+            let id = superstateIds[offset]
+            if id != superstates[offset].name { declare(id, superstates[offset].name, indent) }
+            lines.append("\(indent)state \(id) {")
+            for inner in superstates.indices where parents[inner] == offset { superstate(inner, indent + "    ") }
+            for member in states.indices where innermost[member] == offset { state(member, indent + "    ") }
+            history(superstates[offset].name, indent + "    ")
+            lines.append("\(indent)}")
+        }
+
+        for offset in superstates.indices where parents[offset] == nil { superstate(offset, indent) }
+        for offset in states.indices where innermost[offset] == nil { state(offset, indent) }
+        for name in histories { history(name, indent) }
+        let undeclared = ids.id(prefix + "?", prefix + "undeclared")
+        if edges.contains(where: { $0.to == .undeclared }) { lines.append("\(indent)state \"?\" as \(undeclared)") }
+        if start && !states.isEmpty { lines.append("\(indent)[*] --> \(stateIds[0])") }
+        for edge in edges {
+            let from = switch edge.from {
+            case .state(let offset): stateIds[offset]
+            case .superstate(let offset): superstateIds[offset]
+            }
+            let to = switch edge.to {
+            case .state(let offset): stateIds[offset]
+            case .undeclared: undeclared
+            case .history(let name): historyIds[histories.firstIndex(of: name)!]
+            }
+            lines.append("\(indent)\(from) --> \(to): \(Self.mermaidText(edge.label))")
+        }
+        for offset in states.indices where finals[offset] { lines.append("\(indent)\(stateIds[offset]) --> [*]") }
+    }
+
+    static func replacing(_ text: String, _ replacement: (Character) -> String?) -> String {
+        var result = ""
+        for character in text { result += replacement(character) ?? String(character) }
+        return result
+    }
+
+    static func mermaidText(_ text: String) -> String {
+        replacing(text) { $0 == "\n" ? " " : $0 == ";" ? "#59;" : nil }
+    }
+
+    static func mermaidLabel(_ text: String) -> String {
+        replacing(mermaidText(text)) { $0 == "\"" ? "#quot;" : nil }
+    }
+}

@@ -1,0 +1,123 @@
+/// A composite definition as drawn: its states and handlers, its superstates with their own
+/// handlers, the child machines inside its states and its regions, each a tree of its own.
+/// Names are text, so that levels of different types nest.
+struct DiagramTree {
+
+    enum Source: Equatable {
+        case state(Int)
+        case superstate(Int)
+    }
+
+    enum Target: Equatable {
+        case state(Int)
+        /// A handler without declared targets: it may lead anywhere.
+        case undeclared
+        /// The history of the superstate or child-holding case of this name.
+        case history(String)
+    }
+
+    struct Edge: Equatable {
+        let from: Source
+        let to: Target
+        let label: String
+    }
+
+    struct Superstate {
+        let name: String
+        let members: [Int]
+    }
+
+    /// The state cases, the initial state's first.
+    var states: [String] = []
+    var finals: [Bool] = []
+    var edges: [Edge] = []
+    var superstates: [Superstate] = []
+    /// The child machine drawn inside each child-holding state.
+    var children: [Int: DiagramTree] = [:]
+    var regions: [(name: String, tree: DiagramTree)] = []
+    /// What a product is labelled with: its state's case name when states are identified by
+    /// name (fixtures), else the name of its state type.
+    var productName = ""
+
+    init<State, Event, SideEffect>(_ definition: StateMachineTypes.Definition<State, Event, SideEffect>) {
+        let graph = DefinitionGraph<State, Event>(
+            initialState: definition.initialState, components: definition.components, superstateHandlers: false
+        )
+        var index: [State.HashableIdentifier: Int] = [:]
+        for node in graph.nodes {
+            index[node.state] = states.count
+            states.append("\(node.state)")
+            finals.append(node.isFinal)
+        }
+        func add(_ from: Source, _ label: String, targets: [State.HashableIdentifier]?, history: String?) {
+            let ends: [Target]
+            if let history {
+                ends = [.history(history)]
+            } else if let targets {
+                ends = targets.compactMap { index[$0].map(Target.state) }
+            } else {
+                ends = [.undeclared]
+            }
+            for to in ends where !edges.contains(Edge(from: from, to: to, label: label)) {
+                edges.append(Edge(from: from, to: to, label: label))
+            }
+        }
+        for (offset, node) in graph.nodes.enumerated() {
+            for handler in node.handlers {
+                let label = "\(handler.event)" + graph.delayLabel(node, handler.event) + (handler.isGuarded ? " [guard]" : "")
+                add(.state(offset), label, targets: handler.targets, history: handler.history)
+            }
+        }
+        guard let composition = definition.table.composition else { return }
+        for superstate in composition.superstates {
+            let offset = superstates.count
+            superstates.append(Superstate(name: superstate.name, members: superstate.members.compactMap { index[$0] }))
+            for handler in superstate.handlers {
+                guard case .on(let matcher, _) = handler.kind else { continue }
+                let label = "\(matcher.identifier)" + (matcher.isUnconditional ? "" : " [guard]")
+                add(.superstate(offset), label, targets: handler.targets,
+                    history: handler.history.map { DefinitionGraph<State, Event>.historyName($0.target) })
+            }
+        }
+        for (row, link) in composition.children {
+            if let offset = index[definition.table.definitions[row].matcher.identifier] {
+                children[offset] = link.diagram()
+            }
+        }
+        regions = composition.regions?.links.map { ($0.name, $0.diagram()) } ?? []
+        productName = State.HashableIdentifier.self == String.self ? "\(definition.initialState.hashableIdentifier)" : "\(State.self)"
+    }
+
+    /// Whether the definition has anything a flat diagram does not draw.
+    var isComposite: Bool {
+        !superstates.isEmpty || !children.isEmpty || !regions.isEmpty
+    }
+
+    /// The superstate directly containing each superstate (the smallest one with all its
+    /// cases and more), nil for the outermost.
+    var parents: [Int?] {
+        superstates.indices.map { inner in
+            let members = Set(superstates[inner].members)
+            return superstates.indices
+                .filter { $0 != inner && Set(superstates[$0].members).isStrictSuperset(of: members) }
+                .min { superstates[$0].members.count < superstates[$1].members.count }
+        }
+    }
+
+    /// The innermost superstate of each state, nil when none contains it.
+    var innermost: [Int?] {
+        states.indices.map { state in
+            superstates.indices.filter { superstates[$0].members.contains(state) }
+                .min { superstates[$0].members.count < superstates[$1].members.count }
+        }
+    }
+
+    /// The history names some edge of this level targets.
+    var historyTargets: [String] {
+        var names: [String] = []
+        for edge in edges {
+            if case .history(let name) = edge.to, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,37 @@
+extension StateMachineTypes {
+
+    /// Whether no event of the product reaches a region (rule R25, "a region that no event
+    /// reaches"): every case of the product's `Event` is payload-less (so each value can be
+    /// made, by reflection) and `events` maps none of them to an event whose case an `on`
+    /// handler of the region's definition (in a state definition or a superstate) handles.
+    /// False when that cannot be known: `Event` is not such an enum, one of its cases has a
+    /// payload, or the region's states hold child machines or regions (they may take any event).
+    @usableFromInline
+    static func noEventReaches<RegionState, RegionEvent, RegionSideEffect, Event>(
+        _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+        events: (Event) -> RegionEvent?
+    ) -> Bool {
+        guard definition.table.composition?.regions == nil, let cases = EnumCases<Event>() else { return false }
+        var handled: Set<RegionEvent.HashableIdentifier> = []
+        for component in definition.components {
+            let handlers: [EventHandler<RegionState, RegionEvent, RegionSideEffect>]
+            switch component.kind {
+            case .state(let state): handlers = state.handlers
+            case .superstate(let superstate): handlers = superstate.handlers
+            case .callback: continue
+            }
+            for handler in handlers {
+                switch handler.kind {
+                case .on(let matcher, _): handled.insert(matcher.identifier)
+                case .child: return false
+                default: continue
+                }
+            }
+        }
+        for tag in 0..<cases.count {
+            guard let event = cases.payloadlessValue(ofTag: tag) else { return false }
+            if let regionEvent = events(event), handled.contains(regionEvent.hashableIdentifier) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,46 @@
+@_spi(Tooling) import StateMachine
+
+/// Composite fixture machines rebuilt for drawing: superstates, child machines and regions
+/// built with the composition DSL, with handlers that are never run.
+extension FixtureDiagram {
+
+    static func compositeDefinition(_ table: MachineTable) -> TableStateMachine.Definition {
+        if let product = table.composition?.product {
+            let regions = product.regions.map { region in
+                StateMachineTypes.Region<FixtureValue, FixtureValue, FixtureValue>(
+                    region.name, nested(region.machine), get: { $0 }, set: { _, _ in }, events: { $0 }, sideEffects: { $0 }
+                )
+            }
+            return TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
+        }
+        let components = table.states.map(component) + (table.composition?.superstates ?? []).map(superstate)
+        let machine = TableStateMachine(definition: .init { initialState(table.initialState) })
+        return machine.with { return components }.definition
+    }
+
+    /// A child's or a region's machine; its first state block's case stands for its initial
+    /// state, which is never drawn with a start.
+    private static func nested(_ machine: NestedMachineTable) -> TableStateMachine.Definition {
+        let first: FixtureValue = switch machine.states.first?.matcher {
+        case .eq(let value)?: value
+        case .caseName(let name, _)?: FixtureValue(name)
+        case nil: FixtureValue("_")
+        }
+        let components = machine.states.map(component) + machine.superstates.map(superstate)
+        let definition = TableStateMachine(definition: .init { initialState(first) })
+        return definition.with { return components }.definition
+    }
+
+    private static func superstate(_ table: SuperstateTable) -> Component {
+        superstate(table.name, containingAll: table.states) {
+            handlers(table.handlers, staying: nil)
+        }
+    }
+
+    static func childDiagram(_ table: ChildTable) -> [EventHandler] {
+        child(
+            nested(table.machine), embed: { parent, _ in parent }, extract: { _ in FixtureValue?.none },
+            events: { _ in FixtureValue?.none }, sideEffects: { _ in FixtureValue?.none }
+        )
+    }
+}

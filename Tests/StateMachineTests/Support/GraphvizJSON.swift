@@ -1,0 +1,81 @@
+import Foundation
+
+/// Graphviz's `dot -Tjson` output, parsed: the clusters, nodes and edges as Graphviz laid them
+/// out (`-Tplain` has no clusters).
+enum GraphvizJSON {
+
+    struct Cluster: Hashable {
+        let name: String
+        let label: String
+        /// The names of the nodes inside it, nested clusters' included.
+        let nodes: Set<String>
+    }
+
+    struct Node: Hashable {
+        let name: String
+        let label: String
+        let shape: String?
+    }
+
+    struct Edge: Hashable {
+        let tail: String
+        let head: String
+        let label: String?
+        let style: String?
+        let ltail: String?
+        let lhead: String?
+    }
+
+    struct Layout {
+        var clusters: Set<Cluster> = []
+        var nodes: Set<Node> = []
+        var edges: [Edge] = []
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Runs `dot -Tjson` on `source` (Graphviz is installed by `scripts/install-dependencies`).
+    static func layout(_ source: String) throws -> Layout {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["dot", "-Tjson"]
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(source.utf8))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, errorText.isEmpty else {
+            throw Failure(description: "dot -Tjson exited with status \(process.terminationStatus) (Graphviz is installed by scripts/install-dependencies): \(errorText)")
+        }
+        guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let objects = root["objects"] as? [[String: Any]] else {
+            throw Failure(description: "dot -Tjson gave no objects")
+        }
+        var layout = Layout()
+        let names = objects.map { $0["name"] as? String ?? "" }
+        for object in objects {
+            let name = object["name"] as? String ?? ""
+            if let members = object["nodes"] as? [Int] {
+                layout.clusters.insert(Cluster(name: name, label: object["label"] as? String ?? "", nodes: Set(members.map { names[$0] })))
+            } else {
+                let label = object["label"] as? String ?? ""
+                layout.nodes.insert(Node(name: name, label: label == "\\N" ? name : label, shape: object["shape"] as? String))
+            }
+        }
+        for edge in root["edges"] as? [[String: Any]] ?? [] {
+            layout.edges.append(Edge(
+                tail: names[edge["tail"] as! Int], head: names[edge["head"] as! Int],
+                label: (edge["label"] as? String).flatMap { $0.isEmpty ? nil : $0 }, style: edge["style"] as? String,
+                ltail: edge["ltail"] as? String, lhead: edge["lhead"] as? String
+            ))
+        }
+        return layout
+    }
+}
