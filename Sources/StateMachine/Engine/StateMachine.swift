@@ -351,6 +351,21 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         let outcome: Transition
         var exitDefinition = -1
         var enterDefinition = -1
+        if table.isComposite {
+            // Every cell of a composite table says "step", and every step of one answers
+            // "invalid" (see `TransitionTable.step`): only the from-definition is needed here.
+            do {
+                let stateDefinition = try table.definition(of: fromState, row: Int(current.contents.row))
+                guard stateDefinition >= 0 else {
+                    throw MissingDefinitionError(state: fromState)
+                }
+                outcome = try compositeTransition(from: fromState, definition: stateDefinition, on: event)
+                exitDefinition = 0
+            } catch {
+                outcome = .failed(error)
+            }
+            return finishInline(outcome, exit: exitDefinition, enter: enterDefinition, thread: thread)
+        }
         do {
             let step = try table.step(from: fromState, row: Int(current.contents.row), on: event)
             if let action = step.action {
@@ -368,10 +383,6 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                     enterWork(entering: step.toDefinition)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
-            } else if table.isComposite {
-                // Every event of a composite definition comes here: see `TransitionTable.step`.
-                outcome = try compositeTransition(from: fromState, definition: step.definition, on: event)
-                exitDefinition = 0
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
             }
