@@ -87,6 +87,33 @@ import Testing
         #expect(log.calls.filter { $0.hasPrefix("token") } == ["token counting(1)"])
     }
 
+    @Test static func observersChangedInsideACallbackApplyFromTheNextTransition() throws {
+        final class Box: @unchecked Sendable {
+            var second: ObservationToken?
+            var third: ObservationToken?
+        }
+        let log = CallLog()
+        let machine = counter(log: log)
+        let box = Box()
+        let first = machine.observe { result in
+            log.append("first \(describe(result))")
+            // Changes the observer list while this transition's observers are being called.
+            box.second?.cancel()
+            box.second = nil
+            if box.third == nil {
+                box.third = machine.observe { log.append("third \(describe($0))") }
+            }
+        }
+        box.second = machine.observe { log.append("second \(describe($0))") }
+        try machine.transition(.increment)
+        try machine.transition(.increment)
+        #expect(log.calls.filter { !$0.hasPrefix("onTransition") && !$0.hasPrefix("enter") } == [
+            "first counting(1)", "second counting(1)",
+            "first counting(2)", "third counting(2)",
+        ])
+        withExtendedLifetime((first, box)) {}
+    }
+
     @Test static func tokenReceivesFailures() throws {
         let log = CallLog()
         let machine = Machine {

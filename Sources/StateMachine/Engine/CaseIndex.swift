@@ -80,7 +80,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     @inlinable @inline(__always)
     func row(of value: Value) -> Int {
         if let tagReader {
-            Int(rowOfTag[tagReader.tag(of: value)])
+            Int(rowOfTag[tagReader.unprotectedTag(of: value)])
         } else {
             rowOfIdentifier[value.hashableIdentifier] ?? otherRow
         }
@@ -89,5 +89,19 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     /// The row of an identifier named in the definition.
     func row(ofIdentifier identifier: Value.HashableIdentifier) -> Int {
         rowOfIdentifier[identifier]!
+    }
+}
+
+extension EnumCases.TagReader {
+
+    /// ``tag(of:)`` without stack protection: the value is read in place, through an address
+    /// that does not escape the call, so the caller needs no stack canary (which costs every
+    /// transition a few instructions).
+    @inlinable @inline(__always)
+    func unprotectedTag(of value: borrowing Value) -> Int {
+        if MemoryLayout<Value>.size == 1 && byteIsTag {
+            return Int(_withUnprotectedUnsafeBytes(of: value) { $0.load(as: UInt8.self) })
+        }
+        return Int(_withUnprotectedUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) })
     }
 }

@@ -55,12 +55,12 @@ extension StateMachine where State: Sendable, Event: Sendable, SideEffect: Senda
             }
             // The current state and the registration in one critical section: a transition is
             // either already in the current state or delivered to the entry, never both.
-            current.withLockOrOwned { current in
+            changeObservers { current in
                 continuation.yield(current.state)
                 current.observers.append(entry)
             }
             let token = ObservationToken { [self] in
-                self.current.withLockOrOwned { $0.observers.removeAll { $0 === entry } }
+                self.changeObservers { $0.observers.removeAll { $0 === entry } }
             }
             continuation.onTermination = { _ in token.cancel() }
         }

@@ -50,16 +50,28 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// next to the instance, so a machine is two small allocations.
     @usableFromInline
     struct Current {
+        /// Change it with ``StateMachine/changeObservers(_:)`` only: the listeners of a
+        /// transition read the list as it was when the state changed without retaining it.
         @usableFromInline var observers: [Observer]
         /// The row of `state` in the table's state index.
         @usableFromInline var row: Int32
         @usableFromInline var state: State
+        /// Observer lists replaced while some transition's listeners may still read them, kept
+        /// until those transitions are delivered: see ``StateMachine/changeObservers(_:)``.
+        @usableFromInline var retired: [RetiredObservers] = []
 
         init(observers: [Observer], row: Int32, state: State) {
             self.observers = observers
             self.row = row
             self.state = state
         }
+    }
+
+    /// An observer list that transitions up to (not including) ticket `until` may be reading.
+    @usableFromInline
+    struct RetiredObservers {
+        let until: UInt32
+        let observers: [Observer]
     }
 
     /// The definition this machine runs, starting in its initial state.
@@ -160,7 +172,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     public func startObserving(_ observer: AnyObject?, callback: @escaping Transition.Callback) -> Self {
         guard let observer else { return self }
         let entry = Observer(object: observer, callback: callback)
-        current.withLockOrOwned { $0.observers.append(entry) }
+        changeObservers { $0.observers.append(entry) }
         return self
     }
 
@@ -174,7 +186,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
 
     /// Stops calling back the given observers, and forgets observers that are gone.
     public func stopObserving(_ observers: [AnyObject?]) {
-        current.withLockOrOwned { current in
+        changeObservers { current in
             current.observers.removeAll { entry in
                 guard entry.isWeak else { return false }
                 guard let object = entry.object else { return true }
@@ -202,9 +214,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// ``startObserving(_:callback:)``, no weak reference is checked per transition.
     public func observe(_ callback: @escaping Transition.Callback) -> ObservationToken {
         let entry = Observer(object: nil, callback: callback)
-        current.withLockOrOwned { $0.observers.append(entry) }
+        changeObservers { $0.observers.append(entry) }
         return ObservationToken { [self] in
-            current.withLockOrOwned { $0.observers.removeAll { $0 === entry } }
+            changeObservers { $0.observers.removeAll { $0 === entry } }
         }
     }
 
@@ -271,10 +283,90 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             return .failed(StaleTimerError())
         }
         let table = definition.table
+        let cell = table.fastCells.cell(row: Int(current.contents.row), event: event, events: table.events)
+        if cell > TransitionTable<State, Event, SideEffect>.Cells.invalid {
+            return Unmanaged<TransitionTable<State, Event, SideEffect>.HandlerBox>
+                .fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
+                ._withUnsafeGuaranteedRef { handler in transition(event, handler: handler, thread: thread) }
+        }
+        if cell == TransitionTable<State, Event, SideEffect>.Cells.invalid {
+            let outcome = Transition.invalid(Transition.Invalid(fromState: current.contents.state, event: event))
+            if table.callbacks.isEmpty && current.contents.observers.isEmpty {
+                current.unlock()
+                return outcome
+            }
+            return finish(outcome, exit: -1, enter: -1, thread: thread)
+        }
+        return steppedTransition(event, thread: thread)
+    }
+
+    /// The transition of a cell that names its handler: no other lookup than the entered
+    /// state's. Call with the lock held; returns with it released. Inlined into `send`.
+    @inlinable @inline(__always)
+    final func transition(_ event: Event, handler: TransitionTable<State, Event, SideEffect>.HandlerBox, thread: UInt) -> Transition {
+        let table = definition.table
+        let action: Table.Action
+        do {
+            action = try handler.perform(current.contents.state, event)
+        } catch {
+            return finish(.failed(error), exit: -1, enter: -1, thread: thread)
+        }
+        let fromState: State
+        let toState: State
+        var enter = handler.definition
+        if let next = action.toState {
+            let row: Int
+            do {
+                (row, enter) = try table.rowAndDefinition(of: next)
+            } catch {
+                return finish(.failed(error), exit: -1, enter: -1, thread: thread)
+            }
+            current.contents.row = Int32(truncatingIfNeeded: row)
+            var state = next
+            swap(&state, &current.contents.state)
+            fromState = state
+            toState = next
+        } else {
+            fromState = current.contents.state
+            toState = fromState
+        }
+        let outcome = Transition.valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
+        if table.validIsQuiet && current.contents.observers.isEmpty {
+            current.unlock()
+            return outcome
+        }
+        if table.hasTimers {
+            enterWork(entering: enter)
+        }
+        return finish(outcome, exit: handler.definition, enter: enter, thread: thread)
+    }
+
+    /// The transition of a cell that says "take the step": predicates, a composite table, a
+    /// state without definition. Call with the lock held; returns with it released. Marked
+    /// `@inline(__always)`, but the release builds measured keep it out of line (one call per
+    /// composite transition; written into `send` instead, every scenario measured slower).
+    @inlinable @inline(__always)
+    final func steppedTransition(_ event: Event, thread: UInt) -> Transition {
+        let table = definition.table
         let fromState = current.contents.state
         let outcome: Transition
         var exitDefinition = -1
         var enterDefinition = -1
+        if table.isComposite {
+            // Every cell of a composite table says "step", and every step of one answers
+            // "invalid" (see `TransitionTable.step`): only the from-definition is needed here.
+            do {
+                let stateDefinition = try table.definition(of: fromState, row: Int(current.contents.row))
+                guard stateDefinition >= 0 else {
+                    throw MissingDefinitionError(state: fromState)
+                }
+                outcome = try compositeTransition(from: fromState, definition: stateDefinition, on: event)
+                exitDefinition = 0
+            } catch {
+                outcome = .failed(error)
+            }
+            return finishInline(outcome, exit: exitDefinition, enter: enterDefinition, thread: thread)
+        }
         do {
             let step = try table.step(from: fromState, row: Int(current.contents.row), on: event)
             if let action = step.action {
@@ -292,20 +384,33 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                     enterWork(entering: step.toDefinition)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
-            } else if table.isComposite {
-                // Every event of a composite definition comes here: see `TransitionTable.step`.
-                outcome = try compositeTransition(from: fromState, definition: step.definition, on: event)
-                exitDefinition = 0
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
             }
         } catch {
             outcome = .failed(error)
         }
+        return finishInline(outcome, exit: exitDefinition, enter: enterDefinition, thread: thread)
+    }
+
+    /// ``finishInline(_:exit:enter:thread:)`` out of line, for the paths of a transition that
+    /// notifies or fails, so that the path of a quiet one keeps few registers.
+    @inlinable @inline(never)
+    final func finish(_ outcome: Transition, exit exitDefinition: Int, enter enterDefinition: Int, thread: UInt) -> Transition {
+        finishInline(outcome, exit: exitDefinition, enter: enterDefinition, thread: thread)
+    }
+
+    /// Releases the lock and runs the listeners of `outcome`, in the order of R11. Call with
+    /// the lock held, after the state changed; `exit` is -1 unless the transition is valid.
+    @inlinable @inline(__always)
+    final func finishInline(_ outcome: Transition, exit exitDefinition: Int, enter enterDefinition: Int, thread: UInt) -> Transition {
+        let table = definition.table
+        let tickets = current.tickets
         // The observers as of the state change (read after the handler, which may have started
-        // or stopped observing). Copying the array retains it: only pay for that when there are
-        // observers (nil, unlike an empty array, needs no release either).
-        let observers: [Observer]? = current.contents.observers.isEmpty ? nil : current.contents.observers
+        // or stopped observing), read in place: `changeObservers` keeps the list intact until
+        // this transition is delivered.
+        let observers: UnsafeBufferPointer<Observer>? = current.contents.observers.isEmpty
+            ? nil : current.contents.observers.withUnsafeBufferPointer { $0 }
         let notifies = observers != nil || !table.callbacks.isEmpty
             || (table.hasEnterOrExitListeners && exitDefinition >= 0)
         guard notifies else {
@@ -325,14 +430,14 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if !myTurn {
             LockHeader.waitForTurn(current.header, ticket: ticket, thread: thread)
         }
-        let someObserverIsGone = notify(outcome, observers: observers, event: event, exit: exitDefinition, enter: enterDefinition, ticket: ticket)
+        let someObserverIsGone = notify(outcome, observers: observers, exit: exitDefinition, enter: enterDefinition, ticket: ticket)
         endDelivery(ticket: ticket, thread: thread, forgettingObserversThatAreGone: someObserverIsGone)
         return outcome
     }
 
     /// Runs the listeners; returns whether some observer is gone. Inlined into its one caller.
     @inlinable @inline(__always)
-    final func notify(_ outcome: Transition, observers: [Observer]?, event: Event, exit: Int, enter: Int, ticket: UInt32) -> Bool {
+    final func notify(_ outcome: Transition, observers: UnsafeBufferPointer<Observer>?, exit: Int, enter: Int, ticket: UInt32) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
         let hasCallbacks = !table.callbacks.isEmpty
@@ -343,8 +448,8 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                     callback(result)
                 }
             }
-            // The snapshot keeps the entries alive: call them through unretained references.
-            observers?.withUnsafeBufferPointer { observers in
+            // The list keeps the entries alive: call them through unretained references.
+            if let observers {
                 for index in observers.indices {
                     Unmanaged.passUnretained(observers[index])._withUnsafeGuaranteedRef { observer in
                         guard observer.isWeak else {
@@ -354,7 +459,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                         // Hold the object for the duration of its callback.
                         if let object = observer.object {
                             observer.callback(result)
-                            withExtendedLifetime(object) {}
+                            _fixLifetime(object)
                         } else {
                             someObserverIsGone = true
                         }
@@ -368,10 +473,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             return someObserverIsGone
         }
         if exit >= 0 {
-            for listener in table.exitListeners[exit] { listener(valid.fromState, event) }
+            for listener in table.exitListeners[exit] { listener(valid.fromState, valid.event) }
         }
         if enter >= 0 {
-            for listener in table.enterListeners[enter] { listener(valid.toState, event) }
+            for listener in table.enterListeners[enter] { listener(valid.toState, valid.event) }
         }
         return someObserverIsGone
     }
@@ -388,7 +493,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if forget {
             forgetObserversThatAreGone()
         }
-        current.unlock()
+        if current.contents.retired.isEmpty {
+            current.unlock()
+        } else {
+            let released = takeRetiredObservers()
+            current.unlock()
+            withExtendedLifetime(released) {}   // released here, after the lock
+        }
         if wake {
             LockHeader.wakeTicketWaiter(current.header, ticket: ticket &+ 1)
         }
@@ -397,7 +508,41 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// Call with the lock held.
     @usableFromInline
     final func forgetObserversThatAreGone() {
-        current.contents.observers.removeAll { $0.isGone }
+        changeObservers { $0.observers.removeAll { $0.isGone } }
+    }
+
+    /// Changes the observers with the lock held (taken here, or already held by this thread).
+    ///
+    /// The listeners of a transition read the observer list of its state change in place,
+    /// without retaining it (a retain and a release per notifying transition otherwise). So
+    /// while a transition that took a delivery ticket is not delivered, the list is not changed
+    /// in place: it is kept in `retired`, which makes the change copy it, until every ticket
+    /// taken so far is delivered.
+    @usableFromInline
+    final func changeObservers<R>(_ change: (inout Current) -> R) -> R {
+        let tickets = current.tickets
+        return current.withLockOrOwned { contents in
+            if tickets.pointee.next != tickets.pointee.delivered {
+                contents.retired.append(RetiredObservers(until: tickets.pointee.next, observers: contents.observers))
+            }
+            return change(&contents)
+        }
+    }
+
+    /// Removes from `retired` the lists no transition reads any more, and returns them, to be
+    /// released after the lock is (an observer's deinitialization runs no code under it).
+    /// Call with the lock held.
+    @usableFromInline
+    final func takeRetiredObservers() -> [RetiredObservers] {
+        let delivered = current.tickets.pointee.delivered
+        var released: [RetiredObservers] = []
+        current.contents.retired.removeAll { retired in
+            // Wrapping ticket arithmetic: `until` is at most `delivered` once it is reached.
+            guard Int32(bitPattern: delivered &- retired.until) >= 0 else { return false }
+            released.append(retired)
+            return true
+        }
+        return released
     }
 
     // MARK: - Derived machines

@@ -48,8 +48,24 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline
     final class HandlerBox {
         @usableFromInline let perform: Handler
-        init(_ perform: Handler) { self.perform = perform }
+        /// The state definition the handler belongs to: the from-definition when it runs.
+        @usableFromInline let definition: Int
+        init(_ perform: Handler, definition: Int) {
+            self.perform = perform
+            self.definition = definition
+        }
     }
+
+    /// The cells of a transition, one per (state row, event case), each the answer of every
+    /// lookup of ``step(from:row:on:)`` at once: see ``Cells``. Built for every table; a
+    /// composite table's cells all say "take the step".
+    @usableFromInline let fastCells: Cells
+    /// The row and definition of each state case, by tag: see ``StateEntries``.
+    @usableFromInline let stateEntries: StateEntries
+    /// Whether a valid transition only moves the state: no `onTransition` listener, no
+    /// `onEnter` or `onExit` listener, no delayed event, no composition. Observers are checked
+    /// apart.
+    @usableFromInline let validIsQuiet: Bool
     let handlerMatchers: [StateMachineTypes.Matcher<Event>]
     let handlerLocations: [SourceLocation]
     @usableFromInline let enterListeners: [[Listener]]
@@ -152,7 +168,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
         self.isComposite = isComposite
         self.handlers = handlers
-        let boxes = handlers.map { HandlerBox($0) }
+        var definitionOfHandler = [Int](repeating: -1, count: handlers.count)
+        for (definition, own) in handlersOfDefinition.enumerated() {
+            for handler in own { definitionOfHandler[Int(handler)] = definition }
+        }
+        let boxes = handlers.indices.map { HandlerBox(handlers[$0], definition: definitionOfHandler[$0]) }
         handlerBoxes = boxes
         handlerReferences = boxes.map { Unmanaged.passUnretained($0) }
         self.handlerMatchers = handlerMatchers
@@ -203,6 +223,12 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         handlerCandidates = conditionalCells
+        validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && !hasEntryWork
+        fastCells = Cells(
+            states: states, events: events, definitionOfRow: definitionOfRow, cells: cells,
+            columnCount: columnCount, handlers: isComposite ? [] : boxes
+        )
+        stateEntries = StateEntries(states: states, definitionOfRow: definitionOfRow)
         if isComposite {
             self.cells = [Int32](repeating: Self.conditional, count: cells.count)
             composition = Composition(
@@ -214,6 +240,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             self.cells = cells
             composition = nil
         }
+    }
+
+    deinit {
+        fastCells.deallocate()
+        stateEntries.deallocate()
     }
 
     // MARK: - Lookup
