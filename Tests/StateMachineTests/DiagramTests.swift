@@ -207,28 +207,9 @@ enum Graphviz {
         var edges: [Edge] = []
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Runs `dot -Tplain` on `source` (Graphviz is installed by `scripts/install-dependencies`).
     static func layout(_ source: String) throws -> Layout {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot", "-Tplain"]
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "dot -Tplain exited with status \(process.terminationStatus) (Graphviz is installed by scripts/install-dependencies): \(errorText)")
-        }
+        let text = String(decoding: try runDot(format: "plain", on: source).output, as: UTF8.self)
         var layout = Layout()
         for line in text.split(separator: "\n") {
             let fields = tokens(String(line))

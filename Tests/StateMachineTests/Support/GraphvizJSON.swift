@@ -38,22 +38,11 @@ enum GraphvizJSON {
 
     /// Runs `dot -Tjson` on `source` (Graphviz is installed by `scripts/install-dependencies`).
     static func layout(_ source: String) throws -> Layout {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["dot", "-Tjson"]
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(Data(source.utf8))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, errorText.isEmpty else {
-            throw Failure(description: "dot -Tjson exited with status \(process.terminationStatus) (Graphviz is installed by scripts/install-dependencies): \(errorText)")
+        let dot = try runDot(format: "json", on: source)
+        guard dot.errors.isEmpty else {
+            throw Failure(description: "dot -Tjson warned: \(dot.errors)")
         }
+        let data = dot.output
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let objects = root["objects"] as? [[String: Any]] else {
             throw Failure(description: "dot -Tjson gave no objects")

@@ -1,0 +1,35 @@
+import Foundation
+
+/// What Graphviz's `dot` printed for some DOT source.
+struct DotOutput {
+    let output: Data
+    /// What it wrote to standard error (warnings), empty when nothing.
+    let errors: String
+}
+
+/// The failure of a `dot` run: its exit status and what it wrote to standard error.
+struct DotFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Runs `dot -T<format>` on `source` (Graphviz is installed by `scripts/install-dependencies`);
+/// throws when it exits with another status than 0.
+func runDot(format: String, on source: String) throws -> DotOutput {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["dot", "-T\(format)"]
+    let input = Pipe(), output = Pipe(), error = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    input.fileHandleForWriting.write(Data(source.utf8))
+    try input.fileHandleForWriting.close()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        throw DotFailure(description: "dot -T\(format) exited with status \(process.terminationStatus) (Graphviz is installed by scripts/install-dependencies): \(errors)")
+    }
+    return DotOutput(output: data, errors: errors)
+}
