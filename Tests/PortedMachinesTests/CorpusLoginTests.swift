@@ -7,27 +7,10 @@ import Testing
 // definition(_:). Expectations derived by hand from the Kotlin class.
 
 private final class LoginController: CorpusLogin.Collaborators {
-    struct Log: CorpusLogin.Logger {
-        func d(_ tag: String, _ message: String) {}
-        func w(_ tag: String, _ message: String) {}
-    }
-
-    struct Auth: CorpusLogin.AuthRepository {
-        func checkPassword(_ email: String, _ password: String) {}
-        func sendMfaCode(_ userId: CorpusLogin.UserId) {}
-        func verifyMfaCode(_ userId: CorpusLogin.UserId, _ code: String) {}
-        func rememberUser(_ userId: CorpusLogin.UserId) {}
-        func clearSession() {}
-    }
-
-    struct Analytics: CorpusLogin.Analytics {
-        func track(_ event: String, _ properties: [String: Any]) {}
-    }
-
     let maxAttempts = 2
-    let logger: any CorpusLogin.Logger = Log()
-    let authRepository: any CorpusLogin.AuthRepository = Auth()
-    let analytics: any CorpusLogin.Analytics = Analytics()
+    let logger: any CorpusLogin.Logger = LoginFakes.Log()
+    let authRepository: any CorpusLogin.AuthRepository = LoginFakes.Auth()
+    let analytics: any CorpusLogin.Analytics = LoginFakes.Analytics()
 
     func normalize(_ email: String) -> String {
         email.trimmingCharacters(in: .whitespaces).lowercased()
