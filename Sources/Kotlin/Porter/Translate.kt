@@ -125,6 +125,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             is KtCallExpression -> return call(expression, null, expected)
             is KtBinaryExpression -> return binary(expression)
             is org.jetbrains.kotlin.psi.KtArrayAccessExpression -> return indexed(expression)
+            is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression -> return safeCall(expression)
             is KtPrefixExpression -> {
                 val operator = expression.operationReference.text
                 if (operator != "!" && operator != "-" && operator != "+") throw NotPorted(expression, "the operator $operator")
@@ -325,6 +326,44 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
     }
 
+    /**
+     * `value?.property`, `value?.member()` on a value Swift knows to be optional: Swift's optional chaining, nil when the
+     * value is; `value?.let { … }`: `value.map { … }` (`flatMap` when the lambda's value may itself be null).
+     */
+    private fun safeCall(expression: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): Code {
+        val receiver = expr(expression.receiverExpression)
+        val optional = receiver.numeric
+        if (optional == null || !optional.endsWith("?")) throw NotPorted(expression, "the safe call on a value not known to be nullable:")
+        val type = optional.removeSuffix("?")
+        val auxiliary = receiver.auxiliary ?: types.auxiliaryName(SwiftType(type, null))
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        val selector = expression.selectorExpression
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "let" && selector.valueArguments.size == 1) {
+            val lambda = selector.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: throw NotPorted(expression, "the safe call")
+            val parameter = lambda.valueParameters.singleOrNull()
+            if (lambda.valueParameters.size > 1 || parameter?.destructuringDeclaration != null) throw NotPorted(expression, "the safe call")
+            val inner = scope.child()
+            inner.names[parameter?.name ?: "it"] = Binding("\$0", types.named(type), null, numeric = type, auxiliary = auxiliary)
+            val statement = lambda.bodyExpression?.statements?.singleOrNull() ?: throw NotPorted(expression, "the safe call")
+            val body = Expressions(porter, inner).expr(statement)
+            val value = body.numeric ?: throw NotPorted(expression, "the safe call whose value's type is not known:")
+            if (body.throws) throw NotPorted(expression, "the safe call that reads a field in its lambda:")
+            val map = if (value.endsWith("?")) "flatMap" else "map"
+            return Code("$base.$map { ${body.text} }", throws = receiver.throws, numeric = "${value.removeSuffix("?")}?")
+        }
+        val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
+        val member = standardLibrary(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
+            if (auxiliary == null) return@let null
+            val property = types.propertyType(auxiliary, name.getReferencedName()) ?: return@let null
+            Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),
+                numeric = property.swift)
+        } ?: throw NotPorted(expression, "the safe call")
+        // Only a chain Swift reads as Kotlin does: a member of the unwrapped value (`name?.count`), not a conversion around it.
+        if (!member.text.startsWith("$base?.")) throw NotPorted(expression, "the safe call")
+        val numeric = member.numeric?.let { if (it.endsWith("?")) it else "$it?" }
+        return Code(member.text, Precedence.ATOM, member.throws, numeric = numeric, auxiliary = member.auxiliary)
+    }
+
     /** `map[key]` (nullable, as Swift's dictionary subscript) and `list[index]`. */
     private fun indexed(expression: org.jetbrains.kotlin.psi.KtArrayAccessExpression): Code {
         val receiver = expr(expression.arrayExpression)
@@ -420,7 +459,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
             val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
                 ?: throw NotPorted(expression, "a call on a value")
-            val arguments = orderedArguments(selector, parameters, trailing = true)
+            var arguments = orderedArguments(selector, parameters, trailing = true)
+            // A Swift protocol requirement has no default values: the call passes the Kotlin defaults it left out.
+            val defaults = porter.collaborators.methodDefaults(collaborator.removePrefix("any "), method)
+            val positional = selector.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
+            if (positional && defaults != null && selector.lambdaArguments.isEmpty() && arguments.size < defaults.size &&
+                defaults.drop(arguments.size).all { it != null }) {
+                arguments = arguments + defaults.drop(arguments.size).map { expr(it) }
+            }
             return Code(
                 "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
                 throws = receiver.throws || arguments.any { it.throws }

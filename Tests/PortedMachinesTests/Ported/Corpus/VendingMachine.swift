@@ -129,10 +129,9 @@ enum CorpusVendingMachine: StateMachineBuilder {
                 }
             }
             state(.outOfService) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 100: the safe call `reason?.let { ": $it" }`
-                    // display("Out of service${reason?.let { ": $it" } ?: ""}")
-                    fatalError("port: VendingMachine.kt:100: the safe call `reason?.let { \": $it\" }` is not ported")
+                onEnter { state, _ in
+                    guard case let .outOfService(_, reason) = state else { preconditionFailure() }
+                    context.display("Out of service\(reason.map { ": \($0)" } ?? "")")
                 }
                 on(.eq(.repaired)) { state in
                     guard case let .outOfService(stock, _) = state else { preconditionFailure() }
