@@ -195,6 +195,14 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         return function.valueParameters.map { it.name ?: "_" }
     }
 
+    /** The default values of a method's parameters (null where a parameter has none), in order. */
+    fun methodDefaults(typeName: String, method: String): List<org.jetbrains.kotlin.psi.KtExpression?>? {
+        val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }
+            .firstOrNull { it.name == typeName && it.isInterface() } ?: return null
+        val function = declaration.declarations.filterIsInstance<KtNamedFunction>().firstOrNull { it.name == method } ?: return null
+        return function.valueParameters.map { it.defaultValue }
+    }
+
     /** The Swift declarations: the protocols of the interfaces, then `protocol Collaborators`. */
     fun lines(): List<String> {
         val lines = mutableListOf<String>()

@@ -206,7 +206,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
                 ?: when {
                     initializer.matches(Regex("-?[0-9][0-9_]*[lL]")) -> "Int64"
                     initializer.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> "Float"
-                    else -> null
+                    else -> literalCollectionType(initializer)
                 }
             if (code.text == "nil" && type == null) continue
             constants[name] = if (type != null) ": $type = ${code.text}" else " = ${code.text}"
@@ -661,5 +661,6 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
     internal fun returnsUnit(statement: KtExpression?) = collaborators.returnsUnit(statement)
-    internal fun constantType(name: String): String? = constants[name]?.let { Regex("^: ([A-Za-z0-9]+) = ").find(it)?.groupValues?.get(1) }
+    internal fun constantType(name: String): String? =
+        constants[name]?.let { Regex("^: ([A-Za-z0-9]+|Set<[A-Za-z0-9]+>|\\[[A-Za-z0-9]+(: [A-Za-z0-9]+)?]) = ").find(it)?.groupValues?.get(1) }
 }

@@ -124,6 +124,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             is KtDotQualifiedExpression -> return qualified(expression, expected)
             is KtCallExpression -> return call(expression, null, expected)
             is KtBinaryExpression -> return binary(expression)
+            is org.jetbrains.kotlin.psi.KtArrayAccessExpression -> return indexed(expression)
+            is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression -> return safeCall(expression)
             is KtPrefixExpression -> {
                 val operator = expression.operationReference.text
                 if (operator != "!" && operator != "-" && operator != "+") throw NotPorted(expression, "the operator $operator")
@@ -246,6 +248,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val isList = type.startsWith("[") && !type.contains(":")
         val element = if (isList) type.substring(1, type.length - 1) else null
         val tuple = tupleParts(type)
+        dictionaryParts(type)?.let { (key, value) -> return mapMember(receiver, base, key, value, selector) }
         if (selector is KtNameReferenceExpression) {
             val name = selector.getReferencedName()
             val position = listOf("first", "second", "third").indexOf(name)
@@ -289,6 +292,88 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "first" to 0 -> if (isList) code("$base[0]", element) else null
             else -> null
         }
+    }
+
+    /**
+     * The members of a Kotlin `Map` on a Swift dictionary: `keys`, `values`, `size`, `isEmpty()`, `isNotEmpty()`,
+     * `contains(k)` / `containsKey(k)`, `containsValue(v)`, `get(k)` (nullable, as the subscript), `getValue(k)`
+     * (Kotlin throws on a missing key where Swift stops: neither returns) and `getOrDefault(k, d)`.
+     */
+    private fun mapMember(receiver: Code, base: String, key: String, value: String, selector: KtExpression?): Code? {
+        if (selector is KtNameReferenceExpression) {
+            return when (selector.getReferencedName()) {
+                "keys" -> Code("$base.keys", throws = receiver.throws, numeric = "Set<$key>")
+                "values" -> Code("$base.values", throws = receiver.throws, numeric = "[$value]")
+                "size" -> Code("$base.count", throws = receiver.throws, numeric = "Int")
+                else -> null
+            }
+        }
+        val call = selector as? KtCallExpression ?: return null
+        if (call.lambdaArguments.isNotEmpty()) return null
+        val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
+        val throws = receiver.throws || arguments.any { it.throws }
+        val first = arguments.getOrNull(0)?.text
+        fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric)
+        return when (call.calleeExpression?.text to arguments.size) {
+            "isEmpty" to 0 -> code("$base.isEmpty", "Bool")
+            "isNotEmpty" to 0 -> code("!$base.isEmpty", "Bool")
+            "contains" to 1, "containsKey" to 1 -> code("$base.keys.contains($first)", "Bool")
+            "containsValue" to 1 -> code("$base.values.contains($first)", "Bool")
+            "get" to 1 -> code("$base[$first]", "$value?")
+            "getValue" to 1 -> code("$base[$first]!", value)
+            "getOrDefault" to 2 -> code("$base[$first, default: ${arguments[1].text}]", value)
+            else -> null
+        }
+    }
+
+    /**
+     * `value?.property`, `value?.member()` on a value Swift knows to be optional: Swift's optional chaining, nil when the
+     * value is; `value?.let { … }`: `value.map { … }` (`flatMap` when the lambda's value may itself be null).
+     */
+    private fun safeCall(expression: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): Code {
+        val receiver = expr(expression.receiverExpression)
+        val optional = receiver.numeric
+        if (optional == null || !optional.endsWith("?")) throw NotPorted(expression, "the safe call on a value not known to be nullable:")
+        val type = optional.removeSuffix("?")
+        val auxiliary = receiver.auxiliary ?: types.auxiliaryName(SwiftType(type, null))
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        val selector = expression.selectorExpression
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "let" && selector.valueArguments.size == 1) {
+            val lambda = selector.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: throw NotPorted(expression, "the safe call")
+            val parameter = lambda.valueParameters.singleOrNull()
+            if (lambda.valueParameters.size > 1 || parameter?.destructuringDeclaration != null) throw NotPorted(expression, "the safe call")
+            val inner = scope.child()
+            inner.names[parameter?.name ?: "it"] = Binding("\$0", types.named(type), null, numeric = type, auxiliary = auxiliary)
+            val statement = lambda.bodyExpression?.statements?.singleOrNull() ?: throw NotPorted(expression, "the safe call")
+            val body = Expressions(porter, inner).expr(statement)
+            val value = body.numeric ?: throw NotPorted(expression, "the safe call whose value's type is not known:")
+            if (body.throws) throw NotPorted(expression, "the safe call that reads a field in its lambda:")
+            val map = if (value.endsWith("?")) "flatMap" else "map"
+            return Code("$base.$map { ${body.text} }", throws = receiver.throws, numeric = "${value.removeSuffix("?")}?")
+        }
+        val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
+        val member = standardLibrary(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
+            if (auxiliary == null) return@let null
+            val property = types.propertyType(auxiliary, name.getReferencedName()) ?: return@let null
+            Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),
+                numeric = property.swift)
+        } ?: throw NotPorted(expression, "the safe call")
+        // Only a chain Swift reads as Kotlin does: a member of the unwrapped value (`name?.count`), not a conversion around it.
+        if (!member.text.startsWith("$base?.")) throw NotPorted(expression, "the safe call")
+        val numeric = member.numeric?.let { if (it.endsWith("?")) it else "$it?" }
+        return Code(member.text, Precedence.ATOM, member.throws, numeric = numeric, auxiliary = member.auxiliary)
+    }
+
+    /** `map[key]` (nullable, as Swift's dictionary subscript) and `list[index]`. */
+    private fun indexed(expression: org.jetbrains.kotlin.psi.KtArrayAccessExpression): Code {
+        val receiver = expr(expression.arrayExpression)
+        val index = expression.indexExpressions.singleOrNull()?.let { expr(it) } ?: throw NotPorted(expression, "the expression")
+        val type = receiver.numeric
+        val numeric = dictionaryParts(type)?.let { "${it.second}?" } ?: elementType(type)?.takeIf { type!!.startsWith("[") }
+            ?: throw NotPorted(expression, "the expression")
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        return Code("$base[${index.text}]", throws = receiver.throws || index.throws, sealed = types.named(numeric.removeSuffix("?")),
+            numeric = numeric)
     }
 
     private fun collaboratorProperty(name: String): Code {
@@ -374,7 +459,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
             val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
                 ?: throw NotPorted(expression, "a call on a value")
-            val arguments = orderedArguments(selector, parameters, trailing = true)
+            var arguments = orderedArguments(selector, parameters, trailing = true)
+            // A Swift protocol requirement has no default values: the call passes the Kotlin defaults it left out.
+            val defaults = porter.collaborators.methodDefaults(collaborator.removePrefix("any "), method)
+            val positional = selector.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
+            if (positional && defaults != null && selector.lambdaArguments.isEmpty() && arguments.size < defaults.size &&
+                defaults.drop(arguments.size).all { it != null }) {
+                arguments = arguments + defaults.drop(arguments.size).map { expr(it) }
+            }
             return Code(
                 "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
                 throws = receiver.throws || arguments.any { it.throws }
@@ -711,6 +803,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "shl", "shr", "and", "or", "xor" -> return bitwise(expression, operator)
             "to" -> return pair(expression)
             "?:" -> return elvis(expression)
+            "in", "!in" -> return membership(expression, operator == "!in")
             else -> throw NotPorted(expression, "the operator $operator in")
         }
         var left = expr(expression.left)
@@ -721,6 +814,20 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (wider != null && precedence >= Precedence.COMPARISON) {
             if (left.numeric != wider) left = Code("$wider(${left.text})", Precedence.ATOM, left.throws, numeric = wider)
             if (right.numeric != wider) right = Code("$wider(${right.text})", Precedence.ATOM, right.throws, numeric = wider)
+        }
+        // `map + (key to value)` and `map + other` give a new map whose right side wins: Swift's `merging`.
+        if (operator == "+" && dictionaryParts(left.numeric) != null) {
+            val pair = (deparenthesized(expression.right) as? KtBinaryExpression)?.takeIf { it.operationReference.text == "to" }
+            val other = if (pair != null) {
+                val key = expr(pair.left)
+                val value = expr(pair.right)
+                Code("[${key.text}: ${value.text}]", Precedence.ATOM, key.throws || value.throws)
+            } else if (dictionaryParts(right.numeric) != null) right else null
+            if (other != null) {
+                val base = if (left.precedence < Precedence.ATOM) "(${left.text})" else left.text
+                return Code("$base.merging(${other.text}) { _, new in new }", Precedence.ATOM, left.throws || other.throws,
+                    numeric = left.numeric)
+            }
         }
         // `list + element` appends in Kotlin; Swift appends an array.
         val leftType = left.numeric
@@ -735,6 +842,35 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
         return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
     }
+
+    /**
+     * `x in c`, `x !in c`: `c.contains(x)`; over a map its keys (`m.keys.contains(k)`), over a range `(a...b).contains(x)`
+     * (`until` and `..<` are half-open).
+     */
+    private fun membership(expression: KtBinaryExpression, negated: Boolean): Code {
+        val element = expr(expression.left)
+        val right = expression.right ?: throw NotPorted(expression, "the operator in")
+        val rangeOperator = (right as? KtBinaryExpression)?.operationReference?.text
+        val collection = if (rangeOperator in setOf("..", "..<", "until")) {
+            right as KtBinaryExpression
+            val low = expr(right.left)
+            val high = expr(right.right)
+            fun operand(code: Code) = if (code.precedence < Precedence.PREFIX) "(${code.text})" else code.text
+            val operator = if (rangeOperator == "..") "..." else "..<"
+            Code("(${operand(low)}$operator${operand(high)})", Precedence.ATOM, low.throws || high.throws)
+        } else {
+            val code = expr(right)
+            val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+            val keys = if (dictionaryParts(code.numeric) != null) ".keys" else ""
+            Code("$base$keys", Precedence.ATOM, code.throws)
+        }
+        val text = "${collection.text}.contains(${element.text})"
+        return Code(if (negated) "!$text" else text, if (negated) Precedence.PREFIX else Precedence.ATOM,
+            element.throws || collection.throws, numeric = "Bool")
+    }
+
+    private fun deparenthesized(expression: KtExpression?): KtExpression? =
+        if (expression is KtParenthesizedExpression) deparenthesized(expression.expression) else expression
 
     /** `a to b`: a Swift tuple `(a, b)`; in `mapOf(…)`, a key and its value. */
     private fun pair(expression: KtBinaryExpression): Code {

@@ -193,10 +193,9 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                 }
             }
             state(.error) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 107: the safe call `track?.id`
-                    // onEnter { analytics.track("error", track?.id) }
-                    fatalError("port: PlayerStateMachine.kt:107: the safe call `track?.id` is not ported")
+                onEnter { state, _ in
+                    guard case let .error(track, _) = state else { preconditionFailure() }
+                    context.analytics.track("error", track?.id, 0)
                 }
                 on(.load) { _, event in
                     guard case let .load(eventTrack, _) = event else { preconditionFailure() }

@@ -205,7 +205,7 @@ enum CorpusSubscription: StateMachineBuilder {
                 }
             }
             onTransition { _ in
-                // port: not ported, Kotlin line 129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffect`
+                // port: not ported, Kotlin line 129: the cast `transition as? StateMachine.Transition.Valid`
                 // (transition as? StateMachine.Transition.Valid)?.sideEffect?.let { sideEffect ->
                 //     when (sideEffect) {
                 //         is SubscriptionSideEffect.Charge -> billing.charge(sideEffect.plan, sideEffect.amount)
@@ -218,7 +218,7 @@ enum CorpusSubscription: StateMachineBuilder {
                 //         is SubscriptionSideEffect.ScheduleReminder -> notifications.remindAt(sideEffect.at)
                 //     }
                 // }
-                fatalError("port: SubscriptionStateMachine.kt:129: the safe call `(transition as? StateMachine.Transition.Valid)?.sideEffect` is not ported")
+                fatalError("port: SubscriptionStateMachine.kt:129: the cast `transition as? StateMachine.Transition.Valid` is not ported")
             }
         }
     }

@@ -5,7 +5,7 @@ import StateMachine
 
 enum CorpusVendingMachine: StateMachineBuilder {
 
-    static let ACCEPTED_COINS = [5, 10, 20, 50, 100, 200]
+    static let ACCEPTED_COINS: Set<Int64> = [5, 10, 20, 50, 100, 200]
 
     typealias State = VendingState
     typealias Event = VendingEvent
@@ -53,24 +53,24 @@ enum CorpusVendingMachine: StateMachineBuilder {
             // port: not ported, Kotlin line 39:
             // fun priceLabel(slot: Char): String = prices[slot]?.let { "$slot: ${it / 100}.${(it % 100).toString().padStart(2, '0')}" } ?: "$slot: --"
             state(.idle) {
-                on(.insertCoin) {
-                    // port: not ported, Kotlin line 43: the operator in in `it.cents in ACCEPTED_COINS`
-                    // if (it.cents in ACCEPTED_COINS) {
-                    //     transitionTo(VendingState.HasCredit(stock, it.cents))
-                    // } else {
-                    //     dontTransition(VendingSideEffect.ReturnCoins(it.cents))
-                    // }
-                    fatalError("port: VendingMachine.kt:43: the operator in in `it.cents in ACCEPTED_COINS` is not ported")
+                on(.insertCoin) { state, event in
+                    guard case let .idle(stock) = state else { preconditionFailure() }
+                    guard case let .insertCoin(cents) = event else { preconditionFailure() }
+                    if ACCEPTED_COINS.contains(cents) {
+                        return transition(to: .hasCredit(stock: stock, creditCents: cents))
+                    } else {
+                        return dontTransition(emit: .returnCoins(cents: cents))
+                    }
                 }
                 on(.select) { _, event in
                     guard case let .select(slot) = event else { preconditionFailure() }
                     return dontTransition(emit: .display(text: context.priceLabel(slot)))
                 }
                 on(.restock) {
-                    // port: not ported, Kotlin line 53: the property `stock.keys`
+                    // port: not ported, Kotlin line 53: a call on a value `(stock.keys + it.additions.keys).associateWith { slot -> …`
                     // val merged = (stock.keys + it.additions.keys).associateWith { slot -> (stock[slot] ?: 0) + (it.additions[slot] ?: 0) }
                     // transitionTo(VendingState.Idle(merged))
-                    fatalError("port: VendingMachine.kt:53: the property `stock.keys` is not ported")
+                    fatalError("port: VendingMachine.kt:53: a call on a value `(stock.keys + it.additions.keys).associateWith { slot -> …` is not ported")
                 }
                 on(.fault) { state, event in
                     guard case let .idle(stock) = state else { preconditionFailure() }
@@ -79,32 +79,34 @@ enum CorpusVendingMachine: StateMachineBuilder {
                 }
             }
             state(.hasCredit) {
-                on(.insertCoin) {
-                    // port: not ported, Kotlin line 63: the operator in in `it.cents in ACCEPTED_COINS`
-                    // if (it.cents in ACCEPTED_COINS) transitionTo(copy(creditCents = creditCents + it.cents)) else dontTransition(VendingSideEffect.ReturnCoins(it.cents))
-                    fatalError("port: VendingMachine.kt:63: the operator in in `it.cents in ACCEPTED_COINS` is not ported")
+                on(.insertCoin) { state, event in
+                    guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
+                    guard case let .insertCoin(cents) = event else { preconditionFailure() }
+                    if ACCEPTED_COINS.contains(cents) {
+                        return transition(to: .hasCredit(stock: stock, creditCents: creditCents + cents))
+                    } else {
+                        return dontTransition(emit: .returnCoins(cents: cents))
+                    }
                 }
-                on(.select, where: { _ in
-                    // port: not ported, Kotlin line 65: the operator !in in `slot !in prices`
-                    // on(StateMachine.Matcher.any<VendingEvent, VendingEvent.Select>().where { slot !in prices }) {
-                    fatalError("port: VendingMachine.kt:65: the operator !in in `slot !in prices` is not ported")
+                on(.select, where: { event in
+                    guard case let .select(slot) = event else { preconditionFailure() }
+                    return !context.prices.keys.contains(slot)
                 }) { _, event in
                     guard case let .select(slot) = event else { preconditionFailure() }
                     return dontTransition(emit: .display(text: "No such product: \(slot)"))
                 }
-                on(.select) {
-                    // port: not ported, Kotlin line 70: the expression `stock[it.slot]`
-                    // val price = prices.getValue(it.slot)
-                    // val left = stock[it.slot] ?: 0
-                    // when {
-                    //     left == 0 -> dontTransition(VendingSideEffect.Display("${it.slot} is sold out"))
-                    //     creditCents < price -> dontTransition(VendingSideEffect.Display("Insert ${price - creditCents} more"))
-                    //     else -> transitionTo(
-                    //         VendingState.Dispensing(stock + (it.slot to left - 1), it.slot, creditCents - price),
-                    //         VendingSideEffect.Dispense(it.slot),
-                    //     )
-                    // }
-                    fatalError("port: VendingMachine.kt:70: the expression `stock[it.slot]` is not ported")
+                on(.select) { state, event in
+                    guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
+                    guard case let .select(slot) = event else { preconditionFailure() }
+                    let price = context.prices[slot]!
+                    let left = stock[slot] ?? 0
+                    if left == 0 {
+                        return dontTransition(emit: .display(text: "\(slot) is sold out"))
+                    } else if creditCents < price {
+                        return dontTransition(emit: .display(text: "Insert \(price - creditCents) more"))
+                    } else {
+                        return transition(to: .dispensing(stock: stock.merging([slot: left - 1]) { _, new in new }, slot: slot, changeCents: creditCents - price), emit: .dispense(slot: slot))
+                    }
                 }
                 on(.eq(.refund)) { state in
                     guard case let .hasCredit(stock, creditCents) = state else { preconditionFailure() }
@@ -127,10 +129,9 @@ enum CorpusVendingMachine: StateMachineBuilder {
                 }
             }
             state(.outOfService) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 100: the safe call `reason?.let { ": $it" }`
-                    // display("Out of service${reason?.let { ": $it" } ?: ""}")
-                    fatalError("port: VendingMachine.kt:100: the safe call `reason?.let { \": $it\" }` is not ported")
+                onEnter { state, _ in
+                    guard case let .outOfService(_, reason) = state else { preconditionFailure() }
+                    context.display("Out of service\(reason.map { ": \($0)" } ?? "")")
                 }
                 on(.eq(.repaired)) { state in
                     guard case let .outOfService(stock, _) = state else { preconditionFailure() }
