@@ -15,7 +15,7 @@ extension StateMachineBuilder {
         at location: SourceLocation
     ) -> [StateMachineTypes.DefinitionError.Problem] {
         guard definition.table.composition?.regions == nil,
-              let handled = handledEvents(of: definition),
+              let handled = StateMachineTypes.handledEvents(of: definition),
               let cases = EnumCases<Event>()
         else { return [] }
         var problems: [StateMachineTypes.DefinitionError.Problem] = []
@@ -28,29 +28,5 @@ extension StateMachineBuilder {
                 message: "the event \(name) is mapped to the child event \(childName), which no `on` handler of the child definition handles, so the child never takes it. Handle \(childName) in the child, or map \(name) to nil."))
         }
         return problems
-    }
-
-    /// The event cases the `on` handlers of `definition`'s state definitions and superstates
-    /// handle; nil when one of its states holds a child machine, which may take any event.
-    private static func handledEvents<S, E, F>(
-        of definition: StateMachineTypes.Definition<S, E, F>
-    ) -> Set<E.HashableIdentifier>? {
-        var handled: Set<E.HashableIdentifier> = []
-        for component in definition.components {
-            let handlers: [StateMachineTypes.EventHandler<S, E, F>]
-            switch component.kind {
-            case .state(let state): handlers = state.handlers
-            case .superstate(let superstate): handlers = superstate.handlers
-            case .callback: continue
-            }
-            for handler in handlers {
-                switch handler.kind {
-                case .on(let matcher, _): handled.insert(matcher.identifier)
-                case .child: return nil
-                default: continue
-                }
-            }
-        }
-        return handled
     }
 }

@@ -11,10 +11,25 @@ extension StateMachineTypes {
         _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
         events: (Event) -> RegionEvent?
     ) -> Bool {
-        guard definition.table.composition?.regions == nil, let cases = EnumCases<Event>() else { return false }
-        var handled: Set<RegionEvent.HashableIdentifier> = []
+        guard definition.table.composition?.regions == nil,
+              let handled = handledEvents(of: definition),
+              let cases = EnumCases<Event>()
+        else { return false }
+        for tag in 0..<cases.count {
+            guard let event = cases.payloadlessValue(ofTag: tag) else { return false }
+            if let regionEvent = events(event), handled.contains(regionEvent.hashableIdentifier) { return false }
+        }
+        return true
+    }
+
+    /// The event cases the `on` handlers of `definition`'s state definitions and superstates
+    /// handle; nil when one of its states holds a child machine, which may take any event.
+    static func handledEvents<S, E, F>(
+        of definition: Definition<S, E, F>
+    ) -> Set<E.HashableIdentifier>? {
+        var handled: Set<E.HashableIdentifier> = []
         for component in definition.components {
-            let handlers: [EventHandler<RegionState, RegionEvent, RegionSideEffect>]
+            let handlers: [EventHandler<S, E, F>]
             switch component.kind {
             case .state(let state): handlers = state.handlers
             case .superstate(let superstate): handlers = superstate.handlers
@@ -23,15 +38,11 @@ extension StateMachineTypes {
             for handler in handlers {
                 switch handler.kind {
                 case .on(let matcher, _): handled.insert(matcher.identifier)
-                case .child: return false
+                case .child: return nil
                 default: continue
                 }
             }
         }
-        for tag in 0..<cases.count {
-            guard let event = cases.payloadlessValue(ofTag: tag) else { return false }
-            if let regionEvent = events(event), handled.contains(regionEvent.hashableIdentifier) { return false }
-        }
-        return true
+        return handled
     }
 }
