@@ -104,6 +104,10 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         return function.valueParameters.map { it.name ?: "_" } to returns
     }
 
+    /** The default values of a member or top-level function's parameters (null where a parameter has none). */
+    fun functionDefaults(name: String): List<org.jetbrains.kotlin.psi.KtExpression?> =
+        functions[name]?.valueParameters?.map { it.defaultValue }.orEmpty()
+
     private fun functionRequirement(function: KtNamedFunction): String {
         val parameters = function.valueParameters.joinToString(", ") { parameter ->
             val type = parameter.typeReference?.let { swiftType(it).swift } ?: "Any"
@@ -134,11 +138,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         // Collections of what collaborators take (`Map<String, Any>`): their elements as collaborator types, `Any` included.
         val arguments = user?.typeArguments.orEmpty().map { argument -> argument.typeReference?.let { swiftType(it) } ?: SwiftType("Any", null, false) }
         when {
-            arguments.size == 2 && (name == "Map" || name == "MutableMap") ->
+            arguments.size == 2 && name in SealedTypes.MAP_TYPES ->
                 return SwiftType("[${arguments[0].swift}: ${arguments[1].swift}]", null, codable = false)
-            arguments.size == 1 && (name == "List" || name == "MutableList" || name == "Collection" || name == "Iterable") ->
+            arguments.size == 1 && name in SealedTypes.LIST_TYPES ->
                 return SwiftType("[${arguments[0].swift}]", null, codable = false)
-            arguments.size == 1 && (name == "Set" || name == "MutableSet") ->
+            arguments.size == 1 && name in SealedTypes.SET_TYPES ->
                 return SwiftType("Set<${arguments[0].swift}>", null, codable = false)
         }
         if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)

@@ -81,10 +81,10 @@ private fun port(args: List<String>, target: PrintStreamTarget?): Int {
         val file = File(path)
         when {
             file.isDirectory -> {
-                val found = file.walkTopDown().filter { it.isFile && it.name.endsWith(".kt") }
+                val found = file.walkTopDown().filter { it.isFile && (it.name.endsWith(".kt") || it.name.endsWith(".kts")) }
                     .sortedBy { it.path }.toList()
                 if (found.isEmpty()) {
-                    standardError.println("port-kotlin: error: $path has no .kt files")
+                    standardError.println("port-kotlin: error: $path has no .kt or .kts files")
                     return 2
                 }
                 found.forEach { files.add(InputFile(it.path, it.readText())) }

@@ -29,9 +29,6 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
     val hasPayloads: Boolean get() = cases.any { it.fields.isNotEmpty() }
 
-    val isIndirect: Boolean get() = cases.any { case -> case.fields.any { it.type.refersTo(name) } }
-
-    val isCodable: Boolean get() = cases.all { case -> case.fields.all { it.type.codable } }
 
     /** The type of a field named [field], when the cases that have it agree (or the one [case] has). */
     fun fieldType(field: String, case: Case?): SwiftType? {
@@ -97,12 +94,20 @@ val swiftKeywordNames: Set<String> get() = swiftKeywords
 fun swiftIdentifier(name: String): String = if (name in swiftKeywords) "`$name`" else name
 
 /** The sealed hierarchies of the files, with their subclasses wherever they are declared, and the payload types. */
-class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, String) -> Unit) {
+class SealedTypes(
+    private val source: SourceSet,
+    /** The machine's State, Event and SideEffect type names: roots even when they are not sealed. */
+    private val roles: Set<String> = emptySet(),
+    private val warn: (PsiElement, String) -> Unit,
+) {
 
     val all = mutableListOf<SealedType>()
 
     /** Payload types other than sealed ones, in the order they are first used. */
     val auxiliary = linkedMapOf<String, AuxiliaryType>()
+
+    /** Declared types that are set elements or map keys: their Swift declarations conform to `Hashable`. */
+    val hashableNames = mutableSetOf<String>()
 
     private val classes: List<KtClassOrObject> = source.sources.flatMap { file ->
         PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).sortedBy { it.textRange.startOffset }
@@ -114,8 +119,11 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
     val structs = linkedMapOf<String, List<Field>>()
     private val owners = mutableMapOf<String, SealedType>()
 
+    /** The classes that are cases of a hierarchy (`TimeoutEvent : Event()`), with the enum that holds them. */
+    private val caseRoots = mutableMapOf<String, SealedType>()
+
     init {
-        val sealedDeclarations = classes.filter { it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD) }
+        val sealedDeclarations = hierarchyDeclarations()
         val parentOf = sealedDeclarations.associateWith { declaration ->
             declaration.superTypeListEntries.mapNotNull { lastSegment(it.typeReference) }
                 .firstOrNull { name -> sealedDeclarations.any { it.name == name } }
@@ -132,7 +140,7 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
         sealedDeclarations.forEach { declaration -> rootOf(declaration.name ?: "")?.let { owners[declaration.name ?: ""] = it } }
         val pending = mutableListOf<Triple<SealedType, KtClassOrObject, List<String>>>()
         for (declaration in classes) {
-            if (declaration is KtClass && declaration.hasModifier(KtTokens.SEALED_KEYWORD)) continue
+            if (declaration in sealedDeclarations) continue
             for (entry in declaration.superTypeListEntries) {
                 val parent = lastSegment(entry.typeReference) ?: continue
                 val root = rootOf(parent) ?: continue
@@ -144,6 +152,7 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
                     current = sealedDeclarations.firstOrNull { it.name == current }?.let { parentOf[it] }
                 }
                 pending.add(Triple(root, declaration, groups))
+                declaration.name?.let { caseRoots.putIfAbsent(it, root) }
                 break
             }
         }
@@ -166,27 +175,75 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
         all.addAll(roots)
     }
 
+    /**
+     * The classes ported as enums or as groups of cases: sealed classes and interfaces; an abstract class or interface
+     * the machine names as its State, Event or SideEffect type (`abstract class AssessmentState`), warned about, since
+     * the port takes its subclasses in the files as all of them; and an abstract class or interface that extends one
+     * of those and has subclasses of its own in the files (`abstract class TextEdit : EditorEvent()`), a group of cases
+     * like a nested sealed class.
+     */
+    private fun hierarchyDeclarations(): List<KtClassOrObject> {
+        fun isSealed(declaration: KtClassOrObject) = declaration is KtClass && declaration.hasModifier(KtTokens.SEALED_KEYWORD)
+        fun isAbstract(declaration: KtClassOrObject) = declaration is KtClass && !declaration.isEnum() && !isSealed(declaration) &&
+            !declaration.hasModifier(KtTokens.FUN_KEYWORD) &&
+            (declaration.isInterface() || declaration.hasModifier(KtTokens.ABSTRACT_KEYWORD))
+        fun supertypes(declaration: KtClassOrObject) = declaration.superTypeListEntries.mapNotNull { lastSegment(it.typeReference) }
+        val extended = classes.flatMap { supertypes(it) }.toSet()
+        val chosen = classes.filter { isSealed(it) }.toMutableList()
+        val roots = classes.filter { isAbstract(it) && it.name in roles && it.name in extended && chosen.none { c -> c.name == it.name } }
+        for (root in roots) {
+            val subclasses = classes.count { root.name in supertypes(it) }
+            warn(root.nameIdentifier ?: root, "${root.name} is not sealed: the port takes the $subclasses ${if (subclasses == 1) "class" else "classes"} " +
+                "of these files that extend it as all of its cases; make it sealed, or port every file that extends it")
+        }
+        chosen.addAll(roots)
+        // Abstract classes and interfaces under the chosen ones, with subclasses of their own: groups of cases. One that
+        // declares functions its subclasses implement is not: each case would need its own body of each function.
+        fun declaresFunctions(declaration: KtClassOrObject) =
+            declaration.declarations.any { it is org.jetbrains.kotlin.psi.KtNamedFunction && !it.hasBody() }
+        var added = true
+        while (added) {
+            added = false
+            for (declaration in classes) {
+                if (declaration in chosen || !isAbstract(declaration) || declaration.name !in extended || declaresFunctions(declaration)) continue
+                if (supertypes(declaration).any { name -> chosen.any { it.name == name } }) {
+                    chosen.add(declaration)
+                    added = true
+                }
+            }
+        }
+        return chosen.sortedBy { classes.indexOf(it) }
+    }
+
     fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: owners[name]
 
     /** A non-sealed class of the files named [name]. */
     private fun declarationNamed(name: String): KtClassOrObject? =
-        classes.firstOrNull { it.name == name && !(it is KtClass && it.hasModifier(KtTokens.SEALED_KEYWORD)) }
+        classes.firstOrNull { it.name == name && it.name !in sealedNames }
 
     private fun caseOf(declaration: KtClassOrObject, swiftName: String): Case {
         val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
         if (declaration is KtObjectDeclaration) return Case(name, emptyList(), swiftName)
         val klass = declaration as KtClass
         if (klass.hasModifier(KtTokens.ABSTRACT_KEYWORD) || klass.hasModifier(KtTokens.OPEN_KEYWORD) || klass.isInterface()) {
-            throw source.error(declaration, "$name is an abstract, open or interface subclass of a sealed type: the porter " +
-                "maps each subclass to one Swift case and cannot port a class that has subclasses of its own; make $name sealed")
+            val why = when {
+                klass.declarations.any { it is org.jetbrains.kotlin.psi.KtNamedFunction && !it.hasBody() } ->
+                    "its subclasses implement its functions, and a Swift case cannot have a body of its own for a function"
+                classes.none { other -> other.superTypeListEntries.any { lastSegment(it.typeReference) == name } } ->
+                    "none of these files extends it"
+                else -> "it is open: a value can be of $name itself or of a subclass"
+            }
+            throw source.error(declaration, "$name is an abstract, open or interface subclass of a sealed type that the porter " +
+                "cannot take as a group of cases ($why); make $name sealed")
         }
         return Case(name, fields(klass), swiftName)
     }
 
+    /**
+     * A class's constructor parameters, each a field of its case or struct. A parameter without `val`
+     * (`class RopeFailed(count: Int) : Failed(count)`) is one too: the value cannot be made without it.
+     */
     private fun fields(klass: KtClass): List<Field> = klass.primaryConstructorParameters.map { parameter ->
-        if (!parameter.hasValOrVar()) {
-            throw source.error(parameter, "constructor parameter ${parameter.name} is not a property; declare it with val")
-        }
         val typeReference = parameter.typeReference
             ?: throw source.error(parameter, "constructor parameter ${parameter.name} has no type")
         Field(parameter.name ?: "_", swiftType(typeReference), parameter.defaultValue)
@@ -217,12 +274,12 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
             arguments == 0 && name == "Double" -> SwiftType("Double", null)
             arguments == 0 && name == "Float" -> SwiftType("Float", null)
             arguments == 0 && name == "Char" -> SwiftType("Character", null, codable = false)
-            arguments == 1 && (name == "List" || name == "MutableList" || name == "Collection" || name == "Iterable") ->
+            arguments == 1 && name in LIST_TYPES ->
                 argument(user, 0, at).let { SwiftType("[${it.swift}]", null, it.codable) }
-            arguments == 1 && (name == "Set" || name == "MutableSet") ->
-                argument(user, 0, at).let { SwiftType("Set<${it.swift}>", null, it.codable) }
-            arguments == 2 && (name == "Map" || name == "MutableMap") -> {
-                val key = argument(user, 0, at)
+            arguments == 1 && name in SET_TYPES ->
+                argument(user, 0, at).let { hashable(it); SwiftType("Set<${it.swift}>", null, it.codable) }
+            arguments == 2 && name in MAP_TYPES -> {
+                val key = argument(user, 0, at).also { hashable(it) }
                 val value = argument(user, 1, at)
                 SwiftType("[${key.swift}: ${value.swift}]", null, key.codable && value.codable)
             }
@@ -236,9 +293,18 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
                 if (root.name != name) warn(at, "$name is a group of cases of ${root.name}; the field is typed ${root.name}")
                 SwiftType(root.name, root.name)
             }
+            arguments == 0 && name in caseRoots -> {
+                val root = caseRoots.getValue(name)
+                warn(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
+                SwiftType(root.name, root.name)
+            }
             arguments == 0 -> declared(name, at)
             else -> unknown(at.text, at)
         }
+    }
+
+    private fun hashable(type: SwiftType) {
+        hashableNames.add(type.swift.removeSuffix("?"))
     }
 
     private fun declared(name: String, at: KtTypeReference): SwiftType {
@@ -284,6 +350,47 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
     }
 
 
+    /**
+     * Whether a value of [type] holds a value of the enum [enumName] inline, directly or through the fields of
+     * declared structs (`RaftEvent.response(Response)` where `struct Response { var event: RaftEvent }`): the enum is
+     * then `indirect`, or Swift cannot lay it out.
+     */
+    fun holds(type: SwiftType, enumName: String, seen: MutableSet<String> = mutableSetOf()): Boolean {
+        if (type.sealed == enumName) return true
+        val name = type.swift.removeSuffix("?")
+        val fields = structs[name] ?: return false
+        if (!seen.add(name)) return false
+        return fields.any { holds(it.type, enumName, seen) }
+    }
+
+    /**
+     * Whether Swift can synthesize `Codable` for the enum [type]: every field's type is codable, and so is every
+     * enum or struct of the port a field's type names (`[EditorEvent]`, `Document?`).
+     */
+    fun isCodable(type: SealedType, seen: MutableSet<String> = mutableSetOf()): Boolean {
+        if (!seen.add(type.name)) return true
+        return type.cases.all { case -> case.fields.all { typeIsCodable(it.type, seen) } }
+    }
+
+    /** Whether a struct of the port can be `Codable` (see [isCodable]). */
+    fun structIsCodable(name: String, seen: MutableSet<String> = mutableSetOf()): Boolean {
+        if (!seen.add(name)) return true
+        return structs[name].orEmpty().all { typeIsCodable(it.type, seen) }
+    }
+
+    private fun typeIsCodable(type: SwiftType, seen: MutableSet<String>): Boolean {
+        if (!type.codable) return false
+        val names = Regex("[A-Za-z_][A-Za-z0-9_]*").findAll(type.swift).map { it.value }
+        return names.all { name ->
+            val sealed = all.firstOrNull { it.name == name }
+            when {
+                sealed != null -> isCodable(sealed, seen)
+                name in structs -> structIsCodable(name, seen)
+                else -> true
+            }
+        }
+    }
+
     /** The constants of an enum class the payloads use, by the enum's name. */
     fun enumConstants(name: String): List<String>? {
         if (name !in auxiliary) return null
@@ -313,13 +420,19 @@ class SealedTypes(private val source: SourceSet, private val warn: (PsiElement, 
             warn(at, "the payload type $text is not ported; the Swift file declares an empty struct $name to fill in")
             auxiliary[name] = AuxiliaryType(name, listOf(
                 "/// port: $text is not ported; give it the fields the machine needs.",
-                "struct $name: Codable, Equatable {}",
+                "struct $name: Codable, Hashable {}",
             ))
         }
         return SwiftType(name, null)
     }
 
     companion object {
+        /** Kotlin's, Java's and Guava's list, set and map types: Swift arrays, sets and dictionaries. */
+        val LIST_TYPES = setOf("List", "MutableList", "Collection", "MutableCollection", "Iterable", "ArrayList", "LinkedList",
+            "ImmutableList", "PersistentList", "Sequence", "Array")
+        val SET_TYPES = setOf("Set", "MutableSet", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet", "ImmutableSet", "PersistentSet")
+        val MAP_TYPES = setOf("Map", "MutableMap", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "ImmutableMap", "PersistentMap")
+
         fun lastSegment(reference: KtTypeReference?): String? {
             val element = reference?.typeElement as? KtUserType ?: return null
             return element.referencedName

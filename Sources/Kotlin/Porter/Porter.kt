@@ -28,7 +28,8 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     private val source = SourceSet(files)
     private val warnings = mutableListOf<String>()
-    private val types = SealedTypes(source) { element, message -> warn(element, message) }
+    private val create = findCreateCall()
+    private val types = SealedTypes(source, typeArguments(create).filterNotNull().toSet()) { element, message -> warn(element, message) }
     private var fileName = files.first().path.substringAfterLast('/')
 
     internal lateinit var collaborators: Collaborators
@@ -51,12 +52,11 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     }
 
     fun port(): PortResult {
-        val create = findCreateCall()
         fileName = source.of(create).path.substringAfterLast('/')
         val typeNames = typeArguments(create)
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
-        sideEffectType = if (typeNames.getOrNull(2) == "Unit") unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
+        sideEffectType = if (typeNames.getOrNull(2) in NO_SIDE_EFFECTS) unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
         collaborators = Collaborators(files, types, create)
         collectConstants(create)
         collaborators.enabled = true
@@ -117,7 +117,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private fun machineName(create: KtCallExpression): String {
         requestedName?.let { return it }
         val holder = PsiTreeUtil.getParentOfType(create, KtClassOrObject::class.java)?.name
-        var name = (holder ?: fileName.removeSuffix(".kt")).replace(Regex("[^A-Za-z0-9_]"), "_")
+        var name = (holder ?: fileName.substringBefore('.')).replace(Regex("[^A-Za-z0-9_]"), "_")
         if (name.isEmpty() || name[0].isDigit()) name = "_$name"
         val taken = setOf("StateMachine", "StateMachineBuilder", "State", "Event", "SideEffect") +
             types.all.map { it.name } + types.auxiliary.keys
@@ -215,7 +215,19 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     /** An enum class, with its properties as computed properties, or a struct. */
     private fun auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
-        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return auxiliary.lines
+        val declared = if (auxiliary.name in types.hashableNames) {
+            auxiliary.lines.map { if (it.startsWith("struct ${auxiliary.name}:")) it.replace(" Equatable {", " Hashable {") else it }
+        } else {
+            auxiliary.lines
+        }.map { line ->
+            // A struct that holds a value Swift cannot encode (a `Character`, an enum that is not `Codable`) is not either.
+            if (line.startsWith("struct ${auxiliary.name}: Codable, ") && !types.structIsCodable(auxiliary.name)) {
+                line.replace(": Codable, ", ": ")
+            } else {
+                line
+            }
+        }
+        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return declared
         val lines = auxiliary.lines.dropLast(1).toMutableList()
         properties.forEachIndexed { index, property ->
             val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed
@@ -244,9 +256,10 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     private fun enumLines(type: SealedType, hashable: Boolean): List<String> {
         // Swift cannot synthesize Codable for an enum without cases (a Kotlin sealed class with no subclasses).
-        val codable = if (type.cases.isEmpty() || !type.isCodable) "" else "Codable, "
+        val codable = if (type.cases.isEmpty() || !types.isCodable(type)) "" else "Codable, "
         val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
-        val head = "${if (type.isIndirect) "indirect " else ""}enum ${type.name}: $conformances {"
+        val indirect = type.cases.any { case -> case.fields.any { types.holds(it.type, type.name) } }
+        val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {"
         if (type.cases.isEmpty()) return listOf("$head}")
         val lines = mutableListOf(head)
         for (case in type.cases) {
@@ -317,7 +330,16 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     private fun definitionLines(lambda: KtLambdaExpression): List<String> {
         val lines = mutableListOf<String>()
-        for (statement in lambda.bodyExpression?.statements.orEmpty()) {
+        // Kotlin takes `initialState` anywhere in the block; the Swift DSL takes it first.
+        val statements = lambda.bodyExpression?.statements.orEmpty()
+            .sortedBy { if ((it as? KtCallExpression)?.calleeExpression?.text == "initialState") 0 else 1 }
+        if (statements.none { (it as? KtCallExpression)?.calleeExpression?.text == "initialState" }) {
+            // Tinder's `create` throws without one; the port stops at the same place, when the definition is made.
+            warn(lambda, "the machine has no initialState (Tinder's StateMachine.create throws without one); the Swift " +
+                "initial state is a fatalError placeholder")
+            lines.add("initialState({ () -> State in fatalError(\"port: the Kotlin machine has no initialState\") }())")
+        }
+        for (statement in statements) {
             val call = statement as? KtCallExpression
             when (call?.calleeExpression?.text) {
                 "initialState" -> {
@@ -567,7 +589,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
                     "let $outcome: (fromState: State, event: Event)",
                     "switch ${result.swift} {",
                     "case .success(let valid): $outcome = (valid.fromState, valid.event)",
-                    "case $INVALID: $outcome = (invalid.fromState, invalid.event)",
+                    "case $invalidPattern: $outcome = (invalid.fromState, invalid.event)",
                     "case .failure: return // a handler threw: Kotlin calls no listener",
                     "}",
                 ) + body
@@ -634,6 +656,12 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private fun short(element: PsiElement): String = Porter.short(element)
 
     companion object {
+        /**
+         * Side-effect types that are not a hierarchy of the files: `Unit`, and `Void`, `Nothing` or `Any` as some teams
+         * write it. The port's `SideEffect` has the one case `unit`; a handler that emits anything else is a placeholder.
+         */
+        val NO_SIDE_EFFECTS = setOf("Unit", "Void", "Nothing", "Any")
+
         /** The first line of [element]'s Kotlin, cut at 60 characters, for messages. */
         fun short(element: PsiElement): String {
             val text = element.text.lines().first().trim()
@@ -656,6 +684,9 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
         Expressions(this, scope).expr(expression, expected)
 
     internal val sealedTypes: SealedTypes get() = types
+
+    /** The pattern of an onTransition listener's invalid transition, binding it to `invalid`. */
+    internal val invalidPattern = ".failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid)"
     internal val state: SealedType get() = stateType
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType

@@ -475,6 +475,21 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && receiver.sealedCase != null) {
             return copy(selector, expected, receiver)
         }
+        val structFields = receiver.auxiliary?.let { types.structs[it] }
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && structFields != null &&
+            receiver.precedence == Precedence.ATOM && !receiver.text.contains('(')) {
+            // `document.copy(text = …)` of a data class: the struct's memberwise initializer, the other fields read again.
+            val values = arguments(selector, structFields.map { it.name })
+            val parts = structFields.map { field ->
+                val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
+                    ?: Code("${receiver.text}.${swiftIdentifier(field.name)}", throws = receiver.throws)
+                code
+            }
+            val text = structFields.zip(parts).joinToString(", ", "${receiver.auxiliary}(", ")") { (field, code) ->
+                "${swiftIdentifier(field.name)}: ${code.text}"
+            }
+            return Code(text, throws = parts.any { it.throws }, auxiliary = receiver.auxiliary)
+        }
         standardLibrary(receiver, selector)?.let { return it }
         if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
@@ -592,7 +607,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 
     private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
         val name = call.calleeExpression?.text ?: throw NotPorted(call, "the call")
-        if (call.lambdaArguments.isNotEmpty()) throw NotPorted(call, "a call with a lambda")
+        if (call.lambdaArguments.isNotEmpty() && name != "require" && name != "check") throw NotPorted(call, "a call with a lambda")
         if (type != null) {
             val case = type.case(name) ?: throw NotPorted(call, "the call")
             return construct(type, case, call, expected)
@@ -663,6 +678,29 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 }
                 return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws }, numeric = wider)
             }
+            // Kotlin's "cannot happen" and "not written yet" calls throw; the Swift port stops with the same message.
+            "TODO", "error" -> {
+                val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
+                if (call.valueArgumentList?.arguments.orEmpty().size > 1) throw NotPorted(call, "the call")
+                val message = argument?.let { expr(it) }
+                val text = when {
+                    name == "error" && message != null -> "preconditionFailure(${message.text})"
+                    name == "TODO" && message != null && message.text.matches(Regex("\"([^\"\\\\]|\\\\.)*\"")) ->
+                        "fatalError(\"An operation is not implemented: ${message.text.drop(1)})"
+                    name == "TODO" && message != null -> "fatalError(\"An operation is not implemented: \\(${message.text})\")"
+                    name == "TODO" -> "fatalError(\"An operation is not implemented.\")"
+                    else -> throw NotPorted(call, "the call")
+                }
+                return Code(text, throws = message?.throws == true)
+            }
+            "require", "check" -> {
+                val arguments = call.valueArgumentList?.arguments.orEmpty()
+                val condition = arguments.singleOrNull()?.getArgumentExpression()?.let { expr(it) } ?: throw NotPorted(call, "the call")
+                val lazyMessage = call.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements?.singleOrNull()
+                val message = lazyMessage?.let { expr(it) }
+                val text = "precondition(${condition.text}${if (message != null) ", ${message.text}" else ""})"
+                return Code(text, throws = condition.throws || message?.throws == true)
+            }
             "println" -> {
                 val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
                 val code = argument?.let { expr(it) }
@@ -672,7 +710,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val collaborators = porter.collaborators
                 if (collaborators.isFunction(name) && scope.lookup(name) == null) {
                     val (parameters, returns) = collaborators.function(name)!!
-                    val arguments = orderedArguments(call, parameters)
+                    var arguments = orderedArguments(call, parameters)
+                    // A Swift protocol requirement has no default values: the call passes the Kotlin defaults it left out.
+                    val defaults = collaborators.functionDefaults(name)
+                    val positional = call.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
+                    if (positional && call.lambdaArguments.isEmpty() && arguments.size < defaults.size &&
+                        defaults.drop(arguments.size).all { it != null }) {
+                        arguments = arguments + defaults.drop(arguments.size).map { expr(it) }
+                    }
                     return Code(
                         "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
                         throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
@@ -931,7 +976,6 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 }
 
 /** The pattern of an onTransition listener's result that matches an invalid transition and binds it to `invalid`. */
-const val INVALID = ".failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid)"
 
 /** Statements of a handler or listener body. */
 class Body(private val porter: Porter, internal val scope: Scope) {
@@ -1207,7 +1251,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { invalid.scope.names[it] = invalidBinding }
         val invalidLines = invalid.statements(otherStatements, returns = false)
         val head = if (invalidBinding.used) {
-            "} else if case $INVALID = ${result.swift} {"
+            "} else if case ${porter.invalidPattern} = ${result.swift} {"
         } else {
             "} else {"
         }
@@ -1267,7 +1311,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         inner.scope.names[(subject as? KtNameReferenceExpression)?.getReferencedName() ?: "it"] = invalid
         val body = otherwise.flatMap { inner.statement(it) }
         if (invalid.used) {
-            return listOf("$head {", "    if case $INVALID = ${result.swift} {") + body.map { if (it.isEmpty()) "" else "        $it" } +
+            return listOf("$head {", "    if case ${porter.invalidPattern} = ${result.swift} {") + body.map { if (it.isEmpty()) "" else "        $it" } +
                 listOf("    }", "    return", "}")
         }
         return listOf("$head {") + body.map { "    $it" } + listOf("    return", "}")
@@ -1323,7 +1367,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 val name = ((expression.condition as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide as? KtNameReferenceExpression)?.getReferencedName()
                 if (otherwise != null && valid && name != null) {
                     val (body, readsInvalid) = invalidBranch(otherwise, name, returns)
-                    lines.add(if (readsInvalid) "} else if case $INVALID = ${binding.swift} {" else "} else {")
+                    lines.add(if (readsInvalid) "} else if case ${porter.invalidPattern} = ${binding.swift} {" else "} else {")
                     lines.addAll(body)
                 } else if (otherwise != null) {
                     lines.add("} else {")
@@ -1392,6 +1436,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         var hasElse = false
         // The cases the branches name (`is X`, or `X` as a value), for a switch that needs no `default`.
         val named = mutableSetOf<Case>()
+        // An optional subject (`valid.sideEffect`) is covered only with a `null` branch as well.
+        var namesNil = subject.numeric?.endsWith("?") != true
         for (entry in expression.entries) {
             val narrowed = mutableListOf<Case>()
             var header = -1
@@ -1405,6 +1451,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                             val code = expressions().expr(condition.expression, subject.sealed)
                             if (code.throws) throw NotPorted(condition, "a when branch that reads a field")
                             if (code.sealed == subject.sealed) code.sealedCase?.takeIf { it.fields.isEmpty() }?.let { named.add(it) }
+                            if (code.text == "nil") namesNil = true
                             code.text
                         }
                         is KtWhenConditionIsPattern -> {
@@ -1458,7 +1505,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         // A Kotlin `when` statement over a sealed subject is exhaustive when it names every case (Kotlin 1.7 and later
         // require it, `null` included); Swift warns about a `default` that can never run.
-        val exhaustive = subject.sealed != null && named.containsAll(subject.sealed.cases)
+        val exhaustive = subject.sealed != null && named.containsAll(subject.sealed.cases) && namesNil
         if (!hasElse && !returns && values == null && !exhaustive) {
             lines.add("default:")
             lines.add("    break")
@@ -1469,7 +1516,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val covered = expression.entries.flatMap { entry ->
             entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
         }.toSet()
-        if (!hasElse && (returns || values != null) && sealed != null && !covered.containsAll(sealed.cases)) {
+        if (!hasElse && (returns || values != null) && sealed != null && !(covered.containsAll(sealed.cases) && namesNil)) {
             lines.add("default:")
             lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
         }
@@ -1504,7 +1551,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             if (segment == "Invalid" && !(entry.conditions.single() as KtWhenConditionIsPattern).isNegated) {
                 // The invalid transition, matched by its type: a handler's error is not one (Kotlin's listeners never see it).
                 val (body, reads) = invalidBranch(entry.expression, name, returns)
-                lines.add(if (reads) "case $INVALID:" else "case .failure:")
+                lines.add(if (reads) "case ${porter.invalidPattern}:" else "case .failure:")
                 lines.addAll(if (body.isEmpty()) listOf("    break") else body)
                 readsInvalid = readsInvalid || reads
                 continue

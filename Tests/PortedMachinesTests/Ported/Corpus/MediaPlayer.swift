@@ -57,7 +57,7 @@ enum CorpusMediaPlayer: StateMachineBuilder {
     }
 
     /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Equatable {}
+    struct Throwable: Codable, Hashable {}
 
     protocol PlaybackAnalytics {
         func track(_ event: String, _ trackId: String?, _ positionMillis: Int64)

@@ -56,13 +56,13 @@ enum CorpusSubscription: StateMachineBuilder {
     }
 
     /// port: Instant is not ported; give it the fields the machine needs.
-    struct Instant: Codable, Equatable {}
+    struct Instant: Codable, Hashable {}
 
     /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Equatable {}
+    struct Throwable: Codable, Hashable {}
 
     /// port: Duration is not ported; give it the fields the machine needs.
-    struct Duration: Codable, Equatable {}
+    struct Duration: Codable, Hashable {}
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.

@@ -1,0 +1,84 @@
+// Ported from ReactorController.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum ReactorController: StateMachineBuilder {
+
+    typealias State = ReactorState
+    typealias Event = ReactorEvent
+    typealias SideEffect = ReactorEffect
+
+    enum ReactorState: StateMachineHashable, Codable, Equatable {
+        case cold
+        case heating(target: Int)
+        case running
+        case failed(code: Int)
+
+        enum HashableIdentifier: String { case cold, heating, running, failed }
+    }
+
+    enum ReactorEvent: StateMachineHashable, Codable, Equatable {
+        case start(target: Int)
+        case stop
+        case warmUpElapsed
+        case coolDownElapsed
+        case fault(code: Int)
+
+        enum HashableIdentifier: String { case start, stop, warmUpElapsed, coolDownElapsed, fault }
+    }
+
+    enum ReactorEffect: Codable, Equatable {
+        case log(message: String)
+        case replay(event: ReactorEvent)
+        case alarm
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var maxTarget: Int { get }
+        func report(_ message: String, _ loud: Bool)
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.cold)
+            state(.cold) {
+                on(.start) { _, event in
+                    guard case let .start(target) = event else { preconditionFailure() }
+                    precondition(target > 0, "a target above zero")
+                    if target > context.maxTarget {
+                        preconditionFailure("target \(target) is above \(context.maxTarget)")
+                    }
+                    return transition(to: .heating(target: target), emit: .log(message: "heating"))
+                }
+            }
+            state(.heating) {
+                on(.warmUpElapsed) { transition(to: .running) }
+                on(.coolDownElapsed) { transition(to: .running) }
+                on(.fault) { _, event in
+                    guard case let .fault(code) = event else { preconditionFailure() }
+                    return transition(to: .failed(code: code), emit: .replay(event: event))
+                }
+            }
+            state(.running) {
+                on(.stop) { transition(to: .cold, emit: .alarm) }
+                on(.fault) { fatalError("An operation is not implemented: fault handling while running") }
+            }
+            onTransition { result in
+                guard case .success(let valid) = result else { return }
+                switch valid.sideEffect {
+                case .alarm:
+                    context.report("alarm", true)
+                case .log:
+                    context.report("log", false)
+                case .replay:
+                    context.report("replay", false)
+                default:
+                    break
+                }
+            }
+        }
+    }
+}
