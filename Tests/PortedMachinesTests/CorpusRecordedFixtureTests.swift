@@ -121,14 +121,25 @@ private struct MediaPlayerCollaborators: CorpusMediaPlayer.Collaborators {
     let engine: any CorpusMediaPlayer.MediaEngine = Engine()
 }
 
-private struct GameRoundCollaborators: CorpusGameRound.Collaborators {
+/// BlackjackRoundController's constructor parameters and properties; a class, as the handlers set `highScore`.
+final class GameRoundCollaborators: CorpusGameRound.Collaborators {
     struct Sounds: CorpusGameRound.SoundPlayer {
         func play(_ name: String) {}
+    }
+
+    final class Leaderboard: CorpusGameRound.Leaderboard {
+        var submitted: [(playerId: String, score: Int64)] = []
+        func submit(_ playerId: String, _ score: Int64) { submitted.append((playerId, score)) }
     }
 
     /// BlackjackRoundController's defaults.
     let startingBankroll: Int64 = 1_000
     let minimumBet: Int64 = 10
+    /// `private var highScore = startingBankroll`.
+    var highScore: Int64 = 1_000
+    let playerId = "p1"
+    let scores = Leaderboard()
+    var leaderboard: any CorpusGameRound.Leaderboard { scores }
     let sounds: any CorpusGameRound.SoundPlayer = Sounds()
     func perform(_ sideEffect: CorpusGameRound.RoundSideEffect) {}
 }

@@ -87,13 +87,40 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
 
     /** A property read: its Swift type, declared in the protocol. */
     fun property(name: String): SwiftType? {
-        val (reference, _) = properties[name] ?: return null
-        val type = reference?.let { swiftType(it) }
+        val (reference, declaration) = properties[name] ?: return null
+        val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { literalType(it.text.trim()) }
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"
             used[name] = Member(name, "var ${swiftIdentifier(name)}: $swift { get }", type)
         }
         return type
+    }
+
+    /** The properties the handlers assign (`attempts++`, `highScore = …`): settable, on a class (`AnyObject`). */
+    private val mutated = mutableSetOf<String>()
+
+    /** A property the handlers assign: its Swift type; the protocol declares it `{ get set }`. */
+    fun mutableProperty(name: String): SwiftType? {
+        val type = property(name)
+        if (mutated.add(name)) {
+            val member = used.getValue(name)
+            used[name] = Member(name, member.declaration.replace("{ get }", "{ get set }"), member.type)
+        }
+        return type
+    }
+
+    /** The type of a property declared without one, from its literal initializer (`var highScore = 0L`). */
+    private fun literalType(initializer: String): SwiftType? = when {
+        initializer.matches(Regex("-?[0-9][0-9_]*[lL]")) -> SwiftType("Int64", null)
+        initializer.matches(Regex("-?[0-9][0-9_]*")) -> SwiftType("Int", null)
+        initializer.matches(Regex("-?[0-9][0-9_]*\\.[0-9_]+")) -> SwiftType("Double", null)
+        initializer.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> SwiftType("Float", null)
+        initializer == "true" || initializer == "false" -> SwiftType("Bool", null)
+        initializer.startsWith("\"") -> SwiftType("String", null)
+        // Another property of the class: `private var highScore = startingBankroll`.
+        initializer.matches(Regex("[A-Za-z_][A-Za-z0-9_]*")) && initializer in properties ->
+            properties.getValue(initializer).first?.let { swiftType(it) }
+        else -> null
     }
 
     /** A member function call: its declaration's parameter names (for named arguments) and its return type. */
@@ -218,7 +245,12 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         }
         lines.add("/// What the Kotlin handlers use from the class that builds the machine (constructor parameters,")
         lines.add("/// properties, member functions): conform the Swift type that owns the machine to it.")
-        lines.add("protocol Collaborators {")
+        if (mutated.isEmpty()) {
+            lines.add("protocol Collaborators {")
+        } else {
+            lines.add("/// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.")
+            lines.add("protocol Collaborators: AnyObject {")
+        }
         used.values.forEach { lines.add("    ${it.declaration}") }
         lines.add("}")
         return lines

@@ -272,6 +272,20 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
         }
         lines.addAll(basePropertyLines(type))
+        for ((name, cases) in typeChecks[type].orEmpty()) {
+            lines.add("")
+            lines.add("    /// Whether this value is a Kotlin `$name`.")
+            if (cases.containsAll(type.cases)) {
+                lines.add("    var is$name: Bool { true }")
+                continue
+            }
+            lines.add("    var is$name: Bool {")
+            lines.add("        switch self {")
+            lines.add("        case ${cases.joinToString(", ") { ".${it.swiftName}" }}: true")
+            lines.add("        default: false")
+            lines.add("        }")
+            lines.add("    }")
+        }
         if (type in simpleNames) {
             lines.add("")
             lines.add("    /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.")
@@ -289,6 +303,15 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     private fun simpleNameProperty(type: SealedType): String {
         val taken = type.cases.any { case -> case.fields.any { it.name == "simpleName" } } || type.baseProperties.any { it.name == "simpleName" }
         return if (taken) "kotlinSimpleName" else "simpleName"
+    }
+
+    /** The type checks the handlers make (`value is Name`), by enum: the name checked and the cases it stands for. */
+    private val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, List<Case>>>()
+
+    /** The Boolean property that tells whether a value of [type] is one of [cases] (Kotlin's `is Name`); declared by the port. */
+    internal fun typeCheck(type: SealedType, name: String, cases: List<Case>): String {
+        typeChecks.getOrPut(type) { linkedMapOf() }[name] = cases
+        return "is$name"
     }
 
     /** The property that gives the Kotlin class name of a value of [type]; the port declares it. */
@@ -446,6 +469,7 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
         }
         val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression() ?: return null
         matcherExpression(argument, type)?.let { return it }
+        namedMatcher(argument)?.let { declared -> matcherExpression(declared, type)?.let { return it } }
         val value = try {
             expr(argument, Scope(null, null, null), type)
         } catch (failure: NotPorted) {
@@ -453,6 +477,30 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
             return null
         }
         return MatcherInfo(listOf(value.sealedCase), value, emptyList())
+    }
+
+    /**
+     * A matcher the files declare once and use by name: `on(lifecycleStarted)` for
+     * `private val lifecycleStarted = any<Event, Event.Lifecycle>().where { … }`, or `on(startedOrResumed())` for a
+     * function without parameters whose body is the matcher. Null when [argument] names no such declaration.
+     */
+    private fun namedMatcher(argument: KtExpression): KtExpression? {
+        val call = argument as? KtCallExpression
+        val name = when {
+            argument is org.jetbrains.kotlin.psi.KtNameReferenceExpression -> argument.getReferencedName()
+            call != null && call.valueArguments.isEmpty() && call.lambdaArguments.isEmpty() -> call.calleeExpression?.text
+            else -> null
+        } ?: return null
+        val declarations = files.flatMap { file ->
+            if (call == null) {
+                PsiTreeUtil.collectElementsOfType(file.file, KtProperty::class.java)
+                    .filter { it.name == name && (it.parent is KtFile || it.parent is KtClassBody) }.map { it.initializer }
+            } else {
+                PsiTreeUtil.collectElementsOfType(file.file, KtNamedFunction::class.java)
+                    .filter { it.name == name && it.valueParameters.isEmpty() && !it.hasBlockBody() }.map { it.bodyExpression }
+            }
+        }
+        return declarations.singleOrNull()
     }
 
     private fun matcherExpression(expression: KtExpression, type: SealedType): MatcherInfo? {

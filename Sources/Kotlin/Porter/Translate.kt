@@ -145,11 +145,30 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 )
             }
             is KtWhenExpression -> throw NotPorted(expression, "a when used inside an expression")
+            is org.jetbrains.kotlin.psi.KtIsExpression -> return typeCheck(expression)
             is org.jetbrains.kotlin.psi.KtClassLiteralExpression -> {
                 val receiver = expression.receiverExpression ?: throw NotPorted(expression, "the expression")
                 return classOf(expr(receiver), expression)
             }
             else -> throw NotPorted(expression, kindOf(expression))
+        }
+    }
+
+    /**
+     * `value is Case` (or a nested sealed class, or `!is`) of a value of the port's enums: a Boolean property the port
+     * declares on the enum, `value.isCase`.
+     */
+    private fun typeCheck(expression: org.jetbrains.kotlin.psi.KtIsExpression): Code {
+        val value = expr(expression.leftHandSide)
+        val sealed = value.sealed ?: throw NotPorted(expression, "the type check")
+        val name = SealedTypes.lastSegment(expression.typeReference) ?: throw NotPorted(expression, "the type check")
+        val cases = if (name == sealed.name) sealed.cases.toList() else sealed.casesNamed(name) ?: throw NotPorted(expression, "the type check")
+        val property = porter.typeCheck(sealed, name, cases)
+        val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+        return if (expression.isNegated) {
+            Code("!$base.$property", Precedence.PREFIX, value.throws, numeric = "Bool")
+        } else {
+            Code("$base.$property", Precedence.ATOM, value.throws, numeric = "Bool")
         }
     }
 
@@ -1071,9 +1090,23 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
             is KtWhenExpression -> return whenLines(statement, returns = false)
+            // `count++` / `--count` as a statement: Swift's `+= 1`, on a local or on a property of the class.
+            is org.jetbrains.kotlin.psi.KtUnaryExpression -> {
+                val operator = statement.operationReference.text
+                if (operator == "++" || operator == "--") {
+                    val target = statement.baseExpression
+                    val one = org.jetbrains.kotlin.psi.KtPsiFactory(statement.project).createExpression("1")
+                    classPropertyAssignment(target, if (operator == "++") "+=" else "-=", one)?.let { return it }
+                    val binding = (target as? KtNameReferenceExpression)?.let { scope.lookup(it.getReferencedName()) }
+                        ?: throw NotPorted(statement, "the operator $operator")
+                    binding.used = true
+                    return listOf("${binding.swift} ${if (operator == "++") "+=" else "-="} 1")
+                }
+            }
             is KtBinaryExpression -> {
                 val operator = statement.operationReference.text
                 if (operator in setOf("=", "+=", "-=", "*=", "/=", "%=")) {
+                    classPropertyAssignment(statement.left, operator, statement.right)?.let { return it }
                     val target = statement.left as? KtNameReferenceExpression ?: throw NotPorted(statement, "the assignment")
                     val binding = scope.lookup(target.getReferencedName()) ?: throw NotPorted(statement, "the assignment")
                     binding.used = true
@@ -1085,6 +1118,25 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             }
         }
         return listOf(expressions().expr(statement).tried(scope))
+    }
+
+    /**
+     * An assignment to a property of the class that builds the machine (`attempts += 1`, `this.highScore = …`), as
+     * Kotlin handlers make: the same assignment on `context`, whose protocol declares the property settable. Null
+     * when [target] is not such a property.
+     */
+    private fun classPropertyAssignment(target: KtExpression?, operator: String, value: KtExpression?): List<String>? {
+        val name = when {
+            target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
+            target is org.jetbrains.kotlin.psi.KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
+                (target.receiverExpression as KtThisExpression).getLabelName() != null ->
+                (target.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+            else -> null
+        } ?: return null
+        if (!porter.collaborators.isProperty(name)) return null
+        val type = porter.collaborators.mutableProperty(name)
+        val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
+        return listOf("context.${swiftIdentifier(name)} $operator ${code.tried(scope)}")
     }
 
     private fun property(property: KtProperty): List<String> {

@@ -53,15 +53,23 @@ enum CorpusGameRound: StateMachineBuilder {
         case playerWins, dealerWins, push, blackjack
     }
 
+    protocol Leaderboard {
+        func submit(_ playerId: String, _ score: Int64)
+    }
+
     protocol SoundPlayer {
         func play(_ name: String)
     }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
-    protocol Collaborators {
+    /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
+    protocol Collaborators: AnyObject {
         var startingBankroll: Int64 { get }
         var minimumBet: Int64 { get }
+        var highScore: Int64 { get set }
+        var leaderboard: any Leaderboard { get }
+        var playerId: String { get }
         var sounds: any SoundPlayer { get }
         func perform(_ sideEffect: RoundSideEffect)
     }
@@ -139,11 +147,10 @@ enum CorpusGameRound: StateMachineBuilder {
                 }
             }
             state(.roundOver) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 93: the assignment `highScore = maxOf(highScore, bankroll)`
-                    // highScore = maxOf(highScore, bankroll)
-                    // leaderboard.submit(playerId, highScore)
-                    fatalError("port: BlackjackRoundController.kt:93: the assignment `highScore = maxOf(highScore, bankroll)` is not ported")
+                onEnter { state, _ in
+                    guard case let .roundOver(bankroll, _, _, _) = state else { preconditionFailure() }
+                    context.highScore = max(context.highScore, bankroll)
+                    context.leaderboard.submit(context.playerId, context.highScore)
                 }
                 on(.eq(.nextRound)) { state in
                     guard case let .roundOver(bankroll, outcome, _, _) = state else { preconditionFailure() }
