@@ -55,10 +55,10 @@ enum StateMachineMachine: StateMachineBuilder {
     }
 
     /// port: Instant is not ported; give it the fields the machine needs.
-    struct Instant: Codable, Equatable {}
+    struct Instant: Codable, Hashable {}
 
     /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Equatable {}
+    struct Throwable: Codable, Hashable {}
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.idle)
