@@ -32,6 +32,15 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     /** Interfaces of the files ported as Swift protocols, by name. */
     val protocols = linkedMapOf<String, List<String>>()
 
+    /**
+     * Types of collaborators that the files do not declare (a library's `Logger`, an interface in a file not given, a
+     * property without a type): Swift protocols made of the methods the handlers call on them, by name.
+     */
+    val external = linkedMapOf<String, LinkedHashMap<String, String>>()
+
+    /** Objects the handlers call that are not in the files (`Timber.d(…)`, `Log.w(TAG, …)`), by their Kotlin name. */
+    private val externalObjects = linkedMapOf<String, String>()
+
     /** False while the constants are collected: a constant never reads a collaborator. */
     var enabled = false
 
@@ -89,6 +98,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     fun property(name: String): SwiftType? {
         val (reference, declaration) = properties[name] ?: return null
         val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { literalType(it.text.trim()) }
+            ?: externalType(name.replaceFirstChar { it.uppercase() })
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"
             used[name] = Member(name, "var ${swiftIdentifier(name)}: $swift { get }", type)
@@ -186,7 +196,52 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             }
             return SwiftType("any $name", null, codable = false)
         }
+        // A type the payloads use too (`Instant`) stays the payload's placeholder struct: the values pass between them.
+        if (name != null && user.typeArguments.isEmpty() && user.qualifier == null && !types.isKnownTypeName(name) && name !in types.auxiliary) {
+            val external = externalType(name)
+            return if (element is org.jetbrains.kotlin.psi.KtNullableType) SwiftType("(${external.swift})?", null, codable = false) else external
+        }
         return types.swiftType(reference)
+    }
+
+    /** A collaborator type the files do not declare: a protocol the port declares from the calls made on it. */
+    private fun externalType(name: String): SwiftType {
+        var protocol = name
+        if (protocol in types.all.map { it.name } || protocol in types.auxiliary || protocol in protocols ||
+            protocol in setOf("Collaborators", "State", "Event", "SideEffect")) protocol += "Type"
+        external.getOrPut(protocol) { linkedMapOf() }
+        return SwiftType("any $protocol", null, codable = false)
+    }
+
+    /** Whether [protocol] (`any Name` without `any `) is one the port makes from the calls on it. */
+    fun isExternal(protocol: String) = protocol in external
+
+    /**
+     * A method call on a collaborator of an [external] type: the requirement it implies (parameters typed from the
+     * arguments, `Void` or [returns]), added once per method name.
+     */
+    fun externalMethod(protocol: String, method: String, labels: List<String?>, argumentTypes: List<String>, returns: String?) {
+        val requirements = external.getOrPut(protocol) { linkedMapOf() }
+        if (method in requirements) return
+        val parameters = labels.zip(argumentTypes).mapIndexed { index, (label, type) ->
+            val escaping = if (type.contains("->")) "@escaping " else ""
+            if (label != null) "${swiftIdentifier(label)}: $escaping$type" else "_ p${index + 1}: $escaping$type"
+        }
+        requirements[method] = "func ${swiftIdentifier(method)}(${parameters.joinToString(", ")})${if (returns != null) " -> $returns" else ""}"
+    }
+
+    /**
+     * An object the handlers call that the files do not declare (`Timber.d(…)`): a property of the context, named
+     * after it (`timber`), of an external protocol of the same name; null for a name that is not such an object.
+     */
+    fun externalObject(name: String): Member? {
+        if (!enabled || name.firstOrNull()?.isUpperCase() != true || types.isKnownTypeName(name) || name in protocols) return null
+        externalObjects[name]?.let { return used[it] }
+        val property = name.replaceFirstChar { it.lowercase() }
+        if (property in properties || property in functions) return null
+        val type = externalType(name)
+        externalObjects[name] = property
+        return Member(property, "var ${swiftIdentifier(property)}: ${type.swift} { get }", type).also { used[property] = it }
     }
 
     /**
@@ -237,6 +292,13 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     /** The Swift declarations: the protocols of the interfaces, then `protocol Collaborators`. */
     fun lines(): List<String> {
         val lines = mutableListOf<String>()
+        for ((name, requirements) in external) {
+            lines.add("/// Not declared in the files given: what the handlers call on it.")
+            lines.add("protocol $name {")
+            requirements.values.forEach { lines.add("    $it") }
+            lines.add("}")
+            lines.add("")
+        }
         for ((name, requirements) in protocols) {
             lines.add("protocol $name {")
             requirements.forEach { lines.add("    $it") }

@@ -106,6 +106,10 @@ class SealedTypes(
     /** Payload types other than sealed ones, in the order they are first used. */
     val auxiliary = linkedMapOf<String, AuxiliaryType>()
 
+    /** Whether the porter has a Swift type for the Kotlin type [name] (a built-in, or a type of the files). */
+    fun isKnownTypeName(name: String): Boolean = name in BUILT_IN_TYPES || name in LIST_TYPES || name in SET_TYPES ||
+        name in MAP_TYPES || name in sealedNames || name in caseRoots || declarationNamed(name) != null
+
     /** Declared types that are set elements or map keys: their Swift declarations conform to `Hashable`. */
     val hashableNames = mutableSetOf<String>()
 
@@ -431,6 +435,8 @@ class SealedTypes(
         val LIST_TYPES = setOf("List", "MutableList", "Collection", "MutableCollection", "Iterable", "ArrayList", "LinkedList",
             "ImmutableList", "PersistentList", "Sequence", "Array")
         val SET_TYPES = setOf("Set", "MutableSet", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet", "ImmutableSet", "PersistentSet")
+        val BUILT_IN_TYPES = setOf("Int", "Short", "Byte", "Long", "Boolean", "String", "Double", "Float", "Char", "Unit",
+            "Any", "Nothing", "Pair", "Triple", "Void")
         val MAP_TYPES = setOf("Map", "MutableMap", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "ImmutableMap", "PersistentMap")
 
         fun lastSegment(reference: KtTypeReference?): String? {

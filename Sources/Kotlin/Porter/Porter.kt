@@ -24,12 +24,20 @@ class NotPorted(val element: PsiElement, val what: String) : Exception(what)
  * Ports one Kotlin file: its sealed hierarchies become Swift enums and its `StateMachine.create { }` block a
  * `StateMachine.Definition` in the Swift DSL, inside an enum conforming to `StateMachineBuilder`.
  */
-class Porter(private val files: List<KotlinSource>, private val requestedName: String? = null) {
+class Porter(given: List<KotlinSource>, private val requestedName: String? = null) {
 
-    private val source = SourceSet(files)
+    private var files: List<KotlinSource> = given
+    private var source = SourceSet(files)
     private val warnings = mutableListOf<String>()
     private val create = findCreateCall()
-    private val types = SealedTypes(source, typeArguments(create).filterNotNull().toSet()) { element, message -> warn(element, message) }
+    private val typeNames = typeArguments(create)
+
+    /** The machine's types that the files do not declare, declared from their uses. */
+    private val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS }).also { inferred ->
+        files = given + inferred.sources
+        source = SourceSet(files)
+    }
+    private val types = SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
     private var fileName = files.first().path.substringAfterLast('/')
 
     internal lateinit var collaborators: Collaborators
@@ -53,7 +61,10 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
 
     fun port(): PortResult {
         fileName = source.of(create).path.substringAfterLast('/')
-        val typeNames = typeArguments(create)
+        for (type in inferred.inferred) {
+            warn(type.firstUse, "${type.name} is not declared in the files given: the port declares it from its uses " +
+                "(${inferred.describe(type)}); give the porter the file that declares it, for its exact cases and fields")
+        }
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
         sideEffectType = if (typeNames.getOrNull(2) in NO_SIDE_EFFECTS) unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
@@ -694,6 +705,8 @@ class Porter(private val files: List<KotlinSource>, private val requestedName: S
     }
 
     private fun warn(element: PsiElement, message: String) {
+        // The porter's own declarations of inferred types: the one warning at their first use says what they are.
+        if (inferred.isInferred(element)) return
         // One line per message: Kotlin quoted in it may span lines (`Light.\nOn`).
         val warning = "${source.location(element)}: warning: port: ${oneLine(message)}"
         if (warning !in warnings) warnings.add(warning)

@@ -251,7 +251,63 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
+        // `Timber.d(…)`, `Log.w(TAG, …)`: an object of a library, whose calls the Swift owner supplies.
+        val parent = expression.parent
+        if (parent is KtDotQualifiedExpression && parent.receiverExpression == expression && parent.selectorExpression is KtCallExpression &&
+            externalResult(parent) != null) {
+            porter.collaborators.externalObject(name)?.let { member ->
+                return Code("context.${swiftIdentifier(member.name)}", collaborator = member.type?.swift)
+            }
+        }
         throw NotPorted(expression, "the name")
+    }
+
+    /**
+     * A method call on a collaborator whose type the files do not declare: the same call in Swift, and a requirement of
+     * the protocol the port declares for that type, its parameters typed from the arguments. Only where the call's
+     * result type is clear: a statement (`Void`) or a condition (`Bool`); null elsewhere.
+     */
+    private fun externalCall(receiver: Code, protocol: String, call: KtCallExpression, whole: KtDotQualifiedExpression): Code? {
+        val method = call.calleeExpression?.text ?: return null
+        if (call.typeArguments.isNotEmpty() || call.lambdaArguments.size > 1) return null
+        // A trailing lambda without parameters (`scope.launch { … }`) is a `() -> Void` closure; others are not told.
+        val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression()
+        if (lambda != null && (lambda.valueParameters.isNotEmpty() || Regex("\\bit\\b").containsMatchIn(lambda.text))) return null
+        val returns = externalResult(whole) ?: return null
+        val returnType = returns.takeIf { it != "Void" }
+        val arguments = call.valueArgumentList?.arguments.orEmpty()
+        if (arguments.any { it.getSpreadElement() != null }) return null
+        val codes = arguments.map { expr(it.getArgumentExpression() ?: return null) }
+        val labels = arguments.map { it.getArgumentName()?.asName?.asString() }
+        val argumentTypes = codes.map { code -> code.numeric ?: code.sealed?.name ?: code.auxiliary ?: "Any" }
+        val trailing = if (call.lambdaArguments.isEmpty()) "" else trailingClosure(call)
+        val allLabels = labels + if (call.lambdaArguments.isEmpty()) emptyList() else listOf(null)
+        val allTypes = argumentTypes + if (call.lambdaArguments.isEmpty()) emptyList() else listOf("() -> Void")
+        porter.collaborators.externalMethod(protocol, method, allLabels, allTypes, returnType)
+        if ("Any" in argumentTypes) {
+            porter.keptCall(whole, "the call `${Porter.short(whole)}` is on a type the files do not declare: the port declares " +
+                "its method in protocol $protocol, with a parameter typed Any where the argument's type is not known; give it its type")
+        }
+        val text = codes.zip(labels).joinToString(", ") { (code, label) -> if (label != null) "${swiftIdentifier(label)}: ${code.text}" else code.text }
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        return Code("$base.${swiftIdentifier(method)}($text)$trailing", throws = receiver.throws || codes.any { it.throws },
+            numeric = returnType)
+    }
+
+    /**
+     * The result type a call on an undeclared collaborator has where it stands: `Void` as a statement, `Bool` as a
+     * condition; null where the porter cannot tell it.
+     */
+    private fun externalResult(whole: KtExpression): String? {
+        val parent = whole.parent
+        return when {
+            parent is KtBlockExpression || parent is org.jetbrains.kotlin.psi.KtContainerNodeForControlStructureBody ||
+                parent is org.jetbrains.kotlin.psi.KtWhenEntry -> "Void"
+            parent is org.jetbrains.kotlin.psi.KtContainerNode && parent.parent is KtIfExpression -> "Bool"
+            parent is KtBinaryExpression && parent.operationReference.text in setOf("&&", "||") -> "Bool"
+            parent is KtPrefixExpression && parent.operationReference.text == "!" -> "Bool"
+            else -> null
+        }
     }
 
     /**
@@ -473,6 +529,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             return classOf(receiver, expression)
         }
         val collaborator = receiver.collaborator
+        if (selector is KtCallExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
+            externalCall(receiver, collaborator.removePrefix("any "), selector, expression)?.let { return it }
+        }
         if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
             // A method of a collaborator typed with an interface of the files: the same call in Swift.
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")

@@ -61,16 +61,17 @@ enum CorpusSubscription: StateMachineBuilder {
     /// port: Throwable is not ported; give it the fields the machine needs.
     struct Throwable: Codable, Hashable {}
 
-    /// port: Duration is not ported; give it the fields the machine needs.
-    struct Duration: Codable, Hashable {}
+    /// Not declared in the files given: what the handlers call on it.
+    protocol Duration {
+    }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var now: Instant { get }
-        var trialLength: Duration { get }
+        var trialLength: any Duration { get }
         func priceOf(_ plan: Plan, _ discount: Double?) -> Double
-        var gracePeriod: Duration { get }
+        var gracePeriod: any Duration { get }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {

@@ -1,0 +1,203 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtConstantExpression
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtNameReferenceExpression
+import org.jetbrains.kotlin.psi.KtStringTemplateExpression
+import org.jetbrains.kotlin.psi.KtTypeAlias
+import org.jetbrains.kotlin.psi.KtUserType
+
+/**
+ * The machine's State, Event and SideEffect types that the files name but do not declare: the user ported the file of
+ * the machine without the files of its types, or the types live in another module. The porter declares each one from
+ * its uses in the files (`state<AgentState.Idle>`, `AgentState.Running(id, 3)`, `import ….AgentState.Failed`) as Kotlin
+ * source that it then reads like the user's own, and warns at the first use that the declaration is inferred.
+ *
+ * A case used only by name is an object; a case constructed somewhere is a data class whose fields take their names
+ * from named arguments (or, for one field, from the one property the handlers read of it) and their types from the
+ * arguments' literals or from the types of the files. What cannot be told is said: a field named `value1` and typed
+ * `Any` leaves the places that need it to the porter's usual warnings.
+ */
+class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) {
+
+    /** One inferred type: its name, the first place that uses it, its cases in the order first used. */
+    class Inferred(val name: String, val firstUse: PsiElement, val cases: Map<String, List<String>>)
+
+    val inferred: List<Inferred>
+
+    /** The declarations, parsed: empty when every type is declared in the files. */
+    val sources: List<KotlinSource>
+
+    private val declared: Set<String> = files.flatMap { file ->
+        PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).mapNotNull { it.name } +
+            PsiTreeUtil.collectElementsOfType(file.file, KtTypeAlias::class.java).mapNotNull { it.name }
+    }.toSet()
+
+    private val roleNames: Set<String> = roles.toSet()
+
+    init {
+        inferred = unified(roles.distinct().filter { it !in declared && it.first().isUpperCase() }.map { infer(it) })
+        sources = if (inferred.isEmpty()) emptyList() else listOf(KotlinSource.parse(PATH, kotlin()))
+    }
+
+    /** Whether [element] is in the porter's own declarations rather than in a file of the user's. */
+    fun isInferred(element: PsiElement): Boolean = sources.any { it.file == element.containingFile }
+
+    /**
+     * A field typed `Any` takes the type of a field of the same name that another case has
+     * (`WillConnect(retryCount = 0)` and `Connecting(retryCount = retryCount + 1)`).
+     */
+    private fun unified(types: List<Inferred>): List<Inferred> {
+        val known = types.flatMap { it.cases.values.flatten() }
+            .map { it.substringBefore(": ") to it.substringAfter(": ") }
+            .filter { !it.second.startsWith("Any") && !it.first.matches(Regex("value[0-9]+")) }
+            .groupBy({ it.first }, { it.second }).mapValues { it.value.distinct().singleOrNull() }
+        return types.map { type ->
+            Inferred(type.name, type.firstUse, type.cases.mapValues { (_, fields) ->
+                fields.map { field ->
+                    val name = field.substringBefore(": ")
+                    val better = known[name]
+                    if (field.substringAfter(": ") == "Any" && better != null) "$name: $better" else field
+                }
+            })
+        }
+    }
+
+    private fun infer(type: String): Inferred {
+        val uses = linkedMapOf<String, PsiElement>()
+        val calls = linkedMapOf<String, MutableList<KtCallExpression>>()
+        fun use(case: String, at: PsiElement) {
+            if (case.first().isUpperCase() && case != type) uses.putIfAbsent(case, at)
+        }
+        for (file in files) {
+            // `import com.example.AgentState.Idle`: the case is used by its simple name.
+            val imported = file.file.importDirectives.mapNotNull { it.importedFqName?.pathSegments()?.map { s -> s.asString() } }
+                .filter { it.size >= 2 && it[it.size - 2] == type }
+                .map { it.last() }.toSet()
+            imported.forEach { case -> use(case, file.file.importDirectives.first { d -> d.importedFqName?.shortName()?.asString() == case }) }
+            for (user in PsiTreeUtil.collectElementsOfType(file.file, KtUserType::class.java)) {
+                if (user.qualifier?.referencedName == type) user.referencedName?.let { use(it, user) }
+            }
+            for (qualified in PsiTreeUtil.collectElementsOfType(file.file, KtDotQualifiedExpression::class.java)) {
+                if (qualified.receiverExpression.text.substringAfterLast('.').trim() != type) continue
+                when (val selector = qualified.selectorExpression) {
+                    is KtNameReferenceExpression -> use(selector.getReferencedName(), qualified)
+                    is KtCallExpression -> selector.calleeExpression?.text?.let { case ->
+                        use(case, qualified)
+                        calls.getOrPut(case) { mutableListOf() }.add(selector)
+                    }
+                    else -> {}
+                }
+            }
+            for (call in PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java)) {
+                val case = call.calleeExpression?.text ?: continue
+                if (case in imported && call.parent !is KtDotQualifiedExpression) calls.getOrPut(case) { mutableListOf() }.add(call)
+            }
+        }
+        // A type the files name but never use a case of (a side effect no handler emits): no cases.
+        if (uses.isEmpty()) return Inferred(type, firstMention(type), emptyMap())
+        val cases = uses.keys.associateWith { case -> fields(type, case, calls[case].orEmpty()) }
+        return Inferred(type, uses.values.first(), cases)
+    }
+
+    /** The first place that names [type]: the machine's type arguments, usually. */
+    private fun firstMention(type: String): PsiElement = files.asSequence()
+        .flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtUserType::class.java).sortedBy { u -> u.textRange.startOffset } }
+        .firstOrNull { it.referencedName == type } ?: files.first().file
+
+    /** The fields of a case from its constructor calls: `name: Type` each, empty for an object. */
+    private fun fields(type: String, case: String, calls: List<KtCallExpression>): List<String> {
+        // Never constructed in the files: the properties its handlers read of it (`on<Event.Succeeded> { it.token }`).
+        if (calls.isEmpty()) return readProperties(type, case).map { "$it: Any" }
+        val count = calls.maxOf { it.valueArguments.size }
+        val named = calls.firstOrNull { call -> call.valueArguments.size == count && call.valueArguments.all { it.getArgumentName() != null } }
+        val names = (0 until count).map { index ->
+            named?.valueArguments?.get(index)?.getArgumentName()?.asName?.asString()
+                ?: (if (count == 1) readProperties(type, case).singleOrNull() else null)
+                ?: "value${index + 1}"
+        }
+        return names.mapIndexed { index, name ->
+            val arguments = calls.mapNotNull { call ->
+                call.valueArguments.firstOrNull { it.getArgumentName()?.asName?.asString() == name }?.getArgumentExpression()
+                    ?: call.valueArguments.getOrNull(index)?.takeIf { it.getArgumentName() == null }?.getArgumentExpression()
+            }
+            val nullable = arguments.any { it.text == "null" }
+            val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: "Any"
+            "$name: $kotlinType${if (nullable && kotlinType != "Any") "?" else ""}"
+        }
+    }
+
+    /** The properties the handlers of [case] read of it (`on<Event.Opened> { it.url }`), in the order first read. */
+    private fun readProperties(type: String, case: String): List<String> {
+        val names = linkedSetOf<String>()
+        for (file in files) {
+            for (call in PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java)) {
+                val callee = call.calleeExpression?.text
+                if (callee != "on" && callee != "state") continue
+                val argument = call.typeArguments.singleOrNull()?.typeReference?.typeElement as? KtUserType ?: continue
+                if (argument.referencedName != case || argument.qualifier?.referencedName.let { it != null && it != type }) continue
+                val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: continue
+                val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else "this"
+                for (read in PsiTreeUtil.collectElementsOfType(lambda, KtDotQualifiedExpression::class.java)) {
+                    if (read.receiverExpression.text != parameter) continue
+                    val name = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: continue
+                    if (name.first().isLowerCase()) names.add(name)
+                }
+            }
+        }
+        return names.toList()
+    }
+
+    /** The Kotlin type of an argument, when its text tells it. */
+    private fun typeOf(argument: KtExpression): String? {
+        val text = argument.text.trim()
+        return when {
+            argument is KtStringTemplateExpression -> "String"
+            argument is KtConstantExpression -> when {
+                text == "true" || text == "false" -> "Boolean"
+                text == "null" -> null
+                text.startsWith("'") -> "Char"
+                text.endsWith("L") || text.endsWith("l") -> "Long"
+                text.endsWith("f") || text.endsWith("F") -> "Float"
+                text.contains('.') || text.contains('e') || text.contains('E') -> "Double"
+                else -> "Int"
+            }
+            // A value of a type of the files or of another inferred type: `Timeout.Connect`, `State.Idle`.
+            argument is KtDotQualifiedExpression -> {
+                val receiver = argument.receiverExpression.text.substringAfterLast('.').trim()
+                if (receiver.firstOrNull()?.isUpperCase() == true && (receiver in declared || receiver in roleNames)) receiver else null
+            }
+            else -> null
+        }
+    }
+
+    /** Kotlin declarations of the inferred types. */
+    private fun kotlin(): String = buildString {
+        for (type in inferred) {
+            append("sealed class ${type.name} {\n")
+            for ((case, fields) in type.cases) {
+                if (fields.isEmpty()) {
+                    append("    object $case : ${type.name}()\n")
+                } else {
+                    append("    data class $case(${fields.joinToString(", ") { "val $it" }}) : ${type.name}()\n")
+                }
+            }
+            append("}\n")
+        }
+    }
+
+    /** A one-line description of an inferred type's cases, for the warning. */
+    fun describe(type: Inferred): String = if (type.cases.isEmpty()) "no cases" else type.cases.entries.joinToString(", ") { (case, fields) ->
+        if (fields.isEmpty()) case else "$case(${fields.joinToString(", ")})"
+    }
+
+    companion object {
+        /** The path of the porter's own declarations, never shown: warnings there are dropped. */
+        const val PATH = "inferred-types.kt"
+    }
+}

@@ -1,0 +1,96 @@
+// Ported from TypesElsewhere.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum SessionController: StateMachineBuilder {
+
+    typealias State = SessionState
+    typealias Event = SessionEvent
+    typealias SideEffect = SessionSideEffect
+
+    enum SessionState: StateMachineHashable, Codable, Equatable {
+        case expired
+        case signedOut
+        case signingIn(attempt: Int)
+        case signedIn(value1: KotlinAny)
+
+        enum HashableIdentifier: String { case expired, signedOut, signingIn, signedIn }
+    }
+
+    enum SessionEvent: StateMachineHashable, Codable, Equatable {
+        case signIn
+        case succeeded(token: KotlinAny)
+        case failed
+        case tokenExpired
+
+        enum HashableIdentifier: String { case signIn, succeeded, failed, tokenExpired }
+    }
+
+    enum SessionSideEffect: Codable, Equatable {
+        case authenticate
+        case persist(value1: KotlinAny)
+        case showError(value1: String)
+    }
+
+    /// port: Any is not ported; give it the fields the machine needs.
+    struct KotlinAny: Codable, Hashable {}
+
+    /// Not declared in the files given: what the handlers call on it.
+    protocol Log {
+        func info(_ p1: String)
+    }
+
+    /// Not declared in the files given: what the handlers call on it.
+    protocol SessionRepository {
+        func isTrusted(_ p1: KotlinAny) -> Bool
+        func clear()
+    }
+
+    /// Not declared in the files given: what the handlers call on it.
+    protocol Timber {
+        func w(_ p1: String, _ p2: Int)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var log: any Log { get }
+        var repository: any SessionRepository { get }
+        var timber: any Timber { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.signedOut)
+            state(.signedOut) {
+                on(.signIn) {
+                    context.log.info("signing in")
+                    return transition(to: .signingIn(attempt: 1), emit: .authenticate)
+                }
+            }
+            state(.signingIn) {
+                on(.succeeded) { _, event in
+                    guard case let .succeeded(token) = event else { preconditionFailure() }
+                    if context.repository.isTrusted(token) {
+                        return transition(to: .signedIn(value1: token), emit: .persist(value1: token))
+                    } else {
+                        return transition(to: .signedOut, emit: .showError(value1: "untrusted"))
+                    }
+                }
+                on(.failed) { state in
+                    guard case let .signingIn(attempt) = state else { preconditionFailure() }
+                    context.timber.w("sign-in failed, attempt %d", attempt)
+                    return transition(to: .signingIn(attempt: attempt + 1))
+                }
+            }
+            state(.signedIn) {
+                on(.tokenExpired) { transition(to: .expired) }
+                onExit { _, _ in context.repository.clear() }
+            }
+            state(.expired) {
+                on(.signIn) { transition(to: .signingIn(attempt: 1), emit: .authenticate) }
+            }
+        }
+    }
+}
