@@ -71,8 +71,14 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
     private fun infer(type: String): Inferred {
         val uses = linkedMapOf<String, PsiElement>()
         val calls = linkedMapOf<String, MutableList<KtCallExpression>>()
+        // Cases used as values without a call (`initialState(NotStarted)`, `transitionTo(State.Idle)`): objects.
+        val values = mutableSetOf<String>()
+        // A class of the files that extends the type (`data class InsertCoin : Event()`) is a case already: the porter
+        // reads it as one. Two names Swift would give one case name are one case.
         fun use(case: String, at: PsiElement) {
-            if (case.first().isUpperCase() && case != type) uses.putIfAbsent(case, at)
+            if (!case.first().isUpperCase() || case == type || case in declared) return
+            if (uses.keys.any { it.replaceFirstChar(Char::lowercase) == case.replaceFirstChar(Char::lowercase) }) return
+            uses.putIfAbsent(case, at)
         }
         for (file in files) {
             // `import com.example.AgentState.Idle`: the case is used by its simple name.
@@ -86,7 +92,10 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
             for (qualified in PsiTreeUtil.collectElementsOfType(file.file, KtDotQualifiedExpression::class.java)) {
                 if (qualified.receiverExpression.text.substringAfterLast('.').trim() != type) continue
                 when (val selector = qualified.selectorExpression) {
-                    is KtNameReferenceExpression -> use(selector.getReferencedName(), qualified)
+                    is KtNameReferenceExpression -> {
+                        use(selector.getReferencedName(), qualified)
+                        values.add(selector.getReferencedName())
+                    }
                     is KtCallExpression -> selector.calleeExpression?.text?.let { case ->
                         use(case, qualified)
                         calls.getOrPut(case) { mutableListOf() }.add(selector)
@@ -98,10 +107,16 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
                 val case = call.calleeExpression?.text ?: continue
                 if (case in imported && call.parent !is KtDotQualifiedExpression) calls.getOrPut(case) { mutableListOf() }.add(call)
             }
+            for (reference in PsiTreeUtil.collectElementsOfType(file.file, KtNameReferenceExpression::class.java)) {
+                val name = reference.getReferencedName()
+                if (name !in imported || reference.parent is KtCallExpression || reference.parent is KtUserType) continue
+                if (PsiTreeUtil.getParentOfType(reference, org.jetbrains.kotlin.psi.KtImportDirective::class.java) != null) continue
+                values.add(name)
+            }
         }
         // A type the files name but never use a case of (a side effect no handler emits): no cases.
         if (uses.isEmpty()) return Inferred(type, firstMention(type), emptyMap())
-        val cases = uses.keys.associateWith { case -> fields(type, case, calls[case].orEmpty()) }
+        val cases = uses.keys.associateWith { case -> if (case in values && case !in calls) emptyList() else fields(type, case, calls[case].orEmpty()) }
         return Inferred(type, uses.values.first(), cases)
     }
 
@@ -192,8 +207,13 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
     }
 
     /** A one-line description of an inferred type's cases, for the warning. */
-    fun describe(type: Inferred): String = if (type.cases.isEmpty()) "no cases" else type.cases.entries.joinToString(", ") { (case, fields) ->
-        if (fields.isEmpty()) case else "$case(${fields.joinToString(", ")})"
+    fun describe(type: Inferred): String {
+        val subclasses = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }
+            .filter { declaration -> declaration.superTypeListEntries.any { it.typeReference?.text?.substringAfterLast('.') == type.name } }
+            .mapNotNull { it.name }
+        val inferredCases = type.cases.entries.map { (case, fields) -> if (fields.isEmpty()) case else "$case(${fields.joinToString(", ")})" }
+        val parts = inferredCases + (if (subclasses.isEmpty()) emptyList() else listOf("the classes of these files that extend it: ${subclasses.joinToString(", ")}"))
+        return if (parts.isEmpty()) "no cases" else parts.joinToString(", ")
     }
 
     companion object {

@@ -37,7 +37,16 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
         files = given + inferred.sources
         source = SourceSet(files)
     }
-    private val types = SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
+    private val types = try {
+        SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
+    } catch (failure: PortError) {
+        // A problem in the porter's own declarations of inferred types is reported where the type is first used.
+        val first = inferred.inferred.firstOrNull()?.firstUse
+        if (first == null || failure.problems.none { it.startsWith(InferredTypes.PATH) }) throw failure
+        throw PortError(failure.problems.map { problem ->
+            if (problem.startsWith(InferredTypes.PATH)) "${source.location(first)}: error:" + problem.substringAfter(": error:") else problem
+        })
+    }
     private var fileName = files.first().path.substringAfterLast('/')
 
     internal lateinit var collaborators: Collaborators
