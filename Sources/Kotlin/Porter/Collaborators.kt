@@ -97,7 +97,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     /** A property read: its Swift type, declared in the protocol. */
     fun property(name: String): SwiftType? {
         val (reference, declaration) = properties[name] ?: return null
-        val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { literalType(it.text.trim()) }
+        val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { initializerType(it.text.trim()) }
             ?: externalType(name.replaceFirstChar { it.uppercase() })
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"
@@ -119,18 +119,12 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         return type
     }
 
-    /** The type of a property declared without one, from its literal initializer (`var highScore = 0L`). */
-    private fun literalType(initializer: String): SwiftType? = when {
-        initializer.matches(Regex("-?[0-9][0-9_]*[lL]")) -> SwiftType("Int64", null)
-        initializer.matches(Regex("-?[0-9][0-9_]*")) -> SwiftType("Int", null)
-        initializer.matches(Regex("-?[0-9][0-9_]*\\.[0-9_]+")) -> SwiftType("Double", null)
-        initializer.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> SwiftType("Float", null)
-        initializer == "true" || initializer == "false" -> SwiftType("Bool", null)
-        initializer.startsWith("\"") -> SwiftType("String", null)
+    /** The type of a property declared without one, from its initializer (`var highScore = 0L`). */
+    private fun initializerType(initializer: String): SwiftType? {
+        literalType(initializer)?.let { return SwiftType(it, null) }
+        if (initializer.startsWith("\"")) return SwiftType("String", null)
         // Another property of the class: `private var highScore = startingBankroll`.
-        initializer.matches(Regex("[A-Za-z_][A-Za-z0-9_]*")) && initializer in properties ->
-            properties.getValue(initializer).first?.let { swiftType(it) }
-        else -> null
+        return properties[initializer]?.first?.let { swiftType(it) }
     }
 
     /** A member function call: its declaration's parameter names (for named arguments) and its return type. */

@@ -22,6 +22,17 @@ fun elementType(swift: String?): String? = when {
     else -> null
 }
 
+/** The Swift type of a Kotlin literal (`5L` is an `Int64`, `2.5f` a `Float`), or null for anything else. */
+fun literalType(text: String): String? = when {
+    text.matches(Regex("-?[0-9][0-9_]*[lL]")) -> "Int64"
+    text.matches(Regex("-?[0-9][0-9_]*")) -> "Int"
+    text.matches(Regex("-?[0-9][0-9_]*\\.[0-9_]+")) -> "Double"
+    text.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> "Float"
+    text == "true" || text == "false" -> "Bool"
+    text.matches(Regex("\"[^\"$\\\\]*\"")) -> "String"
+    else -> null
+}
+
 /**
  * The Swift type of a constant `setOf(…)` / `listOf(…)` of number or string literals, which Swift would otherwise infer
  * as an array of `Int`: `setOf(5L, 10L)` is a `Set<Int64>`, `listOf(1, 2)` an `[Int]`. Null for anything else.
@@ -30,11 +41,7 @@ fun literalCollectionType(initializer: String): String? {
     val call = Regex("^(setOf|listOf)\\((.*)\\)$", RegexOption.DOT_MATCHES_ALL).find(initializer) ?: return null
     val items = call.groupValues[2].split(',').map { it.trim() }.filter { it.isNotEmpty() }
     if (items.isEmpty()) return null
-    val element = when {
-        items.all { it.matches(Regex("-?[0-9][0-9_]*[lL]")) } -> "Int64"
-        items.all { it.matches(Regex("-?[0-9][0-9_]*")) } -> "Int"
-        items.all { it.matches(Regex("\"[^\"$\\\\]*\"")) } -> "String"
-        else -> return null
-    }
+    val element = items.map { literalType(it) }.distinct().singleOrNull()?.takeIf { it == "Int64" || it == "Int" || it == "String" }
+        ?: return null
     return if (call.groupValues[1] == "setOf") "Set<$element>" else "[$element]"
 }

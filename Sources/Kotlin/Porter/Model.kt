@@ -79,7 +79,15 @@ class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = t
  * A type a payload uses besides the sealed hierarchies: an `enum class` (a Swift enum), a `data class` or a
  * `value class` (a Swift struct), or a type the porter does not know (an empty struct for the user to fill in).
  */
-class AuxiliaryType(val name: String, val lines: List<String>)
+class AuxiliaryType(val name: String, private val declaration: () -> List<String>) {
+    constructor(name: String, lines: List<String>) : this(name, { lines })
+
+    /**
+     * Its Swift declaration, written when the port is: a struct's conformances depend on every type of the port
+     * (`Codable` when all it holds is; `Hashable` when it is a set element or a map key).
+     */
+    val lines: List<String> get() = declaration()
+}
 
 private val swiftKeywords = setOf(
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
@@ -330,27 +338,32 @@ class SealedTypes(
         if (declaration.isData() || declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD)) {
             auxiliary[name] = AuxiliaryType(name, emptyList()) // reserved first: a field may refer to the type itself
             val fields = fields(declaration)
-            val codable = fields.all { it.type.codable }
-            val lines = mutableListOf("struct $name: ${if (codable) "Codable, " else ""}Equatable {")
-            fields.forEach { lines.add("    var ${swiftIdentifier(it.name)}: ${it.type.swift}") }
-            val wrapped = fields.singleOrNull()
-            if (codable && wrapped != null && (declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD))) {
-                // A value class is the value it wraps, in Kotlin's JVM representation and in fixtures.
-                val field = swiftIdentifier(wrapped.name)
-                lines.add("")
-                lines.add("    init(${wrapped.name}: ${wrapped.type.swift}) { self.$field = ${wrapped.name} }")
-                lines.add("    init(from decoder: any Decoder) throws { $field = try decoder.singleValueContainer().decode(${wrapped.type.swift}.self) }")
-                lines.add("    func encode(to encoder: any Encoder) throws {")
-                lines.add("        var container = encoder.singleValueContainer()")
-                lines.add("        try container.encode($field)")
-                lines.add("    }")
-            }
-            lines.add("}")
-            auxiliary[name] = AuxiliaryType(name, lines)
+            val isValueClass = declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD)
+            auxiliary[name] = AuxiliaryType(name) { structLines(name, fields, isValueClass) }
             structs[name] = fields
-            return SwiftType(name, null, codable)
+            return SwiftType(name, null, fields.all { it.type.codable })
         }
         return unknown(name, at)
+    }
+
+    private fun structLines(name: String, fields: List<Field>, isValueClass: Boolean): List<String> {
+        val codable = structIsCodable(name)
+        val lines = mutableListOf("struct $name: ${if (codable) "Codable, " else ""}${if (name in hashableNames) "Hashable" else "Equatable"} {")
+        fields.forEach { lines.add("    var ${swiftIdentifier(it.name)}: ${it.type.swift}") }
+        val wrapped = fields.singleOrNull()
+        if (codable && wrapped != null && isValueClass) {
+            // A value class is the value it wraps, in Kotlin's JVM representation and in fixtures.
+            val field = swiftIdentifier(wrapped.name)
+            lines.add("")
+            lines.add("    init(${wrapped.name}: ${wrapped.type.swift}) { self.$field = ${wrapped.name} }")
+            lines.add("    init(from decoder: any Decoder) throws { $field = try decoder.singleValueContainer().decode(${wrapped.type.swift}.self) }")
+            lines.add("    func encode(to encoder: any Encoder) throws {")
+            lines.add("        var container = encoder.singleValueContainer()")
+            lines.add("        try container.encode($field)")
+            lines.add("    }")
+        }
+        lines.add("}")
+        return lines
     }
 
 

@@ -24,19 +24,18 @@ class NotPorted(val element: PsiElement, val what: String) : Exception(what)
  * Ports one Kotlin file: its sealed hierarchies become Swift enums and its `StateMachine.create { }` block a
  * `StateMachine.Definition` in the Swift DSL, inside an enum conforming to `StateMachineBuilder`.
  */
-class Porter(given: List<KotlinSource>, private val requestedName: String? = null) {
+class Porter(private val given: List<KotlinSource>, private val requestedName: String? = null) {
 
-    private var files: List<KotlinSource> = given
-    private var source = SourceSet(files)
+    /** The user's files, where the machine is found: before the porter adds declarations of its own. */
+    private val givenSource = SourceSet(given)
     private val warnings = mutableListOf<String>()
     private val create = findCreateCall()
     private val typeNames = typeArguments(create)
 
     /** The machine's types that the files do not declare, declared from their uses. */
-    private val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS }).also { inferred ->
-        files = given + inferred.sources
-        source = SourceSet(files)
-    }
+    private val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS })
+    private val files: List<KotlinSource> = given + inferred.sources
+    private val source = SourceSet(files)
     private val types = try {
         SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
     } catch (failure: PortError) {
@@ -146,18 +145,18 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
     }
 
     private fun findCreateCall(): KtCallExpression {
-        val calls = files.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java).sortedBy { it.textRange.startOffset } }
+        val calls = given.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java).sortedBy { it.textRange.startOffset } }
             .filter { call ->
                 val parent = call.parent as? KtDotQualifiedExpression
                 call.calleeExpression?.text == "create" && parent != null && parent.selectorExpression == call &&
                     parent.receiverExpression.text.substringAfterLast('.').trim() == "StateMachine"
             }
         if (calls.isEmpty()) {
-            val where = if (files.size == 1) "this file" else "these files"
-            throw PortError(listOf("${files.first().path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in $where"))
+            val where = if (given.size == 1) "this file" else "these files"
+            throw PortError(listOf("${given.first().path}:1:1: error: no StateMachine.create<State, Event, SideEffect> { } call in $where"))
         }
         if (calls.size > 1) {
-            throw source.error(calls[1], "one machine per port: port each StateMachine.create { } on its own")
+            throw givenSource.error(calls[1], "one machine per port: port each StateMachine.create { } on its own")
         }
         return calls[0]
     }
@@ -177,7 +176,7 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
             typeArgumentsOf(reference?.typeElement as? KtUserType, 0)?.let { return it }
             element = element.parent
         }
-        throw source.error(create, "cannot tell the machine's types: write StateMachine.create<State, Event, SideEffect> { }")
+        throw givenSource.error(create, "cannot tell the machine's types: write StateMachine.create<State, Event, SideEffect> { }")
     }
 
     /** `StateMachine<S, E, F>`, or a `typealias` of one declared in the files. */
@@ -186,7 +185,7 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
         if (user.referencedName == "StateMachine" && user.typeArguments.size == 3) {
             return user.typeArguments.map { SealedTypes.lastSegment(it.typeReference) }
         }
-        val alias = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtTypeAlias::class.java) }
+        val alias = given.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtTypeAlias::class.java) }
             .firstOrNull { it.name == user.referencedName } ?: return null
         return typeArgumentsOf(alias.getTypeReference()?.typeElement as? KtUserType, depth + 1)
     }
@@ -223,11 +222,8 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
             // The Swift type when Swift would infer another one: a declared type, a Long or Float literal, null.
             val initializer = property.initializer!!.text.trim()
             val type = property.typeReference?.let { types.swiftType(it).swift }
-                ?: when {
-                    initializer.matches(Regex("-?[0-9][0-9_]*[lL]")) -> "Int64"
-                    initializer.matches(Regex("-?[0-9][0-9_.]*[fF]")) -> "Float"
-                    else -> literalCollectionType(initializer)
-                }
+                ?: literalType(initializer)?.takeIf { it == "Int64" || it == "Float" }
+                ?: literalCollectionType(initializer)
             if (code.text == "nil" && type == null) continue
             constants[name] = if (type != null) ": $type = ${code.text}" else " = ${code.text}"
         }
@@ -235,19 +231,7 @@ class Porter(given: List<KotlinSource>, private val requestedName: String? = nul
 
     /** An enum class, with its properties as computed properties, or a struct. */
     private fun auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
-        val declared = if (auxiliary.name in types.hashableNames) {
-            auxiliary.lines.map { if (it.startsWith("struct ${auxiliary.name}:")) it.replace(" Equatable {", " Hashable {") else it }
-        } else {
-            auxiliary.lines
-        }.map { line ->
-            // A struct that holds a value Swift cannot encode (a `Character`, an enum that is not `Codable`) is not either.
-            if (line.startsWith("struct ${auxiliary.name}: Codable, ") && !types.structIsCodable(auxiliary.name)) {
-                line.replace(": Codable, ", ": ")
-            } else {
-                line
-            }
-        }
-        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return declared
+        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return auxiliary.lines
         val lines = auxiliary.lines.dropLast(1).toMutableList()
         properties.forEachIndexed { index, property ->
             val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed

@@ -263,6 +263,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /**
+     * A call's [arguments] with the Kotlin defaults of the parameters it leaves out at the end ([defaults], null where a
+     * parameter has none): a Swift protocol requirement has no default values. Unchanged for named arguments.
+     */
+    private fun withDefaults(call: KtCallExpression, arguments: List<Code>, defaults: List<KtExpression?>): List<Code> {
+        val positional = call.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
+        if (!positional || call.lambdaArguments.isNotEmpty() || arguments.size >= defaults.size) return arguments
+        val missing = defaults.drop(arguments.size)
+        if (missing.any { it == null }) return arguments
+        return arguments + missing.map { expr(it) }
+    }
+
+    /**
      * A method call on a collaborator whose type the files do not declare: the same call in Swift, and a requirement of
      * the protocol the port declares for that type, its parameters typed from the arguments. Only where the call's
      * result type is clear: a statement (`Void`) or a condition (`Bool`); null elsewhere.
@@ -537,14 +549,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
             val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
                 ?: throw NotPorted(expression, "a call on a value")
-            var arguments = orderedArguments(selector, parameters, trailing = true)
-            // A Swift protocol requirement has no default values: the call passes the Kotlin defaults it left out.
-            val defaults = porter.collaborators.methodDefaults(collaborator.removePrefix("any "), method)
-            val positional = selector.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
-            if (positional && defaults != null && selector.lambdaArguments.isEmpty() && arguments.size < defaults.size &&
-                defaults.drop(arguments.size).all { it != null }) {
-                arguments = arguments + defaults.drop(arguments.size).map { expr(it) }
-            }
+            val arguments = withDefaults(selector, orderedArguments(selector, parameters, trailing = true),
+                porter.collaborators.methodDefaults(collaborator.removePrefix("any "), method).orEmpty())
             return Code(
                 "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
                 throws = receiver.throws || arguments.any { it.throws }
@@ -788,14 +794,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val collaborators = porter.collaborators
                 if (collaborators.isFunction(name) && scope.lookup(name) == null) {
                     val (parameters, returns) = collaborators.function(name)!!
-                    var arguments = orderedArguments(call, parameters)
-                    // A Swift protocol requirement has no default values: the call passes the Kotlin defaults it left out.
-                    val defaults = collaborators.functionDefaults(name)
-                    val positional = call.valueArgumentList?.arguments.orEmpty().none { it.getArgumentName() != null }
-                    if (positional && call.lambdaArguments.isEmpty() && arguments.size < defaults.size &&
-                        defaults.drop(arguments.size).all { it != null }) {
-                        arguments = arguments + defaults.drop(arguments.size).map { expr(it) }
-                    }
+                    val arguments = withDefaults(call, orderedArguments(call, parameters), collaborators.functionDefaults(name))
                     return Code(
                         "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
                         throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
@@ -1180,7 +1179,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     }
 
     /**
-     * An assignment to a property of the class that builds the machine (`attempts += 1`, `this.highScore = …`), as
+     * An assignment to a property of the class that builds the machine (`attempts += 1`, `this@Game.highScore = …`), as
      * Kotlin handlers make: the same assignment on `context`, whose protocol declares the property settable. Null
      * when [target] is not such a property.
      */
