@@ -21,7 +21,14 @@ import org.jetbrains.kotlin.psi.KtUserType
  */
 class Collaborators(private val files: List<KotlinSource>, private val types: SealedTypes, create: KtCallExpression) {
 
-    class Member(val name: String, val declaration: String, val type: SwiftType?)
+    class Member(
+        val name: String,
+        val declaration: String,
+        val type: SwiftType?,
+        val doc: String? = null,
+        /** A property holding an observable value, of which the protocol has the value ([holder]). */
+        val holder: Boolean = false,
+    )
 
     private val properties = linkedMapOf<String, Pair<KtTypeReference?, PsiElement>>()
     private val functions = linkedMapOf<String, KtNamedFunction>()
@@ -92,6 +99,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     }
 
     fun isProperty(name: String) = enabled && name in properties
+
+    companion object {
+        /** Kotlin's observable value holders, and whether their `value` is optional (LiveData's `getValue()` is). */
+        val HOLDERS = mapOf("MutableStateFlow" to false, "StateFlow" to false, "MutableLiveData" to true, "LiveData" to true)
+    }
     fun isFunction(name: String) = enabled && name in functions
 
     /** A property read: its Swift type, declared in the protocol. */
@@ -106,15 +118,52 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         return type
     }
 
+    /**
+     * A class property holding an observable value (`private val _state = MutableStateFlow<Screen>(Screen.Loading)`,
+     * `MutableLiveData<Effect>()`), whose `value` the handlers read or set: the Swift protocol has the value itself,
+     * under the property's name without the backing-property underscore (`state`) unless another property of the
+     * class has that name and is not a view of this one. LiveData's value is optional, as Kotlin's `getValue()` is.
+     * Null for any other property.
+     */
+    fun holder(name: String): Member? {
+        if (!enabled) return null
+        used[name]?.takeIf { it.holder }?.let { return it }
+        val (reference, declaration) = properties[name] ?: return null
+        val initializer = (declaration as? KtProperty)?.initializer as? KtCallExpression
+        val holderType = (reference?.typeElement as? KtUserType)?.referencedName ?: initializer?.calleeExpression?.text
+        val optional = HOLDERS[holderType] ?: return null
+        val argument = (reference?.typeElement as? KtUserType)?.typeArguments?.singleOrNull()?.typeReference
+            ?: initializer?.typeArguments?.singleOrNull()?.typeReference
+        val valueType = argument?.let { swiftType(it) } ?: initializer?.valueArguments?.singleOrNull()?.getArgumentExpression()?.let { valueType(it) }
+            ?: return null
+        val type = if (optional && !valueType.swift.endsWith("?")) SwiftType("${valueType.swift}?", valueType.sealed, valueType.codable) else valueType
+        val stripped = name.trimStart('_')
+        val view = properties[stripped]?.second as? KtProperty
+        val swiftName = if (stripped.isNotEmpty() && stripped != name &&
+            (stripped !in properties || view?.initializer?.text?.startsWith(name) == true) && stripped !in functions) stripped else name
+        val member = Member(swiftName, "var ${swiftIdentifier(swiftName)}: ${type.swift} { get }", type,
+            doc = "/// Kotlin's `$name`, a $holderType: its value.", holder = true)
+        used[name] = member
+        return member
+    }
+
+    /** The Swift type of a holder's initial value, when it says it (`State.Initial`, `0L`, `"text"`). */
+    private fun valueType(value: org.jetbrains.kotlin.psi.KtExpression): SwiftType? {
+        literalType(value.text.trim())?.let { return SwiftType(it, null) }
+        if (value is org.jetbrains.kotlin.psi.KtStringTemplateExpression) return SwiftType("String", null)
+        val head = value.text.substringBefore('(').split('.').map { it.trim() }
+        return head.firstNotNullOfOrNull { segment -> types.named(segment)?.let { SwiftType(it.name, it.name) } }
+    }
+
     /** The properties the handlers assign (`attempts++`, `highScore = …`): settable, on a class (`AnyObject`). */
     private val mutated = mutableSetOf<String>()
 
     /** A property the handlers assign: its Swift type; the protocol declares it `{ get set }`. */
     fun mutableProperty(name: String): SwiftType? {
-        val type = property(name)
+        val type = holder(name)?.type ?: property(name)
         if (mutated.add(name)) {
             val member = used.getValue(name)
-            used[name] = Member(name, member.declaration.replace("{ get }", "{ get set }"), member.type)
+            used[name] = Member(member.name, member.declaration.replace("{ get }", "{ get set }"), member.type, member.doc, member.holder)
         }
         return type
     }
@@ -307,7 +356,10 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             lines.add("/// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.")
             lines.add("protocol Collaborators: AnyObject {")
         }
-        used.values.forEach { lines.add("    ${it.declaration}") }
+        used.values.forEach { member ->
+            member.doc?.let { lines.add("    $it") }
+            lines.add("    ${member.declaration}")
+        }
         lines.add("}")
         return lines
     }

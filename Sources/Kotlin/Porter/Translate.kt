@@ -511,8 +511,33 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         return Code(prefix + case.swiftName, sealed = type, sealedCase = case)
     }
 
+    /**
+     * The class property holding an observable value that [expression] names (`_state`, `this._state`,
+     * `this@Screen._state`); null when it names something else.
+     */
+    internal fun holder(expression: KtExpression?): Collaborators.Member? {
+        val name = when (expression) {
+            is KtNameReferenceExpression -> expression.getReferencedName().takeIf { scope.lookup(it) == null }
+            is KtDotQualifiedExpression -> {
+                // In a handler, a plain `this` is the state.
+                val self = expression.receiverExpression as? KtThisExpression ?: return null
+                if (self.getLabelName() == null && scope.receiver != null) return null
+                (expression.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+            }
+            else -> null
+        } ?: return null
+        return porter.collaborators.holder(name)
+    }
+
     /** `State.Solid`, `Outer.State.Locked(3)`, `it.value`, `this.credit`, `transition.toState`. */
     private fun qualified(expression: KtDotQualifiedExpression, expected: SealedType?): Code {
+        val selectorName = (expression.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+        if (selectorName == "value") holder(expression.receiverExpression)?.let { member ->
+            // `_state.value` of a MutableStateFlow or LiveData: the value the protocol has.
+            val type = member.type
+            return Code("context.${swiftIdentifier(member.name)}", sealed = types.named(type?.sealed), numeric = type?.swift,
+                auxiliary = type?.let { types.auxiliaryName(it) })
+        }
         val receiverText = expression.receiverExpression.text.replace(Regex("\\s"), "").substringAfterLast('.')
         val type = types.named(receiverText)
         val selector = expression.selectorExpression
@@ -1143,6 +1168,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         handlerReturn(statement)?.let { return tail(it) }
         if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
         if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
+        holderCall(statement)?.let { return it }
         when (statement) {
             is KtProperty -> return property(statement)
             is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
@@ -1184,6 +1210,9 @@ class Body(private val porter: Porter, internal val scope: Scope) {
      * when [target] is not such a property.
      */
     private fun classPropertyAssignment(target: KtExpression?, operator: String, value: KtExpression?): List<String>? {
+        if (target is KtDotQualifiedExpression && target.selectorExpression?.text == "value" && operator == "=") {
+            expressions().holder(target.receiverExpression)?.let { return holderAssignment(target.receiverExpression, value) }
+        }
         val name = when {
             target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
             target is org.jetbrains.kotlin.psi.KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
@@ -1195,6 +1224,29 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val type = porter.collaborators.mutableProperty(name)
         val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
         return listOf("context.${swiftIdentifier(name)} $operator ${code.tried(scope)}")
+    }
+
+    /** `_state.value = x`, `_state.postValue(x)`: the protocol's value of the holder, settable, set. */
+    private fun holderAssignment(holder: KtExpression, value: KtExpression?): List<String> {
+        val name = (holder as? KtNameReferenceExpression ?: (holder as KtDotQualifiedExpression).selectorExpression as KtNameReferenceExpression)
+            .getReferencedName()
+        val type = porter.collaborators.mutableProperty(name)
+        val member = porter.collaborators.holder(name)!!
+        val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
+        return listOf("context.${swiftIdentifier(member.name)} = ${code.tried(scope)}")
+    }
+
+    /**
+     * `_state.postValue(x)`, `_state.setValue(x)` (LiveData) or `_state.tryEmit(x)` (StateFlow, which always takes the
+     * value) as a statement: the assignment of the value. Null for any other statement.
+     */
+    private fun holderCall(statement: KtExpression): List<String>? {
+        val qualified = statement as? KtDotQualifiedExpression ?: return null
+        val call = qualified.selectorExpression as? KtCallExpression ?: return null
+        if (call.calleeExpression?.text !in setOf("postValue", "setValue", "tryEmit") || call.lambdaArguments.isNotEmpty()) return null
+        val argument = call.valueArguments.singleOrNull()?.getArgumentExpression() ?: return null
+        expressions().holder(qualified.receiverExpression) ?: return null
+        return holderAssignment(qualified.receiverExpression, argument)
     }
 
     private fun property(property: KtProperty): List<String> {
@@ -1312,9 +1364,13 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val subject = expressions().expr(cast.left)
         val binding = subject.binding
         if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
+        // Past the guard Kotlin smart-casts the listener's result to the valid transition (`it.toState`).
+        val smartCast = (cast.left as? KtNameReferenceExpression)?.getReferencedName()
         if (property == null) {
             scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
-            return guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise, cast.left, binding)
+            val lines = guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise, cast.left, binding)
+            smartCast?.let { scope.names[it] = Binding(name, null, null, Kind.VALID_TRANSITION) }
+            return lines
         }
         val type = when (property) {
             "fromState", "toState" -> porter.state
@@ -1324,7 +1380,9 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         scope.names[name] = Binding(name, type, null).also { it.used = true }
         val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
-        return guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
+        val lines = guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
+        smartCast?.let { scope.names[it] = Binding("valid", null, null, Kind.VALID_TRANSITION) }
+        return lines
     }
 
     /**

@@ -56,6 +56,7 @@ enum TransitionListeners: StateMachineBuilder {
         }
         onTransition { result in
             guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }
+            print("to \(valid.toState) with \(sideEffect)")
             switch sideEffect {
             case let .dim(level, reason):
                 print("dim to \(level) because \(reason)")

@@ -44,6 +44,8 @@ val light = StateMachine.create<Light, Switch, Effect> {
     }
     onTransition {
         val sideEffect = (it as? StateMachine.Transition.Valid)?.sideEffect ?: return@onTransition
+        // Past the guard, `it` is the valid transition (Kotlin's smart cast).
+        println("to ${it.toState} with $sideEffect")
         when (sideEffect) {
             is Effect.Dim -> println("dim to ${sideEffect.level} because ${sideEffect.reason}")
             Effect.Shutdown -> println("shutdown")
