@@ -110,6 +110,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     fun property(name: String): SwiftType? {
         val (reference, declaration) = properties[name] ?: return null
         val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { initializerType(it.text.trim()) }
+            ?: (declaration as? KtProperty)?.let { delegateType(it) }
             ?: externalType(name.replaceFirstChar { it.uppercase() })
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"
@@ -166,6 +167,17 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             used[name] = Member(member.name, member.declaration.replace("{ get }", "{ get set }"), member.type, member.doc, member.holder)
         }
         return type
+    }
+
+    /**
+     * The type of a delegated property declared without one, from the delegate's initial value:
+     * `var level by mutableStateOf(0.0)`, `by Delegates.observable(0L) { … }`, `by syncedDelegate(0.0, ::sync)`.
+     */
+    private fun delegateType(property: KtProperty): SwiftType? {
+        var delegate = property.delegateExpression
+        if (delegate is org.jetbrains.kotlin.psi.KtDotQualifiedExpression) delegate = delegate.selectorExpression
+        val initial = (delegate as? KtCallExpression)?.valueArguments?.firstOrNull()?.getArgumentExpression() ?: return null
+        return initializerType(initial.text.trim())
     }
 
     /** The type of a property declared without one, from its initializer (`var highScore = 0L`). */

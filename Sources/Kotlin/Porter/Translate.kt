@@ -35,7 +35,9 @@ class Binding(
     /** The Swift type of a local when it is known (`[String]`, `Int64`, `(State, SideEffect)`). */
     val numeric: String? = null,
     /** The enum class or struct a local is of, when the porter declared it. */
-    val auxiliary: String? = null
+    val auxiliary: String? = null,
+    /** The Swift type of a collaborator the local holds ([Code.collaborator]). */
+    val collaborator: String? = null,
 ) {
     var used = false
 
@@ -101,6 +103,9 @@ class Code(
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
 }
 
+/** [Code.collaborator] of `this@Owner`: the class that builds the machine, Swift's `context`. */
+const val OWNER = "some Collaborators"
+
 class Expressions(private val porter: Porter, private val scope: Scope) {
 
     private val types get() = porter.sealedTypes
@@ -116,7 +121,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             is KtConstantExpression -> return constant(expression)
             is KtStringTemplateExpression -> return string(expression)
             is KtThisExpression -> {
-                if (expression.getLabelName() != null) throw NotPorted(expression, "a labelled this")
+                if (expression.getLabelName() != null) return owner(expression)
                 val receiver = scope.receiver ?: throw NotPorted(expression, "this outside a state handler")
                 return use(receiver)
             }
@@ -182,7 +187,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun use(binding: Binding): Code {
         binding.used = true
         return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case, numeric = binding.numeric,
-            auxiliary = binding.auxiliary)
+            auxiliary = binding.auxiliary, collaborator = binding.collaborator)
     }
 
     private fun constant(expression: KtConstantExpression): Code {
@@ -512,6 +517,21 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /**
+     * `this@Owner`, where Owner is the class (or the extension function) that builds the machine: the Swift `context`,
+     * which the owner's Swift type conforms to `Collaborators`.
+     */
+    private fun owner(expression: KtThisExpression): Code {
+        val label = expression.getLabelName()
+        var element = expression.parent
+        while (element != null) {
+            val name = (element as? org.jetbrains.kotlin.psi.KtClassOrObject)?.name ?: (element as? org.jetbrains.kotlin.psi.KtNamedFunction)?.name
+            if (name == label && porter.collaborators.enabled) return Code("context", numeric = "any Collaborators", collaborator = OWNER)
+            element = element.parent
+        }
+        throw NotPorted(expression, "a labelled this")
+    }
+
+    /**
      * The class property holding an observable value that [expression] names (`_state`, `this._state`,
      * `this@Screen._state`); null when it names something else.
      */
@@ -562,6 +582,19 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         val receiver = expr(expression.receiverExpression)
         receiver.classOf?.let { value -> return classMember(value, selector, expression) }
+        if (receiver.collaborator == OWNER) {
+            // `this@Owner.property`, `counter.method()` with `val counter = this@Owner`: the owner's members, unqualified.
+            when (selector) {
+                is KtNameReferenceExpression -> if (porter.collaborators.isProperty(selector.getReferencedName())) {
+                    return collaboratorProperty(selector.getReferencedName())
+                }
+                is KtCallExpression -> if (porter.collaborators.isFunction(selector.calleeExpression?.text ?: "")) {
+                    return call(selector, null, expected)
+                }
+                else -> {}
+            }
+            throw NotPorted(expression, "a member of the class that is not one of its properties or functions:")
+        }
         if (selector is KtNameReferenceExpression && selector.getReferencedName() == "javaClass" && receiver.sealed != null) {
             return classOf(receiver, expression)
         }
@@ -1218,6 +1251,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             target is org.jetbrains.kotlin.psi.KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
                 (target.receiverExpression as KtThisExpression).getLabelName() != null ->
                 (target.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+            // `counter.targetDose = …` where `val counter = this@Owner`.
+            target is org.jetbrains.kotlin.psi.KtDotQualifiedExpression && target.receiverExpression is KtNameReferenceExpression &&
+                scope.lookup(target.receiverExpression.text)?.collaborator == OWNER ->
+                (target.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
             else -> null
         } ?: return null
         if (!porter.collaborators.isProperty(name)) return null
@@ -1261,13 +1298,19 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             return lines
         }
         val value = expressions().expr(initializer)
+        if (value.collaborator == OWNER && !property.isVar) {
+            // `val counter = this@Owner`: another name for `context`, whose members are read through it.
+            scope.names[name] = Binding("context", null, null, numeric = value.numeric, collaborator = OWNER).also { it.used = true }
+            return emptyList()
+        }
         declare(name, value, property.isVar)
         return listOf("$keyword $name = ${value.tried(scope)}")
     }
 
     /** A local: its type and, for a `let` of a known case with fields, the constants its fields are bound to when read. */
     private fun declare(name: String, value: Code, isVar: Boolean) {
-        val binding = Binding(name, value.sealed, value.sealedCase, numeric = value.numeric, auxiliary = value.auxiliary)
+        val binding = Binding(name, value.sealed, value.sealedCase, numeric = value.numeric, auxiliary = value.auxiliary,
+            collaborator = value.collaborator)
         binding.used = true
         val case = value.sealedCase
         if (!isVar && case != null && case.fields.isNotEmpty()) {
