@@ -2,10 +2,14 @@ import StateMachine
 import Testing
 
 // Tests/Kotlin/PorterTests/Inputs/InvalidTransitionListeners.kt: listeners reading `it.fromState` and `it.event` where the
-// transition may be invalid. The values are written as Swift writes them.
+// transition may be invalid; a function-typed parameter called with `invoke`; `++validCount` used as a value. The values
+// are written as Swift writes them.
 
 private final class Lines: TapController.Collaborators {
     var lines: [String] = []
+    var notified: [String] = []
+    var validCount = 0
+    var notify: (String) -> Void { { [unowned self] in notified.append($0) } }
     func record(_ line: String) { lines.append(line) }
 }
 
@@ -19,7 +23,9 @@ private final class Lines: TapController.Collaborators {
             "when: valid open(litres: 3)",
             "if: valid running(litres: 3)",
             "guard: valid idle",
+            "null check: valid running(litres: 3), 1 so far",
         ])
+        #expect(owner.validCount == 1)
     }
 
     @Test func everyListenerReadsTheInvalidTransitionsStateAndEvent() throws {
@@ -33,7 +39,22 @@ private final class Lines: TapController.Collaborators {
             "when: invalid open(litres: 1) in running(litres: 3)",
             "if: invalid open(litres: 1)",
             "guard: invalid open(litres: 1) in running(litres: 3)",
+            "null check: invalid open(litres: 1)",
         ])
+        // The invalid transition leaves the count where the valid one put it.
+        #expect(owner.validCount == 1)
+    }
+
+    @Test func theCountGrowsWithEveryValidTransitionAndTheParameterIsCalledOnEnteringIdle() throws {
+        let owner = Lines()
+        let machine = StateMachine(definition: TapController.definition(owner))
+        try machine.transition(.open(litres: 3))
+        #expect(owner.notified.isEmpty)
+        try machine.transition(.close)
+        #expect(owner.notified == ["idle again"])
+        try machine.transition(.open(litres: 2))
+        #expect(owner.lines.last == "null check: valid running(litres: 2), 3 so far")
+        #expect(owner.validCount == 3)
     }
 
     /// Kotlin throws `Missing definition for state` to the sender and calls no listener.

@@ -41,8 +41,11 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
 /** One subclass: `object Solid : State()` or `data class Locked(val credit: Int) : State()`. */
 class Case(val kotlinName: String, val fields: List<Field>, swiftBase: String = kotlinName) {
-    /** The arguments the subclass gives its sealed base class's constructor: `TripState("On your way")`. */
-    var superArguments: List<KtExpression?> = emptyList()
+    /**
+     * The arguments the subclass gives its sealed base class's constructor: `TripState("On your way")`; null when the
+     * porter cannot tell them (a group between them passes on its own constructor's parameters).
+     */
+    var superArguments: List<KtExpression?>? = emptyList()
 
     /** The spec's naming rule: the Kotlin class name with its first letter lower-cased. */
     val swiftName: String = swiftIdentifier(swiftBase.substring(0, 1).lowercase() + swiftBase.substring(1))
@@ -172,9 +175,14 @@ class SealedTypes(
             val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
             val clash = pending.count { it.first == root && it.second.name == name } > 1
             val case = caseOf(declaration, if (clash && groups.isNotEmpty()) groups.first() + name else name)
-            val call = declaration.superTypeListEntries.filterIsInstance<org.jetbrains.kotlin.psi.KtSuperTypeCallEntry>()
-                .firstOrNull { lastSegment(it.typeReference) == (groups.firstOrNull() ?: root.name) }
-            case.superArguments = call?.valueArguments?.map { it.getArgumentExpression() }.orEmpty()
+            // The arguments the root's constructor gets: from the case, or from the outermost group between them
+            // (`sealed class Failed(val count: Int) : SideEffect()`), whose own constructor's are not the root's.
+            val caller = if (groups.isEmpty()) declaration else sealedDeclarations.firstOrNull { it.name == groups.last() }
+            val call = caller?.superTypeListEntries?.filterIsInstance<org.jetbrains.kotlin.psi.KtSuperTypeCallEntry>()
+                ?.firstOrNull { lastSegment(it.typeReference) == root.name }
+            val arguments = call?.valueArguments?.map { it.getArgumentExpression() }.orEmpty()
+            // A group's arguments may read the group's constructor parameters, which differ per case: not known.
+            case.superArguments = if (groups.isEmpty() || arguments.isEmpty()) arguments else null
             root.cases.add(case)
             groups.forEach { group -> root.groups.getOrPut(group) { mutableListOf() }.add(case) }
         }

@@ -206,11 +206,14 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         )
     }
 
-    /** Properties with a constant value next to the machine (top level, in its class or a companion object). */
+    /**
+     * Properties with a constant value next to the machine (top level, in its class or a companion object). A `var` is
+     * not one, whatever its initial value: code outside the handlers may change it.
+     */
     private fun collectConstants(create: KtCallExpression) {
         val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
-            .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null }
+            .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null && !it.isVar }
         for (property in properties) {
             val name = property.name ?: continue
             val code = try {
@@ -335,8 +338,10 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             for (case in type.cases) {
                 val self = Binding("self", type, case)
                 self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
-                val argument = case.superArguments.getOrNull(index) ?: property.defaultValue
+                val arguments = case.superArguments
+                val argument = arguments?.getOrNull(index) ?: property.defaultValue
                 val value = try {
+                    if (arguments == null) throw NotPorted(property, "a value passed on by a group of cases for")
                     if (argument == null) throw NotPorted(property, "a case without a value for")
                     expr(argument, Scope(null, self, null)).text
                 } catch (failure: NotPorted) {

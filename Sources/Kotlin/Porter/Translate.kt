@@ -64,6 +64,12 @@ class Binding(
 class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val canThrow: Boolean = true) {
     val names = mutableMapOf<String, Binding>()
 
+    /** The statement of a body being translated, while it is: where an increment used as a value is hoisted to. */
+    var statement: KtExpression? = null
+
+    /** Lines that go before [statement]'s: `count += 1` for `Failed(++count)`. */
+    val hoisted = mutableListOf<String>()
+
     fun lookup(name: String): Binding? = names[name] ?: parent?.lookup(name)
     fun child() = Scope(this, receiver, it, canThrow)
 }
@@ -133,6 +139,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression -> return safeCall(expression)
             is KtPrefixExpression -> {
                 val operator = expression.operationReference.text
+                if (operator == "++" || operator == "--") return increment(expression, operator, prefix = true)
                 if (operator != "!" && operator != "-" && operator != "+") throw NotPorted(expression, "the operator $operator")
                 val operand = expr(expression.baseExpression)
                 val text = if (operand.precedence < Precedence.PREFIX) "(${operand.text})" else operand.text
@@ -151,6 +158,20 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
             is KtWhenExpression -> throw NotPorted(expression, "a when used inside an expression")
             is org.jetbrains.kotlin.psi.KtIsExpression -> return typeCheck(expression)
+            is KtBinaryExpressionWithTypeRHS -> {
+                // `it as StateMachine.Transition.Invalid` where the transition is known to be one: the same value.
+                val segment = SealedTypes.lastSegment(expression.right)
+                val value = expr(expression.left, expected)
+                val kind = value.binding?.kind
+                if (expression.operationReference.text == "as" &&
+                    (segment == "Invalid" && kind == Kind.INVALID_TRANSITION || segment == "Valid" && kind == Kind.VALID_TRANSITION)) return value
+                throw NotPorted(expression, "the cast")
+            }
+            is org.jetbrains.kotlin.psi.KtPostfixExpression -> {
+                val operator = expression.operationReference.text
+                if (operator == "++" || operator == "--") return increment(expression, operator, prefix = false)
+                throw NotPorted(expression, kindOf(expression))
+            }
             is org.jetbrains.kotlin.psi.KtClassLiteralExpression -> {
                 val receiver = expression.receiverExpression ?: throw NotPorted(expression, "the expression")
                 return classOf(expr(receiver), expression)
@@ -517,6 +538,57 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /**
+     * `++count` or `count++` used as a value (`Failed(++count)`), on a local `var` or a property of the class: Swift has
+     * no such operator, so `count += 1` goes before the statement, which reads `count` (after `++count`) or the value
+     * kept before the increment (after `count++`). Only where Kotlin surely runs the increment before anything else of
+     * the statement reads the variable: not under a condition (`if`, `when`, `&&`, `?:`, a safe call, a lambda), and
+     * the variable read nowhere else in the statement.
+     */
+    private fun increment(expression: org.jetbrains.kotlin.psi.KtUnaryExpression, operator: String, prefix: Boolean): Code {
+        val statement = scope.statement ?: throw NotPorted(expression, "the operator $operator used as a value")
+        val target = expression.baseExpression as? KtNameReferenceExpression ?: throw NotPorted(expression, "the operator $operator")
+        val name = target.getReferencedName()
+        var element: org.jetbrains.kotlin.com.intellij.psi.PsiElement = expression
+        while (element != statement) {
+            val parent = element.parent ?: throw NotPorted(expression, "the operator $operator used as a value")
+            val conditional = parent is org.jetbrains.kotlin.psi.KtContainerNodeForControlStructureBody ||
+                parent is org.jetbrains.kotlin.psi.KtWhenEntry || parent is org.jetbrains.kotlin.psi.KtFunctionLiteral ||
+                parent is KtBinaryExpression && parent.right == element && parent.operationReference.text in setOf("&&", "||", "?:") ||
+                parent is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression && parent.selectorExpression == element
+            if (conditional) throw NotPorted(expression, "the operator $operator under a condition, used as a value, in")
+            element = parent
+        }
+        val reads = org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.collectElementsOfType(statement, KtNameReferenceExpression::class.java)
+            .count { it.getReferencedName() == name }
+        if (reads > 1) throw NotPorted(expression, "the operator $operator on a variable the statement reads again, in")
+        val binding = scope.lookup(name)
+        val swift: String
+        val numeric: String?
+        when {
+            binding != null -> {
+                binding.used = true
+                swift = binding.swift
+                numeric = binding.numeric
+            }
+            porter.collaborators.isProperty(name) -> {
+                numeric = porter.collaborators.mutableProperty(name)?.swift
+                swift = "context.${swiftIdentifier(name)}"
+            }
+            else -> throw NotPorted(expression, "the operator $operator")
+        }
+        val change = "$swift ${if (operator == "++") "+=" else "-="} 1"
+        if (prefix) {
+            scope.hoisted.add(change)
+            return Code(swift, numeric = numeric)
+        }
+        val kept = "previous" + name.replaceFirstChar { it.uppercase() }
+        if (scope.lookup(kept) != null) throw NotPorted(expression, "the operator $operator")
+        scope.hoisted.add("let $kept = $swift")
+        scope.hoisted.add(change)
+        return Code(kept, numeric = numeric)
+    }
+
+    /**
      * `this@Owner`, where Owner is the class (or the extension function) that builds the machine: the Swift `context`,
      * which the owner's Swift type conforms to `Collaborators`.
      */
@@ -599,6 +671,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             return classOf(receiver, expression)
         }
         val collaborator = receiver.collaborator
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "invoke" && collaborator?.contains("->") == true &&
+            selector.lambdaArguments.isEmpty()) {
+            // `listener.invoke(value)` of a function-typed property: Swift calls the function.
+            val arguments = selector.valueArguments.map { expr(it.getArgumentExpression() ?: throw NotPorted(it, "the argument")) }
+            val returns = collaborator.substringAfterLast("->").trim().takeIf { it != "Void" }
+            return Code("${receiver.text}(${arguments.joinToString(", ") { it.text }})", throws = receiver.throws || arguments.any { it.throws },
+                numeric = returns)
+        }
         if (selector is KtCallExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
             externalCall(receiver, collaborator.removePrefix("any "), selector, expression)?.let { return it }
         }
@@ -1122,8 +1202,20 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val lines = mutableListOf<String>()
         // Locals of a known case whose fields are read: a `guard case let` after the declaration binds them.
         val cased = mutableListOf<Pair<Int, Binding>>()
+        var skip = false
         statements.forEachIndexed { index, statement ->
-            if (returns && index == statements.size - 1) lines.addAll(tail(statement)) else lines.addAll(statement(statement))
+            if (skip) {
+                skip = false
+                return@forEachIndexed
+            }
+            scope.statement = statement
+            val guard = if (returns && index >= statements.size - 2) null else validNullCheck(statement, statements.getOrNull(index + 1))
+            skip = guard != null
+            val translated = guard ?: if (returns && index == statements.size - 1) tail(statement) else statement(statement)
+            scope.statement = null
+            lines.addAll(scope.hoisted)
+            scope.hoisted.clear()
+            lines.addAll(translated)
             if (statement is KtProperty) scope.names[statement.name]?.takeIf { it.pattern != null }?.let { cased.add(lines.size to it) }
         }
         if (returns && statements.isEmpty()) throw IllegalStateException("empty handler")
@@ -1298,6 +1390,12 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             return lines
         }
         val value = expressions().expr(initializer)
+        val transition = value.binding?.takeIf { it.kind != Kind.VALUE }
+        if (transition != null && !property.isVar) {
+            // `val invalid = it as StateMachine.Transition.Invalid`: another name for the transition.
+            scope.names[name] = transition
+            return emptyList()
+        }
         if (value.collaborator == OWNER && !property.isVar) {
             // `val counter = this@Owner`: another name for `context`, whose members are read through it.
             scope.names[name] = Binding("context", null, null, numeric = value.numeric, collaborator = OWNER).also { it.used = true }
@@ -1426,6 +1524,37 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val lines = guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
         smartCast?.let { scope.names[it] = Binding("valid", null, null, Kind.VALID_TRANSITION) }
         return lines
+    }
+
+    /**
+     * `val valid = it as? StateMachine.Transition.Valid` followed by `if (valid == null) { …; return@onTransition }`: the
+     * same guard as `?: run { …; return@onTransition }`. Null for other statements.
+     */
+    private fun validNullCheck(statement: KtExpression, next: KtExpression?): List<String>? {
+        val property = statement as? KtProperty ?: return null
+        val name = property.name ?: return null
+        val cast = deparenthesize(property.initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid" || property.typeReference != null) return null
+        val check = next as? KtIfExpression ?: return null
+        if (check.`else` != null) return null
+        val condition = check.condition as? KtBinaryExpression ?: return null
+        if (condition.operationReference.text != "==" || setOf(condition.left?.text, condition.right?.text) != setOf(name, "null")) return null
+        val then = check.then
+        val body = if (then is KtBlockExpression) then.statements else listOfNotNull(then)
+        val last = body.lastOrNull() as? KtReturnExpression ?: return null
+        if (last.returnedExpression != null) return null
+        val result = expressions().expr(cast.left).binding ?: return null
+        if (result.kind != Kind.RESULT) return null
+        scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+        val lines = guardLines("guard case .success(let $name) = ${result.swift} else", body.dropLast(1), cast.left, result)
+        (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { scope.names[it] = Binding(name, null, null, Kind.VALID_TRANSITION) }
+        return lines
+    }
+
+    private fun deparenthesize(expression: KtExpression?): KtExpression? {
+        var current = expression
+        while (current is KtParenthesizedExpression) current = current.expression
+        return current
     }
 
     /**

@@ -30,7 +30,10 @@ enum FanController: StateMachineBuilder {
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
-    protocol Collaborators {
+    /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
+    protocol Collaborators: AnyObject {
+        var turns: Int { get set }
+        var lines: [String] { get }
         func record(_ line: String)
         func tag(_ tags: [String: Int])
     }
@@ -39,19 +42,30 @@ enum FanController: StateMachineBuilder {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.off)
             state(.off) {
-                on(.turn) { _, event in
-                    guard case let .turn(speed) = event else { preconditionFailure() }
-                    return transition(to: .on(speed: speed, label: "on"))
+                on(.turn) {
+                    // port: not ported, Kotlin line 32: the operator ++ on a variable the statement reads again, in `++turns`
+                    // on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on after $turns, now ${++turns}")) }
+                    fatalError("port: IdiomsNotPorted.kt:32: the operator ++ on a variable the statement reads again, in `++turns` is not ported")
+                }
+                on(.show) {
+                    let previousTurns = context.turns
+                    context.turns += 1
+                    return dontTransition(emit: .text(text: "shown \(previousTurns) times before"))
+                }
+                on(.stop) {
+                    // port: not ported, Kotlin line 34: the operator ++ under a condition, used as a value, in `++turns`
+                    // on<Knob.Stop> { dontTransition(Beep.Text(if (lines.isEmpty()) "${++turns}" else "none")) }
+                    fatalError("port: IdiomsNotPorted.kt:34: the operator ++ under a condition, used as a value, in `++turns` is not ported")
                 }
             }
             state(.on) {
                 on(.turn) {
-                    // port: not ported, Kotlin line 34: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }`
+                    // port: not ported, Kotlin line 38: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }`
                     // transitionTo(Fan.On(when (it.speed) { 0 -> 1; else -> it.speed }, label))
-                    fatalError("port: IdiomsNotPorted.kt:34: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:38: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
                 }
                 on(.stop) {
-                    // port: not ported, Kotlin line 39: a when branch with several statements used as a value: `{ …`
+                    // port: not ported, Kotlin line 43: a when branch with several statements used as a value: `{ …`
                     // val text = when (speed) {
                     //     0 -> "still"
                     //     else -> {
@@ -60,24 +74,24 @@ enum FanController: StateMachineBuilder {
                     //     }
                     // }
                     // transitionTo(Fan.Off, Beep.Text(text))
-                    fatalError("port: IdiomsNotPorted.kt:39: a when branch with several statements used as a value: `{ …` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:43: a when branch with several statements used as a value: `{ …` is not ported")
                 }
                 on(.show) {
-                    // port: not ported, Kotlin line 47: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this`
+                    // port: not ported, Kotlin line 51: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this`
                     // val (speed, label) = this
                     // dontTransition(Beep.Text("$label at $speed"))
-                    fatalError("port: IdiomsNotPorted.kt:47: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:51: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this` is not ported")
                 }
                 onEnter { _, _ in
-                    // port: not ported, Kotlin line 50: the expression `this::class`
+                    // port: not ported, Kotlin line 54: the expression `this::class`
                     // onEnter { record("entered ${this::class}") }
-                    fatalError("port: IdiomsNotPorted.kt:50: the expression `this::class` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:54: the expression `this::class` is not ported")
                 }
                 onExit { _, _ in
-                    // port: not ported, Kotlin line 53: a map entry that is not `key to value`: `entry`
+                    // port: not ported, Kotlin line 57: a map entry that is not `key to value`: `entry`
                     // val entry = "speed" to speed
                     // tag(mapOf(entry))
-                    fatalError("port: IdiomsNotPorted.kt:53: a map entry that is not `key to value`: `entry` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:57: a map entry that is not `key to value`: `entry` is not ported")
                 }
             }
         }

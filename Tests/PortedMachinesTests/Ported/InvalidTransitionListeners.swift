@@ -31,8 +31,11 @@ enum TapController: StateMachineBuilder {
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
-    protocol Collaborators {
+    /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
+    protocol Collaborators: AnyObject {
+        var notify: (String) -> Void { get }
         func record(_ line: String)
+        var validCount: Int { get set }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -43,6 +46,7 @@ enum TapController: StateMachineBuilder {
                     guard case let .`open`(litres) = event else { preconditionFailure() }
                     return transition(to: .running(litres: litres))
                 }
+                onEnter { _, _ in context.notify("idle again") }
             }
             state(.running) {
                 on(.close) { transition(to: .idle, emit: .stop) }
@@ -82,6 +86,16 @@ enum TapController: StateMachineBuilder {
                     return
                 }
                 context.record("guard: valid \(valid.fromState)")
+            }
+            onTransition { result in
+                guard case .success(let valid) = result else {
+                    if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                        context.record("null check: invalid \(invalid.event)")
+                    }
+                    return
+                }
+                context.validCount += 1
+                context.record("null check: valid \(valid.toState), \(context.validCount) so far")
             }
         }
     }

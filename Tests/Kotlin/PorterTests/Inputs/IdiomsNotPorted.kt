@@ -5,7 +5,8 @@ import com.statemachine.spec.StateMachine
 // Where the porter stops at `::class`, `when` values and pairs, each with a warning at its place: a class used as a
 // value, a `when` inside an expression (Swift allows `switch` expressions as a declaration's value, an assignment or a
 // result only), a `when` value with a branch of several statements, the destructuring of a state (not a Pair), and
-// `mapOf` given a pair that is not written `key to value`.
+// `mapOf` given a pair that is not written `key to value`. An increment used as a value is ported (`turns++`) except where
+// Kotlin may not run it (under a condition) or the statement reads the variable again.
 
 sealed class Fan {
     object Off : Fan()
@@ -23,11 +24,14 @@ sealed class Beep {
 }
 
 class FanController(private val lines: MutableList<String>) {
+    private var turns = 0
 
     val fan = StateMachine.create<Fan, Knob, Beep> {
         initialState(Fan.Off)
         state<Fan.Off> {
-            on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on")) }
+            on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on after $turns, now ${++turns}")) }
+            on<Knob.Show> { dontTransition(Beep.Text("shown ${turns++} times before")) }
+            on<Knob.Stop> { dontTransition(Beep.Text(if (lines.isEmpty()) "${++turns}" else "none")) }
         }
         state<Fan.On> {
             on<Knob.Turn> {

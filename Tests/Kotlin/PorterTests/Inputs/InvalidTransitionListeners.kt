@@ -4,8 +4,10 @@ import com.statemachine.spec.StateMachine
 
 // `it.fromState` and `it.event` where the transition may be invalid: Kotlin's Transition has them on both outcomes, as
 // the library's Valid and Invalid do. Read directly, in `when (it)`'s Invalid branch, in the else of
-// `if (it is Valid)`, and in the `run { }` of `it as? Valid ?: run { …; return@onTransition }`. An event in a state
-// without a definition (Leaking) throws in Kotlin and calls no listener; the Swift listeners get the error and skip it.
+// `if (it is Valid)`, in the `run { }` of `it as? Valid ?: run { …; return@onTransition }`, and where
+// `val valid = it as? Valid` is followed by `if (valid == null) { …; return@onTransition }`. An event in a state without
+// a definition (Leaking) throws in Kotlin and calls no listener; the Swift listeners get the error and skip it. Besides:
+// a function-typed constructor parameter called with `invoke`, and `++count` used as a value.
 
 sealed class Tap {
     object Idle : Tap()
@@ -23,12 +25,14 @@ sealed class Drip {
     object Stop : Drip()
 }
 
-class TapController(private val lines: MutableList<String>) {
+class TapController(private val lines: MutableList<String>, private val notify: (String) -> Unit) {
+    private var validCount = 0
 
     val tap = StateMachine.create<Tap, Turn, Drip> {
         initialState(Tap.Idle)
         state<Tap.Idle> {
             on<Turn.Open> { transitionTo(Tap.Running(it.litres)) }
+            onEnter { notify.invoke("idle again") }
         }
         state<Tap.Running> {
             on<Turn.Close> { transitionTo(Tap.Idle, Drip.Stop) }
@@ -56,6 +60,15 @@ class TapController(private val lines: MutableList<String>) {
                 return@onTransition
             }
             record("guard: valid ${valid.fromState}")
+        }
+        onTransition {
+            val valid = it as? StateMachine.Transition.Valid
+            if (valid == null) {
+                val invalid = it as StateMachine.Transition.Invalid
+                record("null check: invalid ${invalid.event}")
+                return@onTransition
+            }
+            record("null check: valid ${it.toState}, ${++validCount} so far")
         }
     }
 

@@ -65,12 +65,18 @@ enum CorpusSubscription: StateMachineBuilder {
     protocol Duration {
     }
 
+    protocol EntitlementStore {
+        func grant(_ entitlements: Set<String>)
+        func revokeAll()
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var now: Instant { get }
         var trialLength: any Duration { get }
         func priceOf(_ plan: Plan, _ discount: Double?) -> Double
+        var entitlements: any EntitlementStore { get }
         var gracePeriod: any Duration { get }
     }
 
@@ -113,10 +119,9 @@ enum CorpusSubscription: StateMachineBuilder {
                 }
             }
             state(.active) {
-                onEnter { _, _ in
-                    // port: not ported, Kotlin line 53: a labelled this `this@SubscriptionStateMachine`
-                    // onEnter { this@SubscriptionStateMachine.entitlements.grant(entitlements) }
-                    fatalError("port: SubscriptionStateMachine.kt:53: a labelled this `this@SubscriptionStateMachine` is not ported")
+                onEnter { state, _ in
+                    guard case let .active(_, _, entitlements, _) = state else { preconditionFailure() }
+                    context.entitlements.grant(entitlements)
                 }
                 on(.renewalCharged) {
                     // port: not ported, Kotlin line 55: the name `MONTH`
