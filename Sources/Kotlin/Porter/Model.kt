@@ -19,6 +19,15 @@ class SealedType(val name: String, val declaration: PsiElement) {
     val baseProperties: List<org.jetbrains.kotlin.psi.KtParameter>
         get() = (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() }
 
+    /**
+     * Properties the base class declares in its body and its cases give values of their own (`abstract val title:
+     * String`, `open val terminal: Boolean = false`), each case's value from its override or the base's default; not a
+     * property every case has as a constructor field, which is a field of the cases.
+     */
+    val memberProperties: List<org.jetbrains.kotlin.psi.KtProperty>
+        get() = (declaration as? KtClassOrObject)?.declarations.orEmpty().filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+            .filter { property -> property.typeReference != null && cases.any { case -> case.fields.none { it.name == property.name } } }
+
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()
 
@@ -41,6 +50,9 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
 /** One subclass: `object Solid : State()` or `data class Locked(val credit: Int) : State()`. */
 class Case(val kotlinName: String, val fields: List<Field>, swiftBase: String = kotlinName) {
+    /** The Kotlin subclass, where its overrides are. */
+    var declaration: KtClassOrObject? = null
+
     /**
      * The arguments the subclass gives its sealed base class's constructor: `TripState("On your way")`; null when the
      * porter cannot tell them (a group between them passes on its own constructor's parameters).
@@ -175,6 +187,7 @@ class SealedTypes(
             val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
             val clash = pending.count { it.first == root && it.second.name == name } > 1
             val case = caseOf(declaration, if (clash && groups.isNotEmpty()) groups.first() + name else name)
+            case.declaration = declaration
             // The arguments the root's constructor gets: from the case, or from the outermost group between them
             // (`sealed class Failed(val count: Int) : SideEffect()`), whose own constructor's are not the root's.
             val caller = if (groups.isEmpty()) declaration else sealedDeclarations.firstOrNull { it.name == groups.last() }

@@ -214,6 +214,8 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null && !it.isVar }
+            // A case's override (`override val title = "Home"`) is a value of that case, not a constant of the machine.
+            .filter { !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.OVERRIDE_KEYWORD) }
         for (property in properties) {
             val name = property.name ?: continue
             val code = try {
@@ -279,6 +281,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
         }
         lines.addAll(basePropertyLines(type))
+        lines.addAll(memberPropertyLines(type))
         for ((name, cases) in typeChecks[type].orEmpty()) {
             lines.add("")
             lines.add("    /// Whether this value is a Kotlin `$name`.")
@@ -325,6 +328,55 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     internal fun simpleName(type: SealedType): String {
         simpleNames.add(type)
         return simpleNameProperty(type)
+    }
+
+    /**
+     * Properties of a base class's body that its cases override (`override val status = Status.OPEN`): computed
+     * properties, each case giving its override's value, its constructor field of that name, or the base's default.
+     */
+    private fun memberPropertyLines(type: SealedType): List<String> {
+        val lines = mutableListOf<String>()
+        for (property in type.memberProperties) {
+            val name = property.name ?: continue
+            val swiftType = types.swiftType(property.typeReference ?: continue).swift
+            lines.add("")
+            lines.add("    var ${swiftIdentifier(name)}: $swiftType {")
+            lines.add("        switch self {")
+            for (case in type.cases) {
+                val self = Binding("self", type, case)
+                self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
+                val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == name }
+                val value = try {
+                    if (case.fields.any { it.name == name }) {
+                        self.patternUsed.add(name)
+                        swiftIdentifier(name)
+                    } else {
+                        val expression = (override ?: property).let { valueOf(it) }
+                            ?: throw NotPorted(override ?: property, "a case without a value for")
+                        expr(expression, Scope(null, self, null), types.named(types.swiftType(property.typeReference!!).sealed)).text
+                    }
+                } catch (failure: NotPorted) {
+                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                    "fatalError(\"port: ${type.name}.$name of ${case.kotlinName} is not ported\")"
+                }
+                val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
+                    "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
+                lines.add("        case $pattern: $value")
+            }
+            lines.add("        }")
+            lines.add("    }")
+        }
+        return lines
+    }
+
+    /** A property's value: its initializer, or its getter's expression (`get() = …`, `get() { return … }`). */
+    private fun valueOf(property: KtProperty): KtExpression? {
+        property.initializer?.let { return it }
+        val body = property.getter?.bodyExpression ?: return null
+        if (body is org.jetbrains.kotlin.psi.KtBlockExpression) {
+            return (body.statements.singleOrNull() as? org.jetbrains.kotlin.psi.KtReturnExpression)?.returnedExpression
+        }
+        return body
     }
 
     /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */

@@ -274,6 +274,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver != null && receiver.type != null && receiver.type.fieldType(name, receiver.case) != null) {
             return field(use(receiver), name, expression, expected)
         }
+        // A property of the state's base class, read without `this.`.
+        val type = receiver?.type
+        if (type != null && (type.baseProperties.any { it.name == name } || type.memberProperties.any { it.name == name })) {
+            baseProperty(use(receiver), name)?.let { return it }
+        }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
@@ -742,12 +747,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (receiver.sealed != null && receiver.sealed.fieldType(name, receiver.sealedCase) != null) {
             return field(receiver, name, expression, expected)
         }
-        val base = receiver.sealed?.baseProperties?.firstOrNull { it.name == name }
-        if (base != null) {
-            val type = base.typeReference?.let { types.swiftType(it) }
-            val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
-            return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
-        }
+        baseProperty(receiver, name)?.let { return it }
         val auxiliary = receiver.auxiliary
         if (auxiliary != null) {
             val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
@@ -802,6 +802,15 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
+    /** A property of the sealed base class (a constructor property, or one each case overrides), read on [receiver]. */
+    private fun baseProperty(receiver: Code, name: String): Code? {
+        val base = receiver.sealed?.baseProperties?.firstOrNull { it.name == name }
+            ?: receiver.sealed?.memberProperties?.firstOrNull { it.name == name } ?: return null
+        val type = base.typeReference?.let { types.swiftType(it) }
+        val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
+    }
+
     private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
