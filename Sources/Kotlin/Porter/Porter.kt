@@ -334,39 +334,18 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
      * Properties of a base class's body that its cases override (`override val status = Status.OPEN`): computed
      * properties, each case giving its override's value, its constructor field of that name, or the base's default.
      */
-    private fun memberPropertyLines(type: SealedType): List<String> {
-        val lines = mutableListOf<String>()
-        for (property in type.memberProperties) {
-            val name = property.name ?: continue
-            val swiftType = types.swiftType(property.typeReference ?: continue).swift
-            lines.add("")
-            lines.add("    var ${swiftIdentifier(name)}: $swiftType {")
-            lines.add("        switch self {")
-            for (case in type.cases) {
-                val self = Binding("self", type, case)
-                self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
-                val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == name }
-                val value = try {
-                    if (case.fields.any { it.name == name }) {
-                        self.patternUsed.add(name)
-                        swiftIdentifier(name)
-                    } else {
-                        val expression = (override ?: property).let { valueOf(it) }
-                            ?: throw NotPorted(override ?: property, "a case without a value for")
-                        expr(expression, Scope(null, self, null), types.named(types.swiftType(property.typeReference!!).sealed)).text
-                    }
-                } catch (failure: NotPorted) {
-                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
-                    "fatalError(\"port: ${type.name}.$name of ${case.kotlinName} is not ported\")"
-                }
-                val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
-                    "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
-                lines.add("        case $pattern: $value")
+    private fun memberPropertyLines(type: SealedType): List<String> = type.memberProperties.flatMap { property ->
+        val name = property.name ?: return@flatMap emptyList()
+        val swiftType = types.swiftType(property.typeReference ?: return@flatMap emptyList())
+        computedProperty(type, name, swiftType.swift) { case, self ->
+            if (case.fields.any { it.name == name }) {
+                self.patternUsed.add(name)
+                return@computedProperty swiftIdentifier(name)
             }
-            lines.add("        }")
-            lines.add("    }")
+            val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == name }
+            val expression = valueOf(override ?: property) ?: throw NotPorted(override ?: property, "a case without a value for")
+            expr(expression, Scope(null, self, null), types.named(swiftType.sealed)).text
         }
-        return lines
     }
 
     /** A property's value: its initializer, or its getter's expression (`get() = …`, `get() { return … }`). */
@@ -380,33 +359,37 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     }
 
     /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
-    private fun basePropertyLines(type: SealedType): List<String> {
-        val lines = mutableListOf<String>()
-        type.baseProperties.forEachIndexed { index, property ->
-            val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@forEachIndexed
-            lines.add("")
-            lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $swiftType {")
-            lines.add("        switch self {")
-            for (case in type.cases) {
-                val self = Binding("self", type, case)
-                self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
-                val arguments = case.superArguments
-                val argument = arguments?.getOrNull(index) ?: property.defaultValue
-                val value = try {
-                    if (arguments == null) throw NotPorted(property, "a value passed on by a group of cases for")
-                    if (argument == null) throw NotPorted(property, "a case without a value for")
-                    expr(argument, Scope(null, self, null)).text
-                } catch (failure: NotPorted) {
-                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
-                    "fatalError(\"port: ${type.name}.${property.name} of ${case.kotlinName} is not ported\")"
-                }
-                val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
-                    "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
-                lines.add("        case $pattern: $value")
-            }
-            lines.add("        }")
-            lines.add("    }")
+    private fun basePropertyLines(type: SealedType): List<String> = type.baseProperties.flatMapIndexed { index, property ->
+        val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@flatMapIndexed emptyList()
+        computedProperty(type, property.name ?: "_", swiftType) { case, self ->
+            val arguments = case.superArguments ?: throw NotPorted(property, "a value passed on by a group of cases for")
+            val argument = arguments.getOrNull(index) ?: property.defaultValue ?: throw NotPorted(property, "a case without a value for")
+            expr(argument, Scope(null, self, null)).text
         }
+    }
+
+    /**
+     * A computed property of [type]'s enum, `switch self` with one case per line; [value] gives a case's Swift value
+     * with `self` bound to the case (the fields it reads are bound by the case's pattern). A value the porter cannot
+     * translate is a placeholder, with a warning.
+     */
+    private fun computedProperty(type: SealedType, name: String, swiftType: String, value: (Case, Binding) -> String): List<String> {
+        val lines = mutableListOf("", "    var ${swiftIdentifier(name)}: $swiftType {", "        switch self {")
+        for (case in type.cases) {
+            val self = Binding("self", type, case)
+            self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
+            val text = try {
+                value(case, self)
+            } catch (failure: NotPorted) {
+                warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                "fatalError(\"port: ${type.name}.$name of ${case.kotlinName} is not ported\")"
+            }
+            val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
+                "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
+            lines.add("        case $pattern: $text")
+        }
+        lines.add("        }")
+        lines.add("    }")
         return lines
     }
 
