@@ -99,11 +99,6 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     }
 
     fun isProperty(name: String) = enabled && name in properties
-
-    companion object {
-        /** Kotlin's observable value holders, and whether their `value` is optional (LiveData's `getValue()` is). */
-        val HOLDERS = mapOf("MutableStateFlow" to false, "StateFlow" to false, "MutableLiveData" to true, "LiveData" to true)
-    }
     fun isFunction(name: String) = enabled && name in functions
 
     /** A property read: its Swift type, declared in the protocol. */
@@ -150,8 +145,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
 
     /** The Swift type of a holder's initial value, when it says it (`State.Initial`, `0L`, `"text"`). */
     private fun valueType(value: org.jetbrains.kotlin.psi.KtExpression): SwiftType? {
-        literalType(value.text.trim())?.let { return SwiftType(it, null) }
-        if (value is org.jetbrains.kotlin.psi.KtStringTemplateExpression) return SwiftType("String", null)
+        initializerType(value.text.trim())?.let { return it }
         val head = value.text.substringBefore('(').split('.').map { it.trim() }
         return head.firstNotNullOfOrNull { segment -> types.named(segment)?.let { SwiftType(it.name, it.name) } }
     }
@@ -342,6 +336,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             .firstOrNull { it.name == typeName && it.isInterface() } ?: return null
         val function = declaration.declarations.filterIsInstance<KtNamedFunction>().firstOrNull { it.name == method } ?: return null
         return function.valueParameters.map { it.defaultValue }
+    }
+
+    companion object {
+        /** Kotlin's observable value holders, and whether their `value` is optional (LiveData's `getValue()` is). */
+        val HOLDERS = mapOf("MutableStateFlow" to false, "StateFlow" to false, "MutableLiveData" to true, "LiveData" to true)
     }
 
     /** The Swift declarations: the protocols of the interfaces, then `protocol Collaborators`. */

@@ -28,6 +28,10 @@ class SealedType(val name: String, val declaration: PsiElement) {
         get() = (declaration as? KtClassOrObject)?.declarations.orEmpty().filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
             .filter { property -> property.typeReference != null && cases.any { case -> case.fields.none { it.name == property.name } } }
 
+    /** The base class's property named [name]: a constructor property or one of [memberProperties]. */
+    fun sharedProperty(name: String): org.jetbrains.kotlin.psi.KtCallableDeclaration? =
+        baseProperties.firstOrNull { it.name == name } ?: memberProperties.firstOrNull { it.name == name }
+
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()
 

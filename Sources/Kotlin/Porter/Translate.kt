@@ -109,6 +109,10 @@ class Code(
     fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
 }
 
+/** [expression] without the parentheses around it. */
+fun deparenthesized(expression: KtExpression?): KtExpression? =
+    if (expression is KtParenthesizedExpression) deparenthesized(expression.expression) else expression
+
 /** [Code.collaborator] of `this@Owner`: the class that builds the machine, Swift's `context`. */
 const val OWNER = "some Collaborators"
 
@@ -275,10 +279,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             return field(use(receiver), name, expression, expected)
         }
         // A property of the state's base class, read without `this.`.
-        val type = receiver?.type
-        if (type != null && (type.baseProperties.any { it.name == name } || type.memberProperties.any { it.name == name })) {
-            baseProperty(use(receiver), name)?.let { return it }
-        }
+        if (receiver?.type?.sharedProperty(name) != null) baseProperty(use(receiver), name)?.let { return it }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
@@ -609,10 +610,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /**
-     * The class property holding an observable value that [expression] names (`_state`, `this._state`,
-     * `this@Screen._state`); null when it names something else.
+     * The Kotlin name of the class property holding an observable value that [expression] names (`_state`,
+     * `this._state`, `this@Screen._state`); null when it names something else.
      */
-    internal fun holder(expression: KtExpression?): Collaborators.Member? {
+    internal fun holderName(expression: KtExpression?): String? {
         val name = when (expression) {
             is KtNameReferenceExpression -> expression.getReferencedName().takeIf { scope.lookup(it) == null }
             is KtDotQualifiedExpression -> {
@@ -623,14 +624,15 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
             else -> null
         } ?: return null
-        return porter.collaborators.holder(name)
+        return name.takeIf { porter.collaborators.holder(it) != null }
     }
 
     /** `State.Solid`, `Outer.State.Locked(3)`, `it.value`, `this.credit`, `transition.toState`. */
     private fun qualified(expression: KtDotQualifiedExpression, expected: SealedType?): Code {
         val selectorName = (expression.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
-        if (selectorName == "value") holder(expression.receiverExpression)?.let { member ->
+        if (selectorName == "value") holderName(expression.receiverExpression)?.let { name ->
             // `_state.value` of a MutableStateFlow or LiveData: the value the protocol has.
+            val member = porter.collaborators.holder(name)!!
             val type = member.type
             return Code("context.${swiftIdentifier(member.name)}", sealed = types.named(type?.sealed), numeric = type?.swift,
                 auxiliary = type?.let { types.auxiliaryName(it) })
@@ -801,16 +803,15 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             leftValue.throws || rightValue.throws, numeric = "Bool")
     }
 
-    /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
     /** A property of the sealed base class (a constructor property, or one each case overrides), read on [receiver]. */
     private fun baseProperty(receiver: Code, name: String): Code? {
-        val base = receiver.sealed?.baseProperties?.firstOrNull { it.name == name }
-            ?: receiver.sealed?.memberProperties?.firstOrNull { it.name == name } ?: return null
+        val base = receiver.sealed?.sharedProperty(name) ?: return null
         val type = base.typeReference?.let { types.swiftType(it) }
         val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
     }
 
+    /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
     private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
@@ -1138,9 +1139,6 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             element.throws || collection.throws, numeric = "Bool")
     }
 
-    private fun deparenthesized(expression: KtExpression?): KtExpression? =
-        if (expression is KtParenthesizedExpression) deparenthesized(expression.expression) else expression
-
     /** `a to b`: a Swift tuple `(a, b)`; in `mapOf(…)`, a key and its value. */
     private fun pair(expression: KtBinaryExpression): Code {
         val left = expr(expression.left)
@@ -1345,7 +1343,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
      */
     private fun classPropertyAssignment(target: KtExpression?, operator: String, value: KtExpression?): List<String>? {
         if (target is KtDotQualifiedExpression && target.selectorExpression?.text == "value" && operator == "=") {
-            expressions().holder(target.receiverExpression)?.let { return holderAssignment(target.receiverExpression, value) }
+            expressions().holderName(target.receiverExpression)?.let { return holderAssignment(it, value) }
         }
         val name = when {
             target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
@@ -1365,9 +1363,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     }
 
     /** `_state.value = x`, `_state.postValue(x)`: the protocol's value of the holder, settable, set. */
-    private fun holderAssignment(holder: KtExpression, value: KtExpression?): List<String> {
-        val name = (holder as? KtNameReferenceExpression ?: (holder as KtDotQualifiedExpression).selectorExpression as KtNameReferenceExpression)
-            .getReferencedName()
+    private fun holderAssignment(name: String, value: KtExpression?): List<String> {
         val type = porter.collaborators.mutableProperty(name)
         val member = porter.collaborators.holder(name)!!
         val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
@@ -1383,8 +1379,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val call = qualified.selectorExpression as? KtCallExpression ?: return null
         if (call.calleeExpression?.text !in setOf("postValue", "setValue", "tryEmit") || call.lambdaArguments.isNotEmpty()) return null
         val argument = call.valueArguments.singleOrNull()?.getArgumentExpression() ?: return null
-        expressions().holder(qualified.receiverExpression) ?: return null
-        return holderAssignment(qualified.receiverExpression, argument)
+        val name = expressions().holderName(qualified.receiverExpression) ?: return null
+        return holderAssignment(name, argument)
     }
 
     private fun property(property: KtProperty): List<String> {
@@ -1514,12 +1510,11 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val subject = expressions().expr(cast.left)
         val binding = subject.binding
         if (binding == null || binding.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
-        // Past the guard Kotlin smart-casts the listener's result to the valid transition (`it.toState`).
-        val smartCast = (cast.left as? KtNameReferenceExpression)?.getReferencedName()
         if (property == null) {
             scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
             val lines = guardLines("guard case .success(let $name) = ${binding.swift} else", otherwise, cast.left, binding)
-            smartCast?.let { scope.names[it] = Binding(name, null, null, Kind.VALID_TRANSITION) }
+            // Past the guard Kotlin smart-casts the listener's result to the valid transition (`it.toState`).
+            narrowToValid(scope, cast.left, name)
             return lines
         }
         val type = when (property) {
@@ -1531,7 +1526,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         scope.names[name] = Binding(name, type, null).also { it.used = true }
         val optional = if (property == "sideEffect") ", let $name = valid.sideEffect" else ", case let $name = valid.$property"
         val lines = guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
-        smartCast?.let { scope.names[it] = Binding("valid", null, null, Kind.VALID_TRANSITION) }
+        narrowToValid(scope, cast.left)
         return lines
     }
 
@@ -1542,7 +1537,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun validNullCheck(statement: KtExpression, next: KtExpression?): List<String>? {
         val property = statement as? KtProperty ?: return null
         val name = property.name ?: return null
-        val cast = deparenthesize(property.initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
+        val cast = deparenthesized(property.initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
         if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid" || property.typeReference != null) return null
         val check = next as? KtIfExpression ?: return null
         if (check.`else` != null) return null
@@ -1556,14 +1551,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (result.kind != Kind.RESULT) return null
         scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
         val lines = guardLines("guard case .success(let $name) = ${result.swift} else", body.dropLast(1), cast.left, result)
-        (cast.left as? KtNameReferenceExpression)?.getReferencedName()?.let { scope.names[it] = Binding(name, null, null, Kind.VALID_TRANSITION) }
+        narrowToValid(scope, cast.left, name)
         return lines
-    }
-
-    private fun deparenthesize(expression: KtExpression?): KtExpression? {
-        var current = expression
-        while (current is KtParenthesizedExpression) current = current.expression
-        return current
     }
 
     /**
@@ -1688,11 +1677,14 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return Triple(binding, segment == "Valid", check.isNegated)
     }
 
-    /** Rebinds the result's Kotlin name (smart cast) to the valid transition in [target]. */
-    private fun narrowToValid(target: Scope, check: KtExpression?) {
-        val left = (check as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide
+    /**
+     * Rebinds the result's Kotlin name in [subject] (`it`, or the `it` of `it is Valid`) to the valid transition,
+     * Swift's [swift], in [target]: Kotlin's smart cast.
+     */
+    private fun narrowToValid(target: Scope, subject: KtExpression?, swift: String = "valid") {
+        val left = (subject as? org.jetbrains.kotlin.psi.KtIsExpression)?.leftHandSide ?: subject
         val name = (left as? KtNameReferenceExpression)?.getReferencedName() ?: return
-        target.names[name] = Binding("valid", null, null, Kind.VALID_TRANSITION)
+        target.names[name] = Binding(swift, null, null, Kind.VALID_TRANSITION)
     }
 
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
