@@ -11,7 +11,7 @@ func floorMod(_ x: Int, _ y: Int) -> Int {
 }
 
 extension String {
-    /// Kotlin's `String.trim()` (Checkout, Onboarding).
+    /// Kotlin's `String.trim()` (FormValidation, Onboarding).
     func trim() -> String {
         var text = Substring(self)
         while let first = text.first, first.isWhitespace { text.removeFirst() }
@@ -19,29 +19,8 @@ extension String {
         return String(text)
     }
 
-    /// Kotlin's `String.take(n)` (Onboarding).
-    func take(_ count: Int) -> String { String(prefix(count)) }
-
     /// Kotlin's `String.removePrefix(prefix)` (Checkout, WebSocketSession): the string without the prefix, if it has it.
     func removePrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
-
-    /// Kotlin's `String.toIntOrNull()` (Checkout).
-    func toIntOrNull() -> Int? { Int(self) }
-}
-
-extension Int {
-    /// Kotlin's `Int.coerceIn(min, max)` (Camera).
-    func coerceIn(_ minimum: Int, _ maximum: Int) -> Int { Swift.min(Swift.max(self, minimum), maximum) }
-}
-
-extension Int64 {
-    /// Kotlin's `Long.toInt()` (Download).
-    func toInt() -> Int { Int(truncatingIfNeeded: self) }
-}
-
-extension Float {
-    /// Kotlin's `Float.toLong()` (MediaPlayer): towards zero.
-    func toLong() -> Int64 { Int64(self) }
 }
 
 extension Array where Element == CorpusGameRound.Card {
@@ -70,4 +49,24 @@ extension CorpusSubscription.Instant {
     /// with no fields, every instant is the same one.
     func plus(_ duration: CorpusSubscription.Duration) -> Self { self }
     func isAfter(_ other: Self) -> Bool { false }
+}
+
+extension TypeFunctions.Tank {
+    /// `Tank.gauge()` of Inputs/TypeFunctions.kt (its `for` loop is not ported): a bar for every ten litres.
+    func gauge() -> String { String(repeating: "|", count: litres / 10) }
+}
+
+extension String {
+    /// Kotlin's `String.substring(start, end)` (DocumentEditor): the UTF-16 code units from `start` up to `end`.
+    func substring(_ start: Int, _ end: Int) -> String {
+        let units = Array(utf16)
+        return String(decoding: units[start..<end], as: UTF16.self)
+    }
+
+    /// Kotlin's `String.substring(start)` (DocumentEditor).
+    func substring(_ start: Int) -> String { substring(start, utf16.count) }
+
+    /// Kotlin's `String.removeRange(start, end)` (DocumentEditor): the string without the UTF-16 code units from
+    /// `start` up to `end`.
+    func removeRange(_ start: Int, _ end: Int) -> String { substring(0, start) + substring(end) }
 }

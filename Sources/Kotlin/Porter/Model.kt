@@ -35,6 +35,12 @@ class SealedType(val name: String, val declaration: PsiElement) {
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()
 
+    /** The Kotlin declarations of [groups], where the functions they declare for their cases are. */
+    val groupDeclarations = linkedMapOf<String, KtClassOrObject>()
+
+    /** The groups [case] is under, the innermost first. */
+    fun groupsOf(case: Case): List<String> = groups.filterValues { case in it }.entries.sortedBy { it.value.size }.map { it.key }
+
     fun case(kotlinName: String): Case? = cases.firstOrNull { it.kotlinName == kotlinName }
 
     /** The cases a type name stands for: one case, or every case of a nested sealed class. */
@@ -168,7 +174,11 @@ class SealedTypes(
             val declaration = sealedDeclarations.firstOrNull { it.name == name } ?: return null
             return rootOf(parentOf[declaration] ?: return null, depth + 1)
         }
-        sealedDeclarations.forEach { declaration -> rootOf(declaration.name ?: "")?.let { owners[declaration.name ?: ""] = it } }
+        sealedDeclarations.forEach { declaration ->
+            val root = rootOf(declaration.name ?: "") ?: return@forEach
+            owners[declaration.name ?: ""] = root
+            if (root.declaration != declaration) root.groupDeclarations[declaration.name ?: ""] = declaration
+        }
         val pending = mutableListOf<Triple<SealedType, KtClassOrObject, List<String>>>()
         for (declaration in classes) {
             if (declaration in sealedDeclarations) continue
@@ -234,15 +244,13 @@ class SealedTypes(
                 "of these files that extend it as all of its cases; make it sealed, or port every file that extends it")
         }
         chosen.addAll(roots)
-        // Abstract classes and interfaces under the chosen ones, with subclasses of their own: groups of cases. One that
-        // declares functions its subclasses implement is not: each case would need its own body of each function.
-        fun declaresFunctions(declaration: KtClassOrObject) =
-            declaration.declarations.any { it is org.jetbrains.kotlin.psi.KtNamedFunction && !it.hasBody() }
+        // Abstract classes and interfaces under the chosen ones, with subclasses of their own: groups of cases. The
+        // functions one declares and its subclasses implement are functions of the enum, each case with its own body.
         var added = true
         while (added) {
             added = false
             for (declaration in classes) {
-                if (declaration in chosen || !isAbstract(declaration) || declaration.name !in extended || declaresFunctions(declaration)) continue
+                if (declaration in chosen || !isAbstract(declaration) || declaration.name !in extended) continue
                 if (supertypes(declaration).any { name -> chosen.any { it.name == name } }) {
                     chosen.add(declaration)
                     added = true
@@ -255,7 +263,7 @@ class SealedTypes(
     fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: owners[name]
 
     /** A non-sealed class of the files named [name]. */
-    private fun declarationNamed(name: String): KtClassOrObject? =
+    fun declarationNamed(name: String): KtClassOrObject? =
         classes.firstOrNull { it.name == name && it.name !in sealedNames }
 
     private fun caseOf(declaration: KtClassOrObject, swiftName: String): Case {
@@ -264,8 +272,6 @@ class SealedTypes(
         val klass = declaration as KtClass
         if (klass.hasModifier(KtTokens.ABSTRACT_KEYWORD) || klass.hasModifier(KtTokens.OPEN_KEYWORD) || klass.isInterface()) {
             val why = when {
-                klass.declarations.any { it is org.jetbrains.kotlin.psi.KtNamedFunction && !it.hasBody() } ->
-                    "its subclasses implement its functions, and a Swift case cannot have a body of its own for a function"
                 classes.none { other -> other.superTypeListEntries.any { lastSegment(it.typeReference) == name } } ->
                     "none of these files extends it"
                 else -> "it is open: a value can be of $name itself or of a subclass"
@@ -331,7 +337,8 @@ class SealedTypes(
                 SwiftType(root.name, root.name)
             }
             arguments == 0 && name in caseRoots -> {
-                val root = caseRoots.getValue(name)
+                // `RaftSideEffect.Response`: the case of the type the name is qualified with, when two have one of that name.
+                val root = user.qualifier?.referencedName?.let { named(it) } ?: caseRoots.getValue(name)
                 warn(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
                 SwiftType(root.name, root.name)
             }

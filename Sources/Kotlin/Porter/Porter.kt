@@ -67,6 +67,20 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         pendingWarnings.add(element to message)
     }
 
+    /** Where the warnings of a part being translated start, to keep them ([commitPending]) or drop them ([dropPending]). */
+    internal fun pendingMark(): Int = pendingWarnings.size
+
+    internal fun commitPending(mark: Int) {
+        val kept = pendingWarnings.subList(mark, pendingWarnings.size)
+        kept.forEach { (element, message) -> warn(element, message) }
+        kept.clear()
+    }
+
+    internal fun dropPending(mark: Int) = pendingWarnings.subList(mark, pendingWarnings.size).clear()
+
+    /** The functions of the ported types that the machine calls, declared on their Swift types. */
+    internal val functions = TypeFunctions(this)
+
     fun port(): PortResult {
         fileName = source.of(create).path.substringAfterLast('/')
         for (type in inferred.inferred) {
@@ -101,14 +115,16 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         }
         val ordered = listOf(stateType, eventType, sideEffectType).distinct() +
             types.all.filter { it != stateType && it != eventType && it != sideEffectType }
-        for (type in ordered) {
+        // Writing a type may port a function another type declares, or a type check it has: again until nothing new.
+        var typeLines: List<List<String>>
+        do {
+            val before = typesState()
+            typeLines = ordered.map { enumLines(it, hashable = it == stateType || it == eventType) } +
+                types.auxiliary.values.toList().map { auxiliaryLines(it) }
+        } while (typesState() != before)
+        for (lines in typeLines) {
             out.append("\n")
-            enumLines(type, hashable = type == stateType || type == eventType)
-                .forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
-        }
-        for (auxiliary in types.auxiliary.values) {
-            out.append("\n")
-            auxiliaryLines(auxiliary).forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
         if (collaborators.used.isEmpty()) {
             out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
@@ -128,6 +144,13 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     }
 
     // MARK: - The machine and its types
+
+    /** What writing the types can add to: the functions ported, the type checks and class names, the types declared. */
+    private fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
+        enumNames.size)
+
+    /** The enum classes whose constants' Kotlin names the machine reads (`gear.name`). */
+    internal val enumNames = linkedSetOf<String>()
 
     /**
      * The Swift enum's name: the class holding the machine, or the file's name; a valid identifier that hides
@@ -234,9 +257,19 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         }
     }
 
+    /** `var name`, each constant's Kotlin name, for an enum class whose `name` the machine reads. */
+    private fun enumNameLines(name: String): List<String> {
+        if (name !in enumNames) return emptyList()
+        val lines = mutableListOf("", "    /// The constant's Kotlin name, as `name` gives it.", "    var name: String {", "        switch self {")
+        types.enumConstants(name).orEmpty().forEach { lines.add("        case .${SealedTypes.enumCaseName(it)}: \"$it\"") }
+        return lines + listOf("        }", "    }")
+    }
+
     /** An enum class, with its properties as computed properties, or a struct. */
     private fun auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
-        val (_, constants, properties) = types.enumProperties[auxiliary.name] ?: return auxiliary.lines
+        val functionLines = enumNameLines(auxiliary.name) + functions.lines(auxiliary.name).map { if (it.isEmpty()) "" else "    $it" }
+        val (_, constants, properties) = types.enumProperties[auxiliary.name]
+            ?: return if (functionLines.isEmpty()) auxiliary.lines else auxiliary.lines.dropLast(1) + functionLines + auxiliary.lines.last()
         val lines = auxiliary.lines.dropLast(1).toMutableList()
         properties.forEachIndexed { index, property ->
             val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed
@@ -259,6 +292,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             lines.add("        }")
             lines.add("    }")
         }
+        lines.addAll(functionLines)
         lines.add("}")
         return lines
     }
@@ -305,6 +339,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             lines.add("        }")
             lines.add("    }")
         }
+        functions.lines(type.name).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
         lines.add("}")
         return lines
     }
@@ -737,7 +772,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             dedent(source.linesOf(statement)).map { "// $it".trimEnd() }
     }
 
-    private fun warn(element: PsiElement, message: String) {
+    internal fun warn(element: PsiElement, message: String) {
         // The porter's own declarations of inferred types: the one warning at their first use says what they are.
         if (inferred.isInferred(element)) return
         // One line per message: Kotlin quoted in it may span lines (`Light.\nOn`).
@@ -745,7 +780,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         if (warning !in warnings) warnings.add(warning)
     }
 
-    private fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"
+    internal fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"
 
     private fun short(element: PsiElement): String = Porter.short(element)
 
@@ -771,7 +806,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
 
     // MARK: - Bodies
 
-    private fun block(statements: List<KtExpression>, scope: Scope, returns: Boolean): List<String> =
+    internal fun block(statements: List<KtExpression>, scope: Scope, returns: Boolean): List<String> =
         Body(this, scope).statements(statements, returns)
 
     internal fun expr(expression: KtExpression?, scope: Scope, expected: SealedType? = null): Code =

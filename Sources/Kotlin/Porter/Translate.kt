@@ -60,8 +60,11 @@ class Binding(
     val patternUsed = linkedSetOf<String>()
 }
 
-/** The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. */
-class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val canThrow: Boolean = true) {
+/**
+ * The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. In the body of a function of
+ * a ported type, [function] is what it returns (`Void` for none), and `return` leaves the function.
+ */
+class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val canThrow: Boolean = true, val function: SwiftType? = null) {
     val names = mutableMapOf<String, Binding>()
 
     /** The statement of a body being translated, while it is: where an increment used as a value is hoisted to. */
@@ -71,7 +74,7 @@ class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val ca
     val hoisted = mutableListOf<String>()
 
     fun lookup(name: String): Binding? = names[name] ?: parent?.lookup(name)
-    fun child() = Scope(this, receiver, it, canThrow)
+    fun child() = Scope(this, receiver, it, canThrow, function)
 }
 
 /** Swift precedence levels, enough to parenthesize like the Kotlin source did. */
@@ -126,7 +129,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             null -> throw IllegalStateException("missing expression")
             is KtParenthesizedExpression -> {
                 val inner = expr(expression.expression, expected)
-                return Code("(${inner.text})", Precedence.ATOM, inner.throws, inner.sealed, inner.sealedCase)
+                return Code("(${inner.text})", Precedence.ATOM, inner.throws, inner.sealed, inner.sealedCase,
+                    auxiliary = inner.auxiliary, numeric = inner.numeric, collaborator = inner.collaborator)
             }
             is KtConstantExpression -> return constant(expression)
             is KtStringTemplateExpression -> return string(expression)
@@ -224,7 +228,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             text.matches(Regex("0[xX][0-9a-fA-F_]+[lL]?")) -> Code("0x" + text.substring(2).trimEnd('l', 'L'))
             text.matches(Regex("[0-9][0-9_]*\\.[0-9_]+")) -> Code(text)
             text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?[fF]")) -> Code(text.dropLast(1))
-            text.matches(Regex("'[^'\\\\]'")) -> Code("\"" + text.substring(1, text.length - 1) + "\"")
+            text.matches(Regex("'[^'\\\\]'")) -> Code("\"" + text.substring(1, text.length - 1).replace("\"", "\\\"") + "\"")
+            // Kotlin's character escapes, as Swift writes them in a string: `'\b'` is `"\u{8}"`, `'\u00e9'` is `"\u{00e9}"`.
+            text.matches(Regex("'\\\\[tnr'\"\\\\]'")) -> Code("\"" + text.substring(1, text.length - 1).replace("\\'", "'") + "\"")
+            text == "'\\b'" -> Code("\"\\u{8}\"")
+            text == "'\\$'" -> Code("\"$\"")
+            text.matches(Regex("'\\\\u[0-9a-fA-F]{4}'")) -> Code("\"\\u{" + text.substring(3, 7) + "}\"")
             else -> throw NotPorted(expression, "the literal")
         }
     }
@@ -241,7 +250,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     out.append(when {
                         escape == "\\$" -> "$"
                         escape.startsWith("\\u") -> "\\u{${escape.substring(2)}}"
-                        escape == "\\b" -> throw NotPorted(entry, "the escape \\b")
+                        escape == "\\b" -> "\\u{8}"
                         else -> escape
                     })
                 }
@@ -280,6 +289,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         // A property of the state's base class, read without `this.`.
         if (receiver?.type?.sharedProperty(name) != null) baseProperty(use(receiver), name)?.let { return it }
+        // In a function of an enum class, one of its constants (`LOW -> MIDDLE`).
+        val constants = receiver?.auxiliary?.let { types.enumConstants(it) }
+        if (constants != null && name in constants) {
+            return Code("${receiver.auxiliary}.${SealedTypes.enumCaseName(name)}", auxiliary = receiver.auxiliary)
+        }
+        // In a function of a data class or enum class, one of its properties.
+        val auxiliary = receiver?.auxiliary
+        if (auxiliary != null) types.propertyType(auxiliary, name)?.let { property ->
+            receiver.used = true
+            return Code(if (receiver.swift == "self") swiftIdentifier(name) else "${receiver.swift}.${swiftIdentifier(name)}",
+                sealed = types.named(property.sealed), auxiliary = types.auxiliaryName(property), numeric = property.swift)
+        }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
@@ -361,6 +382,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun standardLibrary(receiver: Code, selector: KtExpression?): Code? {
         val type = receiver.numeric ?: return null
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        // The value as an argument (`Int(a * b)`), without the parentheses Kotlin needed to call a member on it.
+        val value = unwrapped(base)
         val isString = type == "String"
         val isNumber = type in setOf("Int", "Int64", "Double", "Float")
         val isCollection = type.startsWith("[") || type.startsWith("Set<")
@@ -385,7 +408,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
         val throws = receiver.throws || arguments.any { it.throws }
         val first = arguments.getOrNull(0)?.text
-        fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric)
+        // A list's element of a port's enum or struct: its cases, fields and functions are known.
+        fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric, sealed = types.named(numeric),
+            auxiliary = numeric?.let { types.auxiliaryName(SwiftType(it, null)) })
         return when (call.calleeExpression?.text to arguments.size) {
             "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
             "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
@@ -396,21 +421,47 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
             "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
             "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
-            "coerceIn" to 2 -> if (isNumber) code("min(max($base, $first), ${arguments[1].text})", type) else null
-            "coerceAtLeast" to 1 -> if (isNumber) code("max($base, $first)", type) else null
-            "coerceAtMost" to 1 -> if (isNumber) code("min($base, $first)", type) else null
-            "toLong" to 0 -> if (isNumber) code("Int64($base)", "Int64") else null
-            "toInt" to 0 -> if (isNumber) code("Int($base)", "Int") else null
-            "toDouble" to 0 -> if (isNumber) code("Double($base)", "Double") else null
-            "toString" to 0 -> code("String(describing: $base)", "String")
+            "coerceIn" to 2 -> if (isNumber) code("min(max($value, $first), ${arguments[1].text})", type) else null
+            "coerceAtLeast" to 1 -> if (isNumber) code("max($value, $first)", type) else null
+            "coerceAtMost" to 1 -> if (isNumber) code("min($value, $first)", type) else null
+            "toLong" to 0 -> if (isNumber) code("Int64($value)", "Int64") else null
+            "toInt" to 0 -> if (isNumber) code("Int($value)", "Int") else null
+            "toDouble" to 0 -> if (isNumber) code("Double($value)", "Double") else null
+            "toString" to 0 -> code("String(describing: $value)", "String")
             "firstOrNull" to 0 -> if (isList) code("$base.first", "$element?") else null
-            "toIntOrNull" to 0 -> if (isString) code("Int($base)", "Int?") else null
-            "toLongOrNull" to 0 -> if (isString) code("Int64($base)", "Int64?") else null
+            "toIntOrNull" to 0 -> if (isString) code("Int($value)", "Int?") else null
+            "toLongOrNull" to 0 -> if (isString) code("Int64($value)", "Int64?") else null
             "lastOrNull" to 0 -> if (isList) code("$base.last", "$element?") else null
             // Kotlin throws on an empty list where Swift stops at the index: neither returns.
             "first" to 0 -> if (isList) code("$base[0]", element) else null
+            "last" to 0 -> if (isList) code("$base.last!", element) else null
+            // A Kotlin list's (or string's) first or last n elements, or all but them: Swift's slices, made a value again.
+            "take" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.prefix($first))", type) else null
+            "takeLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.suffix($first))", type) else null
+            "drop" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropFirst($first))", type) else null
+            "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
             else -> null
         }
+    }
+
+    /** [text] without the parentheses around all of it, if it has them: `(a + b)` is `a + b`, `(a) + (b)` stays. */
+    private fun unwrapped(text: String): String {
+        if (!text.startsWith("(") || !text.endsWith(")")) return text
+        var depth = 0
+        var quoted = false
+        var escaped = false
+        for ((index, char) in text.withIndex()) {
+            when {
+                escaped -> escaped = false
+                char == '\\' -> escaped = true
+                char == '"' -> quoted = !quoted
+                quoted -> {}
+                char == '(' -> depth++
+                char == ')' -> depth--
+            }
+            if (depth == 0 && index < text.length - 1) return text
+        }
+        return text.substring(1, text.length - 1)
     }
 
     /**
@@ -704,21 +755,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && receiver.sealedCase != null) {
             return copy(selector, expected, receiver)
         }
-        val structFields = receiver.auxiliary?.let { types.structs[it] }
-        if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && structFields != null &&
-            receiver.precedence == Precedence.ATOM && !receiver.text.contains('(')) {
-            // `document.copy(text = …)` of a data class: the struct's memberwise initializer, the other fields read again.
-            val values = arguments(selector, structFields.map { it.name })
-            val parts = structFields.map { field ->
-                val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
-                    ?: Code("${receiver.text}.${swiftIdentifier(field.name)}", throws = receiver.throws)
-                code
-            }
-            val text = structFields.zip(parts).joinToString(", ", "${receiver.auxiliary}(", ")") { (field, code) ->
-                "${swiftIdentifier(field.name)}: ${code.text}"
-            }
-            return Code(text, throws = parts.any { it.throws }, auxiliary = receiver.auxiliary)
-        }
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "copy") structCopy(selector, receiver)?.let { return it }
+        if (selector is KtCallExpression) typeFunctionCall(receiver, selector)?.let { return it }
         standardLibrary(receiver, selector)?.let { return it }
         if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
@@ -751,6 +789,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         baseProperty(receiver, name)?.let { return it }
         val auxiliary = receiver.auxiliary
+        if (auxiliary != null && name == "name" && types.enumConstants(auxiliary) != null) {
+            // An enum constant's Kotlin name (`Gear.LOW.name` is "LOW"): a property the port declares on the enum.
+            porter.enumNames.add(auxiliary)
+            val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$base.name", throws = receiver.throws, numeric = "String")
+        }
         if (auxiliary != null) {
             val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
             val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
@@ -849,7 +893,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
         }
         types.structs[name]?.let { fields -> return constructStruct(name, fields, call) }
-        when (name) {
+        val shadowed = (name == "max" || name == "min") && (porter.collaborators.isFunction(name) || scope.lookup(name) != null)
+        when (if (shadowed) "" else name) {
             "transitionTo" -> {
                 val arguments = arguments(call, listOf("state", "sideEffect"))
                 val to = expr(arguments["state"] ?: throw NotPorted(call, "transitionTo without a state"), porter.state)
@@ -862,7 +907,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val effect = arguments["sideEffect"]?.let { expr(it, porter.sideEffect) }
                 return Code("dontTransition(${if (effect != null) "emit: ${effect.text}" else ""})", throws = effect?.throws == true)
             }
-            "copy" -> return copy(call, expected)
+            "copy" -> {
+                val receiver = scope.receiver
+                if (receiver != null && receiver.auxiliary != null) structCopy(call, use(receiver))?.let { return it }
+                return copy(call, expected)
+            }
             "emptyList", "emptySet", "mutableListOf", "listOf", "setOf", "mutableSetOf" -> {
                 val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
                 if (items.isEmpty() && name.startsWith("mutable").not() && name != "emptyList" && name != "emptySet" &&
@@ -896,7 +945,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val type = if (items.all { it.numeric != null }) items.joinToString(", ", "(", ")") { it.numeric!! } else null
                 return Code(items.joinToString(", ", "(", ")") { it.text }, throws = items.any { it.throws }, numeric = type)
             }
-            "maxOf", "minOf" -> {
+            // `kotlin.math.max(a, b)`: Swift's, unless the class that builds the machine has a function of that name.
+            "maxOf", "minOf", "max", "min" -> {
                 var items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
                 if (items.size < 2) throw NotPorted(call, "the call")
                 // Kotlin widens an Int argument among Longs; Swift's min and max take one type.
@@ -939,6 +989,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 return Code("print(${code?.text ?: ""})", throws = code?.throws == true)
             }
             else -> {
+                // A function of the state (the handler's receiver) or, in a function of a type, of `self`.
+                scope.receiver?.takeIf { porter.functions.function(it.type, it.auxiliary, name) != null }?.let { receiver ->
+                    typeFunctionCall(use(receiver), call)?.let { return it }
+                }
                 val collaborators = porter.collaborators
                 if (collaborators.isFunction(name) && scope.lookup(name) == null) {
                     val (parameters, returns) = collaborators.function(name)!!
@@ -1032,6 +1086,52 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val prefix = if (expected == type) "." else "${type.name}."
         val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
         return Code(prefix + case.swiftName + payload, throws = throws, sealed = type, sealedCase = case)
+    }
+
+    /**
+     * `document.copy(text = …)` of a data class: the struct's memberwise initializer, the other fields read again from
+     * [receiver]; null when it is not a struct read without side effects.
+     */
+    private fun structCopy(call: KtCallExpression, receiver: Code): Code? {
+        val fields = receiver.auxiliary?.let { types.structs[it] } ?: return null
+        if (receiver.precedence != Precedence.ATOM || receiver.text.contains('(')) return null
+        val values = arguments(call, fields.map { it.name })
+        val parts = fields.map { field ->
+            values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
+                ?: Code("${receiver.text}.${swiftIdentifier(field.name)}", throws = receiver.throws)
+        }
+        val text = fields.zip(parts).joinToString(", ", "${receiver.auxiliary}(", ")") { (field, code) ->
+            "${swiftIdentifier(field.name)}: ${code.text}"
+        }
+        return Code(text, throws = parts.any { it.throws }, auxiliary = receiver.auxiliary)
+    }
+
+    /**
+     * A call of a function the value's type declares in the files (`edit.applyTo(text)`, `startElection()` on the
+     * state), which the port declares on the Swift type; null when the type has no such function or it is not ported.
+     */
+    private fun typeFunctionCall(receiver: Code, call: KtCallExpression): Code? {
+        val name = (call.calleeExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        if (call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty()) return null
+        if (receiver.sealed == null && receiver.auxiliary == null) return null
+        val function = porter.functions.function(receiver.sealed, receiver.auxiliary, name) ?: return null
+        val given = call.valueArgumentList?.arguments.orEmpty()
+        val named = if (given.any { it.getArgumentName() != null }) arguments(call, function.parameters) else null
+        val arguments = function.parameters.mapIndexed { index, parameter ->
+            val argument = if (named != null) named[parameter] else given.getOrNull(index)?.getArgumentExpression()
+            // A parameter left out takes its Kotlin default, written out: Swift's could not read the value's properties.
+            expr(argument ?: function.defaults[index] ?: throw NotPorted(call, "a call without the argument $parameter:"))
+        }
+        if (named == null && given.size > function.parameters.size) throw NotPorted(call, "a call with extra arguments:")
+        val base = when {
+            receiver.text == "self" -> ""
+            receiver.precedence < Precedence.ATOM -> "(${receiver.text})."
+            else -> "${receiver.text}."
+        }
+        val returns = function.returns.takeIf { it != TypeFunctions.VOID && it != TypeFunctions.UNKNOWN }
+        return Code("$base${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
+            throws = receiver.throws || arguments.any { it.throws }, sealed = types.named(returns?.sealed),
+            numeric = returns?.swift, auxiliary = returns?.let { types.auxiliaryName(it) })
     }
 
     /** A data or value class that is not a case: a Swift struct with a memberwise initializer. */
@@ -1202,6 +1302,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 /** Statements of a handler or listener body. */
 class Body(private val porter: Porter, internal val scope: Scope) {
 
+    private val types get() = porter.sealedTypes
+
     private fun expressions(scope: Scope = this.scope) = Expressions(porter, scope)
 
     /** Translates [statements]; with [returns], the last one is the closure's result. */
@@ -1280,6 +1382,16 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return returned.returnedExpression
     }
 
+    /** `return value` in a function of a ported type: the same in Swift; null elsewhere. */
+    private fun functionReturn(statement: KtExpression): List<String>? {
+        val returned = statement as? KtReturnExpression ?: return null
+        val function = scope.function ?: return null
+        if (returned.getLabelName() != null) throw NotPorted(statement, "a labelled return")
+        val value = returned.returnedExpression ?: return listOf("return")
+        if (value is KtIfExpression || value is KtWhenExpression) return tailOf(value)
+        return listOf("return " + expressions().expr(value, porter.sealedTypes.named(function.sealed)).tried(scope))
+    }
+
     /** `(it as? Valid)?.…`: the transition cast, handled by the listener idioms. */
     private fun validLetOrElseSubject(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): KtExpression? {
         var receiver = safe.receiverExpression
@@ -1291,12 +1403,17 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         is KtIfExpression -> ifLines(statement, returns = true)
         is KtWhenExpression -> whenLines(statement, returns = true)
         is KtProperty -> throw NotPorted(statement, "a declaration as the result")
-        else -> listOf("return " + expressions().expr(statement).tried(scope))
+        else -> listOf("return " + expressions().expr(statement, types.named(scope.function?.sealed)).tried(scope))
     }
 
     internal fun statement(statement: KtExpression): List<String> {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
+        functionReturn(statement)?.let { return it }
+        // `return@onTransition` in a listener: the Swift closure returns.
+        if (statement is KtReturnExpression && statement.getLabelName() != null && statement.returnedExpression == null && !scope.canThrow) {
+            return listOf("return")
+        }
         handlerReturn(statement)?.let { return tail(it) }
         if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
         if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
@@ -1387,6 +1504,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val name = property.name ?: throw NotPorted(property, "the declaration")
         val initializer = property.initializer ?: throw NotPorted(property, "a declaration without a value")
         validTransitionGuard(name, initializer)?.let { return it }
+        valueOrReturn(name, initializer, property.isVar)?.let { return it }
         if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
         val keyword = if (property.isVar) "var" else "let"
         if (initializer is KtWhenExpression) {
@@ -1408,6 +1526,24 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         declare(name, value, property.isVar)
         return listOf("$keyword $name = ${value.tried(scope)}")
+    }
+
+    /**
+     * `val inverse = undoStack.lastOrNull() ?: return@on dontTransition()` (a handler's result, a listener's `return`, a
+     * function's `return value`): Swift's `guard let`, whose else branch returns the same. Null for other declarations.
+     */
+    private fun valueOrReturn(name: String, initializer: KtExpression, isVar: Boolean): List<String>? {
+        val elvis = deparenthesized(initializer) as? KtBinaryExpression ?: return null
+        if (elvis.operationReference.text != "?:") return null
+        val returned = deparenthesized(elvis.right) as? KtReturnExpression ?: return null
+        val value = expressions().expr(elvis.left)
+        val optional = value.numeric?.takeIf { it.endsWith("?") }
+            ?: throw NotPorted(elvis, "the operator ?: on a value not known to be nullable in")
+        val otherwise = statement(returned)
+        val type = optional.dropLast(1)
+        declare(name, Code(name, sealed = value.sealed ?: types.named(type), numeric = type,
+            auxiliary = value.auxiliary ?: types.auxiliaryName(SwiftType(type, null)), collaborator = value.collaborator), isVar)
+        return listOf("guard ${if (isVar) "var" else "let"} $name = ${value.tried(scope)} else {") + otherwise.map { "    $it" } + listOf("}")
     }
 
     /** A local: its type and, for a `let` of a known case with fields, the constants its fields are bound to when read. */

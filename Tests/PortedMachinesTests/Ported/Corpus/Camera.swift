@@ -109,7 +109,7 @@ enum CorpusCamera: StateMachineBuilder {
                 on(.zoom) { state, event in
                     guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
                     guard case let .zoom(deltaPercent) = event else { preconditionFailure() }
-                    let zoom = (zoomPercent + deltaPercent).coerceIn(MIN_ZOOM, context.maxZoomFor(lens))
+                    let zoom = min(max(zoomPercent + deltaPercent, MIN_ZOOM), context.maxZoomFor(lens))
                     if zoom == zoomPercent {
                         return dontTransition()
                     } else {

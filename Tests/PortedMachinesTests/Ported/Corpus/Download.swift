@@ -68,7 +68,7 @@ enum CorpusDownload: StateMachineBuilder {
                     if received >= totalBytes {
                         return transition(to: .completed(url: url, totalBytes: totalBytes), emit: .notifyComplete)
                     } else {
-                        let percent = (received * 100 / totalBytes).toInt()
+                        let percent = Int(received * 100 / totalBytes)
                         return transition(to: .downloading(url: url, bytesReceived: received, totalBytes: totalBytes, retries: retries), emit: .reportProgress(percent: percent))
                     }
                 }

@@ -116,7 +116,7 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                 on(.tick) { state, event in
                     guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
                     guard case let .tick(elapsedMillis) = event else { preconditionFailure() }
-                    let position = positionMillis + (Float(elapsedMillis) * speed).toLong()
+                    let position = positionMillis + Int64(Float(elapsedMillis) * speed)
                     if position >= track.durationMillis {
                         return transition(to: .ended(track: track), emit: .release)
                     } else {

@@ -157,7 +157,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 on(.nameChanged) { state, event in
                     guard case let .profile(_, newsletter) = state else { preconditionFailure() }
                     guard case let .nameChanged(eventName) = event else { preconditionFailure() }
-                    return transition(to: .profile(name: eventName.trim().take(MAX_NAME_LENGTH), newsletter: newsletter))
+                    return transition(to: .profile(name: String(eventName.trim().prefix(MAX_NAME_LENGTH)), newsletter: newsletter))
                 }
                 on(.newsletterToggled) { state, event in
                     guard case let .profile(name, _) = state else { preconditionFailure() }

@@ -181,15 +181,17 @@ enum CorpusSubscription: StateMachineBuilder {
                 }
             }
             state(.cancelled) {
-                on(.clockTick) {
-                    // port: not ported, Kotlin line 104: the operator ?: in `accessUntil ?: return@on transitionTo(SubscriptionState.E …`
-                    // val accessUntil = accessUntil ?: return@on transitionTo(SubscriptionState.Expired)
-                    // if (it.now.isAfter(accessUntil)) {
-                    //     transitionTo(SubscriptionState.Expired, SubscriptionSideEffect.RevokeEntitlements)
-                    // } else {
-                    //     dontTransition()
-                    // }
-                    fatalError("port: SubscriptionStateMachine.kt:104: the operator ?: in `accessUntil ?: return@on transitionTo(SubscriptionState.E …` is not ported")
+                on(.clockTick) { state, event in
+                    guard case let .cancelled(_, stateAccessUntil) = state else { preconditionFailure() }
+                    guard case let .clockTick(now) = event else { preconditionFailure() }
+                    guard let accessUntil = stateAccessUntil else {
+                        return transition(to: .expired)
+                    }
+                    if now.isAfter(accessUntil) {
+                        return transition(to: .expired, emit: .revokeEntitlements)
+                    } else {
+                        return dontTransition()
+                    }
                 }
                 on(.resubscribe) {
                     // port: not ported, Kotlin line 113: the name `MONTH`

@@ -1,0 +1,211 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.psi.KtBlockExpression
+import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtIfExpression
+import org.jetbrains.kotlin.psi.KtNamedFunction
+import org.jetbrains.kotlin.psi.KtWhenExpression
+
+/** A function of a ported type that the port declares in Swift, as the machine calls it. */
+class TypeFunction(
+    /** The Swift type that declares it: an enum of the port, a struct or an enum class. */
+    val owner: String,
+    val name: String,
+    /** The Kotlin parameter names, in order. */
+    val parameters: List<String>,
+    /** The parameters' Kotlin default values, null where one has none. */
+    val defaults: List<KtExpression?>,
+    /** What it returns; [TypeFunctions.VOID] for nothing. */
+    var returns: SwiftType,
+) {
+    /** Its Swift declaration, indented for the inside of its type. */
+    var lines: List<String> = emptyList()
+
+    /** Where the Kotlin declares it, for the port to declare its functions in the same order. */
+    var place: Pair<String, Int> = "" to 0
+}
+
+/**
+ * The functions of the ported types that the machine calls (`edit.applyTo(text)`, `state.startElection()`): a
+ * function a sealed class declares and its subclasses override becomes a function of the Swift enum that switches
+ * over `self`, each case with its subclass's body; one of a data class or an enum class, a function of its Swift type.
+ * A function is ported when its machine first calls it, and only if every part of it translates; otherwise the port
+ * warns where it stops, and the call stays by name for the user to declare.
+ */
+class TypeFunctions(private val porter: Porter) {
+    private val types get() = porter.sealedTypes
+    private val ported = linkedMapOf<Pair<String, String>, TypeFunction?>()
+
+    /** How many functions have been looked at: the port writes its types again until this stops changing. */
+    val count: Int get() = ported.size
+
+    /** The Swift declarations of the functions ported onto [owner], in the order of the Kotlin's. */
+    fun lines(owner: String): List<String> = ported.values.filterNotNull().filter { it.owner == owner && it.lines.isNotEmpty() }
+        .sortedWith(compareBy({ it.place.first }, { it.place.second })).flatMap { listOf("") + it.lines }
+
+    /** The function [name] of a value of [sealed], or of the struct or enum class [auxiliary]; null when it is not ported. */
+    fun function(sealed: SealedType?, auxiliary: String?, name: String): TypeFunction? {
+        if (sealed != null) return sealedFunction(sealed, name)
+        val declaration = auxiliary?.let { types.declarationNamed(it) } ?: return null
+        return auxiliaryFunction(auxiliary, declaration, name)
+    }
+
+    private fun KtClassOrObject.functionsNamed(name: String): List<KtNamedFunction> =
+        declarations.filterIsInstance<KtNamedFunction>().filter { it.name == name }
+
+    private fun sealedFunction(type: SealedType, name: String): TypeFunction? {
+        val key = type.name to name
+        if (key in ported) return ported[key]
+        val root = type.declaration as? KtClassOrObject
+        val declarations = listOfNotNull(root) + type.groupDeclarations.values + type.cases.mapNotNull { it.declaration }
+        val all = declarations.flatMap { it.functionsNamed(name) }
+        if (all.isEmpty() || declarations.any { it.functionsNamed(name).size > 1 }) return null
+        // The declaration that says what the function takes and returns: the base class's, a group's, or a case's.
+        val signature = all.first()
+        val function = declare(type.name, signature) ?: return null
+        ported[key] = function
+        /** The body a case runs: its own override, its innermost group's, or the base class's. */
+        fun implementation(case: Case): KtNamedFunction? =
+            case.declaration?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() }
+                ?: type.groupsOf(case).firstNotNullOfOrNull { group -> type.groupDeclarations[group]?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() } }
+                ?: root?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() }
+        val implementations = type.cases.associateWith { implementation(it) }
+        return translate(function, signature) { parameters ->
+            val distinct = implementations.values.distinct()
+            if (distinct.size == 1 && distinct[0] != null) {
+                return@translate body(distinct[0]!!, Binding("self", type, null), parameters, function)
+            }
+            val lines = mutableListOf("switch self {")
+            val done = mutableSetOf<Case>()
+            for (case in type.cases) {
+                if (case in done) continue
+                val body = implementations[case] ?: continue
+                // Cases that share a body they inherit make one branch; a case with a body of its own, one branch.
+                val sharing = type.cases.filter { it !in done && implementations[it] == body }
+                done.addAll(sharing)
+                val known = sharing.singleOrNull()
+                val self = Binding("self", type, known)
+                val reserved = parameters.map { it.swift }.toSet()
+                if (known != null) {
+                    self.pattern = known.fields.associate { field ->
+                        val local = swiftIdentifier(field.name)
+                        field.name to if (local in reserved || local.startsWith("`")) known.swiftName + field.name.replaceFirstChar { it.uppercase() } else local
+                    }
+                }
+                val branch = body(body, self, parameters, function)
+                val pattern = when {
+                    known == null -> sharing.joinToString(", ") { ".${it.swiftName}" }
+                    self.patternUsed.isEmpty() -> ".${known.swiftName}"
+                    else -> "let .${known.swiftName}(${known.fields.joinToString(", ") { if (it.name in self.patternUsed) self.pattern!!.getValue(it.name) else "_" }})"
+                }
+                lines.add("case $pattern:")
+                branch.forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
+            }
+            if (done.size < type.cases.size) {
+                // Kotlin calls it only on the cases that declare it; the others cannot get here.
+                val owner = (signature.parent?.parent as? KtClassOrObject)?.name ?: type.name
+                lines.add("default:")
+                lines.add("    preconditionFailure(\"$name is a function of $owner, and \\(self) is not one\")")
+            }
+            lines.add("}")
+            lines
+        }
+    }
+
+    private fun auxiliaryFunction(owner: String, declaration: KtClassOrObject, name: String): TypeFunction? {
+        val key = owner to name
+        if (key in ported) return ported[key]
+        val function = declaration.functionsNamed(name).singleOrNull()?.takeIf { it.hasBody() } ?: return null
+        val ported = declare(owner, function) ?: return null
+        this.ported[key] = ported
+        return translate(ported, function) { parameters -> body(function, Binding("self", null, null, auxiliary = owner), parameters, ported) }
+    }
+
+    /** The function's Swift signature, or null for what the port does not declare (generics, varargs, extensions). */
+    private fun declare(owner: String, function: KtNamedFunction): TypeFunction? {
+        if (function.typeParameters.isNotEmpty() || function.receiverTypeReference != null ||
+            function.valueParameters.any { it.isVarArg || it.typeReference == null }) return null
+        val returns = function.typeReference?.let { types.swiftType(it) }
+            ?: if (function.hasBlockBody() || !function.hasBody()) VOID else UNKNOWN
+        if (returns.swift == "Unit") return null
+        return TypeFunction(owner, function.name ?: return null, function.valueParameters.map { it.name ?: "_" },
+            function.valueParameters.map { it.defaultValue }, returns).also {
+            it.place = function.containingKtFile.name to function.textRange.startOffset
+        }
+    }
+
+    /**
+     * Translates [function]'s body with [lines] (given the parameters' bindings) and declares it; on a part the porter
+     * cannot translate, warns there and leaves the function out (its calls stay by name).
+     */
+    private fun translate(function: TypeFunction, declaration: KtNamedFunction, lines: (List<Binding>) -> List<String>): TypeFunction? {
+        val parameters = declaration.valueParameters.map { parameter ->
+            val type = types.swiftType(parameter.typeReference!!)
+            Binding(swiftIdentifier(parameter.name ?: "_"), types.named(type.sealed), null, numeric = type.swift,
+                auxiliary = types.auxiliaryName(type)).also { it.used = true }
+        }
+        val enabled = porter.collaborators.enabled
+        val keeps = porter.keepsUnknownCalls
+        val mark = porter.pendingMark()
+        // A function of a type has no access to the class that builds the machine: its properties are not in scope.
+        porter.collaborators.enabled = false
+        porter.keepsUnknownCalls = true
+        try {
+            val body = lines(parameters)
+            val signature = declaration.valueParameters.zip(parameters).joinToString(", ") { (_, binding) -> "_ ${binding.swift}: ${binding.numeric}" }
+            val returns = if (function.returns == VOID) "" else " -> ${function.returns.swift}"
+            val doc = declaration.docComment?.text?.let { docLines(it) }.orEmpty()
+            // One expression is the function's value, as Swift writes it: `func isEmpty() -> Bool { litres == 0 }`.
+            val single = body.singleOrNull()?.takeIf { it.startsWith("return ") }?.removePrefix("return ")
+            function.lines = doc + if (single != null) {
+                listOf("func ${swiftIdentifier(function.name)}($signature)$returns {", "    $single", "}")
+            } else {
+                listOf("func ${swiftIdentifier(function.name)}($signature)$returns {") + body.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
+            }
+            porter.commitPending(mark)
+            return function
+        } catch (failure: NotPorted) {
+            porter.dropPending(mark)
+            porter.warn(failure.element, "${porter.describe(failure)} is not ported, so neither is the function " +
+                "${function.owner}.${function.name}: the Swift calls it by name, for you to declare")
+            ported[function.owner to function.name] = null
+            return null
+        } finally {
+            porter.collaborators.enabled = enabled
+            porter.keepsUnknownCalls = keeps
+        }
+    }
+
+    /** The Swift lines of [function]'s body, with `self` bound to [self]; the first one without a written type gives [target]'s. */
+    private fun body(function: KtNamedFunction, self: Binding, parameters: List<Binding>, target: TypeFunction): List<String> {
+        val returns = target.returns
+        val expression = function.bodyExpression ?: throw NotPorted(function, "a function without a body:")
+        if (returns == UNKNOWN && (expression is KtIfExpression || expression is KtWhenExpression)) {
+            throw NotPorted(function, "a function whose result type is not written:")
+        }
+        val scope = Scope(null, self, null, canThrow = false, function = returns)
+        declaredParameters(function, parameters).forEach { (name, binding) -> scope.names[name] = binding }
+        if (expression is KtBlockExpression) return porter.block(expression.statements, scope, returns = false)
+        if (returns == UNKNOWN) {
+            val code = porter.expr(expression, scope)
+            val swift = code.numeric ?: code.sealed?.name ?: code.auxiliary ?: throw NotPorted(function, "a function whose result type is not written:")
+            target.returns = SwiftType(swift, code.sealed?.name)
+            return listOf("return " + code.tried(scope))
+        }
+        return porter.block(listOf(expression), scope, returns = returns != VOID)
+    }
+
+    private fun declaredParameters(function: KtNamedFunction, parameters: List<Binding>) =
+        function.valueParameters.map { it.name ?: "_" }.zip(parameters)
+
+    private fun docLines(text: String): List<String> = text.removePrefix("/**").removeSuffix("*/").lines()
+        .map { it.trim().removePrefix("*").trim() }.dropWhile { it.isEmpty() }.dropLastWhile { it.isEmpty() }
+        .map { if (it.isEmpty()) "///" else "/// $it" }
+
+    companion object {
+        val VOID = SwiftType("Void", null)
+        /** A function with an expression body and no declared type: known once the expression is translated. */
+        val UNKNOWN = SwiftType("_", null)
+    }
+}

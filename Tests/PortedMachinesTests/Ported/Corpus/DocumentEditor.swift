@@ -1,0 +1,212 @@
+// Ported from EditorStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum CorpusDocumentEditor: StateMachineBuilder {
+
+    typealias State = EditorState
+    typealias Event = EditorEvent
+    typealias SideEffect = EditorSideEffect
+
+    enum EditorState: StateMachineHashable, Equatable {
+        case clean(document: Document, savedAt: Instant?)
+        case dirty(document: Document, undoStack: [EditorEvent], redoStack: [EditorEvent])
+        case saving(document: Document, undoStack: [EditorEvent])
+        case closed(document: Document)
+
+        enum HashableIdentifier: String { case clean, dirty, saving, closed }
+    }
+
+    enum EditorEvent: StateMachineHashable, Equatable {
+        case insert(position: Int, text: String)
+        case delete(position: Int, length: Int)
+        case typeChar(char: Character, position: Int)
+        case undo
+        case redo
+        case save
+        case saved(revision: Int64)
+        case saveFailed(error: Throwable)
+        case close
+
+        enum HashableIdentifier: String { case insert, delete, typeChar, undo, redo, save, saved, saveFailed, close }
+
+        func applyTo(_ text: String) -> String {
+            switch self {
+            case let .insert(position, insertText):
+                return text.substring(0, min(max(position, 0), text.count)) + insertText + text.substring(min(max(position, 0), text.count))
+            case let .delete(position, length):
+                let start = min(max(position, 0), text.count)
+                let end = min(max(position + length, start), text.count)
+                return text.removeRange(start, end)
+            default:
+                preconditionFailure("applyTo is a function of TextEdit, and \(self) is not one")
+            }
+        }
+
+        func invert(_ before: String) -> EditorEvent {
+            switch self {
+            case let .insert(position, text):
+                return .delete(position: position, length: text.count)
+            case let .delete(position, length):
+                let start = min(max(position, 0), before.count)
+                return .insert(position: start, text: before.substring(start, min(max(position + length, start), before.count)))
+            default:
+                preconditionFailure("invert is a function of TextEdit, and \(self) is not one")
+            }
+        }
+    }
+
+    enum EditorSideEffect: Codable, Equatable {
+        case persist(document: Document)
+        case showError(message: String)
+        case confirmDiscard
+    }
+
+    /// port: Throwable is not ported; give it the fields the machine needs.
+    struct Throwable: Codable, Hashable {}
+
+    struct Document: Codable, Equatable {
+        var id: String
+        var text: String
+        var revision: Int64
+    }
+
+    /// port: Instant is not ported; give it the fields the machine needs.
+    struct Instant: Codable, Hashable {}
+
+    /// Not declared in the files given: what the handlers call on it.
+    protocol Clock {
+    }
+
+    protocol EditorUi {
+        func render(_ text: String, _ canUndo: Bool, _ canRedo: Bool)
+        func showError(_ message: String)
+        func confirmDiscard()
+    }
+
+    protocol DocumentStore {
+        func persist(_ document: Document)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var document: Document { get }
+        var maxUndo: Int { get }
+        var clock: any Clock { get }
+        var ui: any EditorUi { get }
+        var store: any DocumentStore { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.clean(document: context.document, savedAt: nil))
+            state(.clean) {
+                on(.insert) { state, event in
+                    guard case let .clean(document, _) = state else { preconditionFailure() }
+                    let before = document.text
+                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: [event.invert(before)], redoStack: []))
+                }
+                on(.delete) { state, event in
+                    guard case let .clean(document, _) = state else { preconditionFailure() }
+                    let before = document.text
+                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: [event.invert(before)], redoStack: []))
+                }
+                on(.typeChar) { state, event in
+                    guard case let .clean(document, _) = state else { preconditionFailure() }
+                    guard case let .typeChar(char, position) = event else { preconditionFailure() }
+                    let edit = EditorEvent.insert(position: position, text: String(describing: char))
+                    return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: [edit.invert(document.text)], redoStack: []))
+                }
+                on(.eq(.close)) { state in
+                    guard case let .clean(document, _) = state else { preconditionFailure() }
+                    return transition(to: .closed(document: document))
+                }
+            }
+            state(.dirty) {
+                on(.insert) { state, event in
+                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
+                    let before = document.text
+                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
+                }
+                on(.delete) { state, event in
+                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
+                    let before = document.text
+                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
+                }
+                on(.typeChar) { state, event in
+                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    guard case let .typeChar(char, position) = event else { preconditionFailure() }
+                    if char == "\u{8}" {
+                        let edit = EditorEvent.delete(position: position - 1, length: 1)
+                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: undoStack + [edit.invert(document.text)], redoStack: redoStack))
+                    } else {
+                        let edit = EditorEvent.insert(position: position, text: String(describing: char))
+                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: undoStack + [edit.invert(document.text)], redoStack: redoStack))
+                    }
+                }
+                on(.eq(.undo)) { state in
+                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    guard let inverse = undoStack.last else {
+                        return dontTransition()
+                    }
+                    let before = document.text
+                    return transition(to: .dirty(document: Document(id: document.id, text: inverse.applyTo(before), revision: document.revision), undoStack: Array(undoStack.dropLast(1)), redoStack: redoStack + [inverse.invert(before)]))
+                }
+                on(.eq(.redo)) { state in
+                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    if redoStack.isEmpty {
+                        return dontTransition()
+                    } else {
+                        let edit = redoStack.last!
+                        let before = document.text
+                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(before), revision: document.revision), undoStack: undoStack + [edit.invert(before)], redoStack: Array(redoStack.dropLast(1))))
+                    }
+                }
+                on(.eq(.save)) { state in
+                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(document: document, undoStack: undoStack), emit: .persist(document: document))
+                }
+                on(.eq(.close)) { dontTransition(emit: .confirmDiscard) }
+            }
+            state(.saving) {
+                on(.saved) {
+                    // port: not ported, Kotlin line 87: a call on a value `clock.instant()`
+                    // transitionTo(EditorState.Clean(document.copy(revision = it.revision), savedAt = clock.instant()))
+                    fatalError("port: EditorStateMachine.kt:87: a call on a value `clock.instant()` is not ported")
+                }
+                on(.saveFailed) {
+                    // port: not ported, Kotlin line 92: the property `it.error.message`
+                    // transitionTo(
+                    //     EditorState.Dirty(document, undoStack),
+                    //     EditorSideEffect.ShowError("Could not save: ${it.error.message ?: "unknown error"}"),
+                    // )
+                    fatalError("port: EditorStateMachine.kt:92: the property `it.error.message` is not ported")
+                }
+            }
+            state(.closed)
+            onTransition { result in
+                guard case .success(let validTransition) = result else { return }
+                let state = validTransition.toState
+                switch state {
+                case let .dirty(document, undoStack, redoStack):
+                    context.ui.render(document.text, !undoStack.isEmpty, !redoStack.isEmpty)
+                default:
+                    try! context.ui.render((state.document() as Document).text, false, false)
+                }
+                let sideEffect = validTransition.sideEffect
+                switch sideEffect {
+                case let .persist(document):
+                    context.store.persist(document)
+                case let .showError(message):
+                    context.ui.showError(message)
+                case .confirmDiscard:
+                    context.ui.confirmDiscard()
+                case nil:
+                    break
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+// Ported from TypeFunctions.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum TypeFunctions: StateMachineBuilder {
+
+    static let PRICE_PER_LITRE = 2
+
+    typealias State = Drive
+    typealias Event = Pedal
+    typealias SideEffect = Dashboard
+
+    enum Drive: StateMachineHashable, Codable, Equatable {
+        case parked(tank: Tank)
+        case moving(tank: Tank, gear: Gear)
+        case stalled(tank: Tank, reason: String)
+
+        enum HashableIdentifier: String { case parked, moving, stalled }
+
+        /// One press of a pedal: the next state, and what the dashboard says.
+        func step(_ press: Pedal) -> (Drive, String) {
+            switch self {
+            case let .moving(tank, gear):
+                let burnt = try! tank.burn((press.force() as Int))
+                if burnt.isEmpty() {
+                    return (Drive.stalled(tank: burnt, reason: "out of fuel"), "stalled")
+                }
+                let next = press.shift(gear)
+                return (Drive.moving(tank: burnt, gear: next), "moving in \(next.name.lowercased())")
+            default:
+                preconditionFailure("step is a function of Moving, and \(self) is not one")
+            }
+        }
+
+        func withTank(_ tank: Tank) -> Drive {
+            switch self {
+            case .parked:
+                return .parked(tank: tank)
+            case let .moving(_, gear):
+                return .moving(tank: tank, gear: gear)
+            case .stalled:
+                return .parked(tank: tank)
+            }
+        }
+
+        func describe() -> String {
+            switch self {
+            case let .parked(tank):
+                return "parked, \(tank.litres) l"
+            case let .moving(tank, _):
+                return "moving, \(tank.litres) l"
+            case let .stalled(_, reason):
+                return "stalled: \(reason)"
+            }
+        }
+    }
+
+    enum Pedal: StateMachineHashable, Codable, Equatable {
+        case accelerate(force: Int)
+        case brake(force: Int)
+        case refuel(litres: Int)
+        case start
+        case stop
+
+        enum HashableIdentifier: String { case accelerate, brake, refuel, start, stop }
+
+        func shift(_ gear: Gear) -> Gear {
+            switch self {
+            case let .accelerate(force):
+                if force > 5 {
+                    return gear.up().up()
+                } else {
+                    return gear.up()
+                }
+            case .brake:
+                return Gear.low
+            default:
+                preconditionFailure("shift is a function of Press, and \(self) is not one")
+            }
+        }
+    }
+
+    enum Dashboard: Codable, Equatable {
+        case show(text: String)
+        case charge(cents: Int)
+    }
+
+    struct Tank: Codable, Equatable {
+        var litres: Int
+        var capacity: Int
+
+        func fill(_ amount: Int) -> Tank {
+            Tank(litres: min(capacity, litres + amount), capacity: self.capacity)
+        }
+
+        func burn(_ amount: Int) -> Tank {
+            if amount > litres {
+                return Tank(litres: 0, capacity: self.capacity)
+            }
+            return Tank(litres: litres - amount, capacity: self.capacity)
+        }
+
+        func isEmpty() -> Bool {
+            litres == 0
+        }
+
+        func refuelCost(_ litresWanted: Int) -> Int {
+            min(litresWanted, capacity - litres) * PRICE_PER_LITRE
+        }
+    }
+
+    enum Gear: Codable, Hashable, CaseIterable {
+        case low, middle, high
+
+        /// The constant's Kotlin name, as `name` gives it.
+        var name: String {
+            switch self {
+            case .low: "LOW"
+            case .middle: "MIDDLE"
+            case .high: "HIGH"
+            }
+        }
+
+        func up() -> Gear {
+            switch self {
+            case Gear.low:
+                return Gear.middle
+            case Gear.middle, Gear.high:
+                return Gear.high
+            }
+        }
+    }
+
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.parked(tank: Tank(litres: 12, capacity: 40)))
+        state(.parked) {
+            on(.start) { state in
+                guard case let .parked(tank) = state else { preconditionFailure() }
+                if tank.isEmpty() {
+                    return dontTransition(emit: .show(text: state.describe()))
+                } else {
+                    return transition(to: .moving(tank: tank.burn(5), gear: Gear.low))
+                }
+            }
+            on(.refuel) { state, event in
+                guard case let .parked(tank) = state else { preconditionFailure() }
+                guard case let .refuel(litres) = event else { preconditionFailure() }
+                return transition(to: state.withTank(tank.fill(litres)), emit: .charge(cents: tank.refuelCost(litres)))
+            }
+        }
+        state(.moving) {
+            on(.accelerate) { state, event in
+                let (next, message) = state.step(event)
+                return transition(to: next, emit: .show(text: message))
+            }
+            on(.brake) { state, event in
+                let (next, message) = state.step(event)
+                return transition(to: next, emit: .show(text: message))
+            }
+            on(.stop) { state in
+                guard case let .moving(tank, _) = state else { preconditionFailure() }
+                return transition(to: .parked(tank: tank), emit: .show(text: tank.gauge()))
+            }
+        }
+        state(.stalled) {
+            on(.refuel) { state, event in
+                guard case let .stalled(tank, _) = state else { preconditionFailure() }
+                guard case let .refuel(litres) = event else { preconditionFailure() }
+                return transition(to: state.withTank(tank.fill(litres)), emit: .show(text: state.describe()))
+            }
+        }
+    }
+}
