@@ -147,7 +147,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     private fun valueType(value: org.jetbrains.kotlin.psi.KtExpression): SwiftType? {
         initializerType(value.text.trim())?.let { return it }
         val head = value.text.substringBefore('(').split('.').map { it.trim() }
-        return head.firstNotNullOfOrNull { segment -> types.named(segment)?.let { SwiftType(it.name, it.name) } }
+        head.firstNotNullOfOrNull { segment -> types.named(segment)?.let { SwiftType(it.name, it.name) } }?.let { return it }
+        // A data class of the files: `MutableStateFlow(Transition(State.Idle, SideEffect.NoOp))`.
+        val klass = types.declarationNamed(head.last()) as? KtClass ?: return null
+        if (!klass.isData() || value !is KtCallExpression) return null
+        return swiftType(org.jetbrains.kotlin.psi.KtPsiFactory(value.project).createType(head.last()))
     }
 
     /** The properties the handlers assign (`attempts++`, `highScore = …`): settable, on a class (`AnyObject`). */
@@ -346,6 +350,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     /** The Swift declarations: the protocols of the interfaces, then `protocol Collaborators`. */
     fun lines(): List<String> {
         val lines = mutableListOf<String>()
+        // A type taken for a collaborator before the machine used its constants (`level: Level = Level.INFO`) is the
+        // enum the port declares for them: a value, not a protocol.
+        val enums = external.filter { (name, requirements) -> requirements.isEmpty() && name in types.inferredEnums }.keys
+        for (name in enums) external.remove(name)
+        fun typed(line: String) = enums.fold(line) { text, name -> text.replace(Regex("\\bany $name\\b"), name) }
         for ((name, requirements) in external) {
             lines.add("/// Not declared in the files given: what the handlers call on it.")
             lines.add("protocol $name {")
@@ -372,6 +381,6 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             lines.add("    ${member.declaration}")
         }
         lines.add("}")
-        return lines
+        return lines.map(::typed)
     }
 }

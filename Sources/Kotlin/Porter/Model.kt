@@ -104,8 +104,8 @@ class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = t
  * A type a payload uses besides the sealed hierarchies: an `enum class` (a Swift enum), a `data class` or a
  * `value class` (a Swift struct), or a type the porter does not know (an empty struct for the user to fill in).
  */
-class AuxiliaryType(val name: String, private val declaration: () -> List<String>) {
-    constructor(name: String, lines: List<String>) : this(name, { lines })
+class AuxiliaryType(val name: String, val inferred: Boolean = false, private val declaration: () -> List<String>) {
+    constructor(name: String, lines: List<String>) : this(name, false, { lines })
 
     /**
      * Its Swift declaration, written when the port is: a struct's conformances depend on every type of the port
@@ -136,11 +136,17 @@ class SealedTypes(
 
     val all = mutableListOf<SealedType>()
 
+    /**
+     * Types the files do not declare whose constants the machine uses (`AddressType.ORIGIN`, an imported `ORIGIN`):
+     * the port declares each as an enum of those constants, in the order the machine first uses them.
+     */
+    val inferredEnums = linkedMapOf<String, LinkedHashSet<String>>()
+
     /** Payload types other than sealed ones, in the order they are first used. */
     val auxiliary = linkedMapOf<String, AuxiliaryType>()
 
     /** Whether the porter has a Swift type for the Kotlin type [name] (a built-in, or a type of the files). */
-    fun isKnownTypeName(name: String): Boolean = name in BUILT_IN_TYPES || name in LIST_TYPES || name in SET_TYPES ||
+    fun isKnownTypeName(name: String): Boolean = name in inferredEnums || name in BUILT_IN_TYPES || name in LIST_TYPES || name in SET_TYPES ||
         name in MAP_TYPES || name in sealedNames || name in caseRoots || declarationNamed(name) != null
 
     /** Declared types that are set elements or map keys: their Swift declarations conform to `Hashable`. */
@@ -442,6 +448,7 @@ class SealedTypes(
 
     /** The constants of an enum class the payloads use, by the enum's name. */
     fun enumConstants(name: String): List<String>? {
+        inferredEnums[name]?.let { return it.toList() }
         if (name !in auxiliary) return null
         val declaration = declarationNamed(name) as? KtClass ?: return null
         if (!declaration.isEnum()) return null
@@ -453,6 +460,29 @@ class SealedTypes(
         structs[typeName]?.firstOrNull { it.name == property }?.let { return it.type }
         val parameter = enumProperties[typeName]?.third?.firstOrNull { it.name == property } ?: return null
         return parameter.typeReference?.let { swiftType(it) }
+    }
+
+    /**
+     * Records [constant] of [typeName] as a constant of an enum the files do not declare, and declares that enum; false
+     * when [typeName] is declared in the files, is one of Kotlin's or Java's own types, or is not a Swift type name.
+     */
+    fun inferEnumConstant(typeName: String, constant: String): Boolean {
+        if (typeName in sealedNames || typeName in caseRoots || declarationNamed(typeName) != null || typeName in NOT_ENUMS) return false
+        if (!typeName.matches(Regex("[A-Z][A-Za-z0-9]*")) || typeName in swiftKeywordNames || !constant.matches(CONSTANT_NAME)) return false
+        val placeholder = auxiliary[typeName]
+        if (placeholder != null && typeName !in inferredEnums && (typeName in structs || typeName in enumProperties)) return false
+        inferredEnums.getOrPut(typeName) { linkedSetOf() }.add(constant)
+        if (typeName !in auxiliary || placeholder?.inferred != true) {
+            auxiliary[typeName] = AuxiliaryType(typeName, inferred = true) {
+                listOf(
+                    "/// port: $typeName is not declared in the files given; these are the constants the machine uses.",
+                    "enum $typeName: Codable, Hashable {",
+                    "    case " + inferredEnums.getValue(typeName).joinToString(", ") { enumCaseName(it) },
+                    "}",
+                )
+            }
+        }
+        return true
     }
 
     /** The declared enum class or struct a Swift type names, if any. */
@@ -482,6 +512,14 @@ class SealedTypes(
         val SET_TYPES = setOf("Set", "MutableSet", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet", "ImmutableSet", "PersistentSet")
         val BUILT_IN_TYPES = setOf("Int", "Short", "Byte", "Long", "Boolean", "String", "Double", "Float", "Char", "Unit",
             "Any", "Nothing", "Pair", "Triple", "Void")
+        /** Kotlin's and Java's own types, whose upper-case members (`Int.MAX_VALUE`) are not constants of an enum. */
+        val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
+            "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",
+            "Color", "Build", "View", "Gravity", "KeyEvent", "MotionEvent", "Context", "Intent", "Manifest", "R")
+
+        /** An enum constant as Kotlin and Java name them: `ORIGIN`, `NOT_STARTED`. */
+        val CONSTANT_NAME = Regex("[A-Z][A-Z0-9]*(_[A-Z0-9]+)*")
+
         val MAP_TYPES = setOf("Map", "MutableMap", "HashMap", "LinkedHashMap", "TreeMap", "SortedMap", "ImmutableMap", "PersistentMap")
 
         fun lastSegment(reference: KtTypeReference?): String? {

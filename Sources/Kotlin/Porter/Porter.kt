@@ -147,7 +147,20 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
 
     /** What writing the types can add to: the functions ported, the type checks and class names, the types declared. */
     private fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
-        enumNames.size)
+        enumNames.size, types.inferredEnums.values.sumOf { it.size })
+
+    private val inferredEnumsWarned = mutableSetOf<String>()
+
+    /**
+     * Warns, once, that [name] is an enum the port declares from the constants the machine uses; its warning as an
+     * unknown payload type (an empty struct) no longer holds.
+     */
+    internal fun inferredEnum(name: String, at: PsiElement) {
+        if (!inferredEnumsWarned.add(name)) return
+        warnings.removeAll { it.endsWith("warning: port: the payload type $name is not ported; the Swift file declares an empty struct $name to fill in") }
+        warn(at, "$name is not declared in the files given: the port declares it as an enum of the constants the machine uses; " +
+            "give the porter the file that declares it, for all of them")
+    }
 
     /** The enum classes whose constants' Kotlin names the machine reads (`gear.name`). */
     internal val enumNames = linkedSetOf<String>()

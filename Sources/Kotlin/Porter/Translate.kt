@@ -161,7 +161,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 fun wrap(code: Code) = if (code.precedence <= Precedence.TERNARY) "(${code.text})" else code.text
                 return Code(
                     "${wrap(condition)} ? ${wrap(then)} : ${wrap(other)}", Precedence.TERNARY,
-                    condition.throws || then.throws || other.throws, then.sealed ?: other.sealed
+                    condition.throws || then.throws || other.throws, then.sealed ?: other.sealed,
+                    numeric = commonType(then, other), auxiliary = then.auxiliary.takeIf { it == other.auxiliary }
                 )
             }
             is KtWhenExpression -> throw NotPorted(expression, "a when used inside an expression")
@@ -304,6 +305,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
+        importedConstant(name, expression)?.let { return it }
         // `Timber.d(…)`, `Log.w(TAG, …)`: an object of a library, whose calls the Swift owner supplies.
         val parent = expression.parent
         if (parent is KtDotQualifiedExpression && parent.receiverExpression == expression && parent.selectorExpression is KtCallExpression &&
@@ -444,6 +446,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
     }
 
+    /** The type two values share, an empty `[]` or `[:]` taking the other's: for `if (…) listOf(a) else emptyList()`. */
+    private fun commonType(a: Code, b: Code): String? = when {
+        a.numeric == b.numeric -> a.numeric
+        a.numeric == null && (a.text == "[]" || a.text == "[:]") -> b.numeric
+        b.numeric == null && (b.text == "[]" || b.text == "[:]") -> a.numeric
+        else -> null
+    }
+
     /** [text] without the parentheses around all of it, if it has them: `(a + b)` is `a + b`, `(a) + (b)` stays. */
     private fun unwrapped(text: String): String {
         if (!text.startsWith("(") || !text.endsWith(")")) return text
@@ -494,6 +504,27 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "getOrDefault" to 2 -> code("$base[$first, default: ${arguments[1].text}]", value)
             else -> null
         }
+    }
+
+    /**
+     * `AddressType.ORIGIN` where the files do not declare AddressType (nor is it a name of the body or the class): a
+     * constant of an enum the port declares from the constants the machine uses; null otherwise.
+     */
+    private fun undeclaredEnumConstant(typeName: String, constant: String, at: KtExpression): Code? {
+        if (scope.lookup(typeName) != null || porter.collaborators.isProperty(typeName) || types.named(typeName) != null) return null
+        if (types.enumConstants(typeName)?.contains(constant) == true && typeName !in types.inferredEnums) {
+            return Code("$typeName.${SealedTypes.enumCaseName(constant)}", auxiliary = typeName, numeric = typeName)
+        }
+        if (!types.inferEnumConstant(typeName, constant)) return null
+        porter.inferredEnum(typeName, at)
+        return Code("$typeName.${SealedTypes.enumCaseName(constant)}", auxiliary = typeName, numeric = typeName)
+    }
+
+    /** A constant imported by name (`import ….AddressType.ORIGIN`): the constant of that enum; null otherwise. */
+    private fun importedConstant(name: String, at: KtExpression): Code? {
+        val import = at.containingKtFile.importDirectives.firstOrNull { it.aliasName == null && it.importedFqName?.shortName()?.asString() == name }
+        val owner = import?.importedFqName?.parent()?.takeIf { !it.isRoot }?.shortName()?.asString() ?: return null
+        return undeclaredEnumConstant(owner, name, at)
     }
 
     /**
@@ -694,7 +725,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val enumClass = types.enumConstants(receiverText)
         if (enumClass != null && selector is KtNameReferenceExpression && scope.lookup(receiverText) == null) {
             val constant = selector.getReferencedName()
-            if (constant in enumClass) return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText)
+            if (constant in enumClass) {
+                return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText, numeric = receiverText)
+            }
+        }
+        val receiverName = (expression.receiverExpression as? KtNameReferenceExpression)?.getReferencedName()
+        if (receiverName != null && selector is KtNameReferenceExpression) {
+            undeclaredEnumConstant(receiverName, selector.getReferencedName(), expression)?.let { return it }
         }
         if (type != null && expression.receiverExpression !is KtThisExpression && scope.lookup(receiverText) == null) {
             val group = type.groups[receiverText]
@@ -758,6 +795,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (selector is KtCallExpression && selector.calleeExpression?.text == "copy") structCopy(selector, receiver)?.let { return it }
         if (selector is KtCallExpression) typeFunctionCall(receiver, selector)?.let { return it }
         standardLibrary(receiver, selector)?.let { return it }
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "toString" && selector.valueArguments.isEmpty() &&
+            selector.lambdaArguments.isEmpty()) {
+            // Any value's text: Swift's description of it (a data class's reads `waitingForInput(data: …)`, not Kotlin's).
+            return Code("String(describing: ${unwrapped(receiver.text)})", throws = receiver.throws, numeric = "String")
+        }
         if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
         val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
             ?: throw NotPorted(expression, "a call on a value")
@@ -798,7 +840,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (auxiliary != null) {
             val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
             val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
-            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property))
+            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),
+                numeric = property.swift, sealed = types.named(property.sealed))
         }
         throw NotPorted(expression, "the property")
     }
@@ -916,7 +959,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
                 if (items.isEmpty() && name.startsWith("mutable").not() && name != "emptyList" && name != "emptySet" &&
                     name != "listOf" && name != "setOf") throw NotPorted(call, "the call")
-                return Code(items.joinToString(", ", "[", "]") { it.text }, throws = items.any { it.throws })
+                // The literal's type when its elements agree on one: `[FlowStep]`, `Set<FlowStep>`.
+                val element = items.map { it.numeric }.distinct().singleOrNull()?.takeIf { !it.endsWith("?") }
+                val type = element?.let { if (name.contains("Set") || name == "setOf") "Set<$it>" else "[$it]" }
+                return Code(items.joinToString(", ", "[", "]") { it.text }, throws = items.any { it.throws }, numeric = type)
             }
             "emptyMap" -> return Code("[:]")
             "mapOf", "mutableMapOf", "hashMapOf", "linkedMapOf" -> {
@@ -1199,6 +1245,14 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     numeric = left.numeric)
             }
         }
+        // `set + element`, `set + other` (a set or a list): Swift's `union`; `-`: `subtracting`.
+        val leftSet = left.numeric?.takeIf { it.startsWith("Set<") }
+        if (leftSet != null && (operator == "+" || operator == "-") && right.numeric != null) {
+            val other = if (right.numeric!!.startsWith("Set<") || right.numeric!!.startsWith("[") && !right.numeric!!.contains(":")) right.text else "[${right.text}]"
+            val base = if (left.precedence < Precedence.ATOM) "(${left.text})" else left.text
+            return Code("$base.${if (operator == "+") "union" else "subtracting"}($other)", Precedence.ATOM, left.throws || right.throws,
+                numeric = leftSet)
+        }
         // `list + element` appends in Kotlin; Swift appends an array.
         val leftType = left.numeric
         if (operator == "+" && leftType != null && leftType.startsWith("[") && !leftType.contains(":") &&
@@ -1382,6 +1436,21 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return returned.returnedExpression
     }
 
+    /**
+     * `throw InvalidStateException("…")`: the Swift port stops with the exception's message, as for Kotlin's `error(…)`;
+     * a warning says so, since Kotlin's caller could catch the exception.
+     */
+    private fun throwLines(statement: org.jetbrains.kotlin.psi.KtThrowExpression): List<String> {
+        val thrown = statement.thrownExpression as? KtCallExpression ?: throw NotPorted(statement, "the throw of a value")
+        val name = thrown.calleeExpression?.text ?: throw NotPorted(statement, "the throw")
+        val message = thrown.valueArguments.firstOrNull()?.getArgumentExpression()?.let { expressions().expr(it) }
+        val text = if (message != null && message.numeric == "String") message.text else if (message == null) "\"$name\"" else
+            throw NotPorted(statement, "the throw of an exception without a message")
+        porter.keptCall(statement, "`${Porter.short(statement)}` stops the Swift port with the exception's message " +
+            "(preconditionFailure), where Kotlin throws an exception the code that sent the event could catch")
+        return listOf("preconditionFailure(${text})")
+    }
+
     /** `return value` in a function of a ported type: the same in Swift; null elsewhere. */
     private fun functionReturn(statement: KtExpression): List<String>? {
         val returned = statement as? KtReturnExpression ?: return null
@@ -1419,6 +1488,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
         holderCall(statement)?.let { return it }
         when (statement) {
+            is org.jetbrains.kotlin.psi.KtThrowExpression -> return throwLines(statement)
             is KtProperty -> return property(statement)
             is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)

@@ -1,0 +1,95 @@
+// Ported from UndeclaredEnums.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum ParcelFlow: StateMachineBuilder {
+
+    enum State: StateMachineHashable, Codable, Equatable {
+        case idle
+        case checking(progress: Progress, address: AddressType)
+        case ready(progress: Progress)
+
+        enum HashableIdentifier: String { case idle, checking, ready }
+    }
+
+    enum Event: StateMachineHashable, Codable, Equatable {
+        case start
+        case checked
+        case returnRequested
+        case printed
+    }
+
+    enum SideEffect: Codable, Equatable {
+        case validate(address: AddressType)
+        case print
+    }
+
+    struct Progress: Codable, Equatable {
+        var steps: Set<Step>
+        var retries: Int
+    }
+
+    enum Step: Codable, Hashable, CaseIterable {
+        case originChecked, destinationChecked, labelPrinted
+    }
+
+    /// port: AddressType is not declared in the files given; these are the constants the machine uses.
+    enum AddressType: Codable, Hashable {
+        case origin, destination, `return`
+    }
+
+    /// port: Level is not declared in the files given; these are the constants the machine uses.
+    enum Level: Codable, Hashable {
+        case info, warning
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func log(_ message: String, _ level: Level)
+        var trace: (String) -> Void { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.start) {
+                    context.log("start", Level.info)
+                    return transition(to: .checking(progress: Progress(steps: [], retries: 0), address: AddressType.origin), emit: .validate(address: AddressType.origin))
+                }
+            }
+            state(.checking) {
+                on(.checked) { state in
+                    guard case let .checking(progress, address) = state else { preconditionFailure() }
+                    if address == AddressType.origin {
+                        let next = Progress(steps: progress.steps.union([Step.originChecked]), retries: progress.retries)
+                        return transition(to: .checking(progress: next, address: AddressType.destination), emit: .validate(address: AddressType.destination))
+                    } else {
+                        let steps = address == AddressType.destination ? [Step.destinationChecked] : []
+                        return transition(to: .ready(progress: Progress(steps: progress.steps.union(steps), retries: progress.retries)))
+                    }
+                }
+                on(.returnRequested) { state in
+                    guard case let .checking(progress, _) = state else { preconditionFailure() }
+                    context.log("return to sender", Level.warning)
+                    return transition(to: .checking(progress: Progress(steps: progress.steps, retries: progress.retries + 1), address: AddressType.`return`), emit: .validate(address: AddressType.`return`))
+                }
+            }
+            state(.ready) {
+                on(.printed) { state in
+                    guard case let .ready(progress) = state else { preconditionFailure() }
+                    return transition(to: .ready(progress: Progress(steps: progress.steps.union([Step.labelPrinted]), retries: progress.retries)), emit: .print)
+                }
+            }
+            onTransition { result in
+                if case .success(let valid) = result {
+                    context.trace(String(describing: valid.toState))
+                } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                    preconditionFailure("\(invalid.event) in \(invalid.fromState)")
+                }
+            }
+        }
+    }
+}

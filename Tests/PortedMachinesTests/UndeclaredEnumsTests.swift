@@ -1,0 +1,63 @@
+import StateMachine
+import Testing
+
+// Inputs/UndeclaredEnums.kt: constants of enums in files the porter was not given (`AddressType`, `Level`), declared
+// as Swift enums of the constants the machine uses; a set grown with `+`; a listener that throws. Expectations derived
+// by hand from the Kotlin.
+
+private final class Parcels: ParcelFlow.Collaborators {
+    var logged: [String] = []
+    var traced: [String] = []
+
+    /// ParcelFlow's private `log(message, level = Level.INFO)`.
+    func log(_ message: String, _ level: ParcelFlow.Level) { logged.append("\(level) \(message)") }
+
+    var trace: (String) -> Void { { [unowned self] in traced.append($0) } }
+}
+
+@Suite struct UndeclaredEnumsTests {
+    private typealias Flow = ParcelFlow
+
+    @Test func theEnumsHoldTheConstantsTheMachineUses() {
+        #expect(Set([Flow.AddressType.origin, .destination, .return]).count == 3)
+        #expect(Flow.Level.info != .warning)
+    }
+
+    @Test func aReturnIsCheckedAgainWithoutTheDestinationStep() throws {
+        let parcels = Parcels()
+        let machine = StateMachine(definition: Flow.definition(parcels))
+        let start = try machine.transition(.start)
+        #expect(start.toState == .checking(progress: Flow.Progress(steps: [], retries: 0), address: .origin))
+        #expect(start.sideEffect == .validate(address: .origin))
+        let origin = try machine.transition(.checked)
+        #expect(origin.toState == .checking(progress: Flow.Progress(steps: [.originChecked], retries: 0), address: .destination))
+        #expect(origin.sideEffect == .validate(address: .destination))
+        let returned = try machine.transition(.returnRequested)
+        #expect(returned.toState == .checking(progress: Flow.Progress(steps: [.originChecked], retries: 1), address: .return))
+        #expect(returned.sideEffect == .validate(address: .return))
+        // Neither the origin nor the destination: no step is added.
+        #expect(try machine.transition(.checked).toState == .ready(progress: Flow.Progress(steps: [.originChecked], retries: 1)))
+        let printed = try machine.transition(.printed)
+        #expect(printed.toState == .ready(progress: Flow.Progress(steps: [.originChecked, .labelPrinted], retries: 1)))
+        #expect(printed.sideEffect == .print)
+        #expect(parcels.logged == ["info start", "warning return to sender"])
+        #expect(parcels.traced.count == 5)
+    }
+
+    @Test func theDestinationStepIsAddedFromAList() throws {
+        let machine = StateMachine(definition: Flow.definition(Parcels()))
+        _ = try machine.transition(.start)
+        _ = try machine.transition(.checked)
+        #expect(try machine.transition(.checked).toState ==
+            .ready(progress: Flow.Progress(steps: [.originChecked, .destinationChecked], retries: 0)))
+    }
+
+    @Test func anEventTheStateDoesNotTakeStopsWithTheExceptionsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let machine = StateMachine(definition: ParcelFlow.definition(Parcels()))
+            _ = try? machine.transition(.printed)
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("printed in idle"))
+    }
+}
