@@ -29,7 +29,7 @@ struct CorpusRecordedFixtureTests {
     }
 
     /// A factory function with a `(DownloadSideEffect) -> Unit` parameter called from `it.sideEffect?.let(onSideEffect)`;
-    /// `1L shl retries`; `(…).toInt()` kept by name and supplied in SuppliedFunctions.swift.
+    /// `1L shl retries`; `(received * 100 / totalBytes).toInt()` is `Int(received * 100 / totalBytes)`.
     @Test func download() {
         expectMachine(CorpusDownload.definition(DownloadCollaborators()), toPass: recorded("corpus-download"))
     }

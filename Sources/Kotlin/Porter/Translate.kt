@@ -75,6 +75,14 @@ class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val ca
 
     fun lookup(name: String): Binding? = names[name] ?: parent?.lookup(name)
     fun child() = Scope(this, receiver, it, canThrow, function)
+
+    /**
+     * Values a condition has checked to be one case (`it.sideEffect is Display`), by their Kotlin text: Kotlin's smart
+     * cast, where Swift reads the fields the condition's `case let` pattern binds.
+     */
+    val smartCasts = mutableMapOf<String, Binding>()
+
+    fun smartCast(kotlin: String): Binding? = smartCasts[kotlin] ?: parent?.smartCast(kotlin)
 }
 
 /** Swift precedence levels, enough to parenthesize like the Kotlin source did. */
@@ -116,6 +124,9 @@ class Code(
 fun deparenthesized(expression: KtExpression?): KtExpression? =
     if (expression is KtParenthesizedExpression) deparenthesized(expression.expression) else expression
 
+/** The key of a smart cast: the checked value's Kotlin text without spaces or parentheses around it. */
+fun smartCastKey(expression: KtExpression?): String = deparenthesized(expression)?.text?.replace(Regex("\\s"), "") ?: ""
+
 /** [Code.collaborator] of `this@Owner`: the class that builds the machine, Swift's `context`. */
 const val OWNER = "some Collaborators"
 
@@ -125,10 +136,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
 
     fun expr(expression: KtExpression?, expected: SealedType? = null): Code {
         if (expression != null) Tracker.element = expression
+        smartCastOf(expression)?.let { return use(it) }
         when (expression) {
             null -> throw IllegalStateException("missing expression")
             is KtParenthesizedExpression -> {
                 val inner = expr(expression.expression, expected)
+                // A smart-cast value keeps what its pattern binds: `(it.sideEffect as Display).text` is `text`.
+                if (inner.binding?.bound != null) return inner
                 return Code("(${inner.text})", Precedence.ATOM, inner.throws, inner.sealed, inner.sealedCase,
                     auxiliary = inner.auxiliary, numeric = inner.numeric, collaborator = inner.collaborator)
             }
@@ -189,6 +203,16 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
     }
 
+    /** The smart cast a condition made of [expression] (`it.sideEffect`, or `it.sideEffect as Display`), if any. */
+    private fun smartCastOf(expression: KtExpression?): Binding? {
+        if (expression is KtBinaryExpressionWithTypeRHS && expression.operationReference.text == "as") {
+            val binding = scope.smartCast(smartCastKey(expression.left)) ?: return null
+            return binding.takeIf { it.case?.kotlinName == SealedTypes.lastSegment(expression.right) }
+        }
+        if (expression !is KtDotQualifiedExpression && expression !is KtNameReferenceExpression) return null
+        return scope.smartCast(smartCastKey(expression))
+    }
+
     /**
      * `value is Case` (or a nested sealed class, or `!is`) of a value of the port's enums: a Boolean property the port
      * declares on the enum, `value.isCase`.
@@ -225,7 +249,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         return when {
             text == "true" || text == "false" -> Code(text)
             text == "null" -> Code("nil")
-            text.matches(Regex("[0-9][0-9_]*[lL]?")) -> Code(text.trimEnd('l', 'L'))
+            text.matches(Regex("[0-9][0-9_]*[lL]")) -> Code(text.trimEnd('l', 'L'), numeric = "Int64")
+            text.matches(Regex("[0-9][0-9_]*")) -> Code(text)
             text.matches(Regex("0[xX][0-9a-fA-F_]+[lL]?")) -> Code("0x" + text.substring(2).trimEnd('l', 'L'))
             text.matches(Regex("[0-9][0-9_]*\\.[0-9_]+")) -> Code(text)
             text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?[fF]")) -> Code(text.dropLast(1))
@@ -259,8 +284,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     val code = expr(entry.expression)
                     throws = throws || code.throws
                     if (code.numeric?.endsWith("?") == true) {
-                        // Kotlin writes `null` for a null value, and the value otherwise.
-                        val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+                        // Kotlin writes `null` for a null value, and the value otherwise. An optional chain is one
+                        // value: `(first?.name).map { … }`, not `map` of the name.
+                        val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
                         out.append("\\(").append(base).append(".map { \"\\(\$0)\" } ?? \"null\")")
                     } else {
                         out.append("\\(").append(code.text).append(")")
@@ -406,7 +432,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             }
         }
         val call = selector as? KtCallExpression ?: return null
-        if (call.lambdaArguments.isNotEmpty()) return null
+        if (call.lambdaArguments.isNotEmpty()) {
+            val elementType = element ?: type.takeIf { it.startsWith("Set<") }?.removePrefix("Set<")?.removeSuffix(">") ?: return null
+            return collectionLambda(receiver, base, elementType, type, call)
+        }
         val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
         val throws = receiver.throws || arguments.any { it.throws }
         val first = arguments.getOrNull(0)?.text
@@ -442,6 +471,43 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "takeLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.suffix($first))", type) else null
             "drop" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropFirst($first))", type) else null
             "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
+            else -> null
+        }
+    }
+
+    /**
+     * A list's or set's function that takes a lambda of one expression (`all`, `any`, `none`, `count`, `filter`, `map`,
+     * `sumOf`, `firstOrNull`, `associateWith`): the Swift collection function with a closure (an argument in parentheses,
+     * which a condition of `if` takes without a warning), `it` being `$0`; null for
+     * other functions, and for lambdas of several statements or that read a payload field by label.
+     */
+    private fun collectionLambda(receiver: Code, base: String, element: String, type: String, call: KtCallExpression): Code? {
+        val name = call.calleeExpression?.text ?: return null
+        val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+        if (call.valueArguments.size != 1 || lambda.valueParameters.size > 1) return null
+        val body = lambda.bodyExpression?.statements?.singleOrNull() ?: return null
+        val parameter = lambda.valueParameters.singleOrNull()?.name
+        val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function)
+        val swiftName = parameter?.let { swiftIdentifier(it) } ?: "$0"
+        inner.names[parameter ?: "it"] = Binding(swiftName, types.named(element), null, numeric = element,
+            auxiliary = types.auxiliaryName(SwiftType(element, null))).also { it.used = true }
+        val value = Expressions(porter, inner).expr(body)
+        if (value.throws) return null
+        fun closure(text: String) = if (parameter != null) "{ $swiftName in $text }" else "{ $text }"
+        val predicate = closure(value.text)
+        val isSet = type.startsWith("Set<")
+        return when (name) {
+            "all" -> Code("$base.allSatisfy($predicate)", numeric = "Bool", throws = receiver.throws)
+            "any" -> Code("$base.contains(where: $predicate)", numeric = "Bool", throws = receiver.throws)
+            "none" -> Code("!$base.contains(where: $predicate)", Precedence.PREFIX, receiver.throws, numeric = "Bool")
+            "count" -> Code("$base.filter($predicate).count", numeric = "Int", throws = receiver.throws)
+            "filter" -> Code("$base.filter($predicate)", numeric = if (isSet) type else "[$element]", throws = receiver.throws)
+            "filterNot" -> Code("$base.filter(${closure("!(${value.text})")})", numeric = if (isSet) type else "[$element]", throws = receiver.throws)
+            "map" -> Code("$base.map($predicate)", numeric = value.numeric?.let { "[$it]" }, throws = receiver.throws)
+            "sumOf" -> Code("$base.map($predicate).reduce(0, +)", numeric = value.numeric, throws = receiver.throws)
+            "firstOrNull", "find" -> Code("$base.first(where: $predicate)", numeric = "$element?", throws = receiver.throws)
+            "associateWith" -> Code("Dictionary(uniqueKeysWithValues: $base.map(${closure("($swiftName, ${value.text})")}))",
+                numeric = value.numeric?.let { "[$element: $it]" }, throws = receiver.throws)
             else -> null
         }
     }
@@ -1249,7 +1315,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val leftSet = left.numeric?.takeIf { it.startsWith("Set<") }
         if (leftSet != null && (operator == "+" || operator == "-") && right.numeric != null) {
             val other = if (right.numeric!!.startsWith("Set<") || right.numeric!!.startsWith("[") && !right.numeric!!.contains(":")) right.text else "[${right.text}]"
-            val base = if (left.precedence < Precedence.ATOM) "(${left.text})" else left.text
+            // A map's keys are a Swift collection, not a set: `Set(stock.keys)` has the set's functions.
+            val base = if (left.text.endsWith(".keys")) "Set(${left.text})" else if (left.precedence < Precedence.ATOM) "(${left.text})" else left.text
             return Code("$base.${if (operator == "+") "union" else "subtracting"}($other)", Precedence.ATOM, left.throws || right.throws,
                 numeric = leftSet)
         }
@@ -1595,7 +1662,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             return emptyList()
         }
         declare(name, value, property.isVar)
-        return listOf("$keyword $name = ${value.tried(scope)}")
+        // Swift would take a literal for an Int or a Double: `val discount = if (…) 2L else 1L` is an Int64.
+        val literal = value.text.matches(Regex("(?:.* \\? )?-?[0-9][0-9_.]*(?: : -?[0-9][0-9_.]*)?"))
+        val type = value.numeric?.takeIf { literal && (it == "Int64" || it == "Float") }?.let { ": $it" } ?: ""
+        return listOf("$keyword $name$type = ${value.tried(scope)}")
     }
 
     /**
@@ -1893,7 +1963,68 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         target.names[name] = Binding(swift, null, null, Kind.VALID_TRANSITION)
     }
 
+    /** The terms of a condition joined by `&&`, in order. */
+    private fun conjunction(condition: KtExpression?): List<KtExpression> {
+        val inner = deparenthesized(condition) ?: return emptyList()
+        if (inner is KtBinaryExpression && inner.operationReference.text == "&&") return conjunction(inner.left) + conjunction(inner.right)
+        return listOf(inner)
+    }
+
+    /**
+     * `if (it is Valid && it.sideEffect is Display && …) { … (it.sideEffect as Display).text … }`: Swift's
+     * `if case .success(let valid) = result, case let .display(text)? = valid.sideEffect, … {`, the body reading the
+     * fields the patterns bind. Null for a condition without such a check among several terms.
+     */
+    private fun ifCaseLines(expression: KtIfExpression, returns: Boolean): List<String>? {
+        val terms = conjunction(expression.condition)
+        if (terms.size < 2) return null
+        val inner = Body(porter, scope.child())
+        val clauses = mutableListOf<String>()
+        val patterns = mutableListOf<Triple<Int, Binding, Boolean>>()
+        for (term in terms) {
+            val check = if (clauses.isEmpty()) resultCheck(term) else null
+            if (check != null && !check.third) {
+                check.first.used = true
+                clauses.add("case ${if (check.second) ".success(let valid)" else ".failure"} = ${check.first.swift}")
+                if (check.second) narrowToValid(inner.scope, term)
+                continue
+            }
+            val test = term as? org.jetbrains.kotlin.psi.KtIsExpression
+            if (test != null && !test.isNegated) {
+                val subject = Expressions(porter, inner.scope).expr(test.leftHandSide)
+                val case = subject.sealed?.case(SealedTypes.lastSegment(test.typeReference) ?: "")
+                if (case != null && case.fields.isNotEmpty() && !subject.throws) {
+                    val binding = Binding(subject.text, subject.sealed, case)
+                    binding.bound = case.fields.map { it.name }.toSet()
+                    inner.scope.smartCasts[smartCastKey(test.leftHandSide)] = binding
+                    patterns.add(Triple(clauses.size, binding, subject.numeric?.endsWith("?") == true || subject.text.endsWith(".sideEffect")))
+                    clauses.add("")
+                    continue
+                }
+            }
+            clauses.add(Expressions(porter, inner.scope).expr(term).tried(inner.scope))
+        }
+        if (patterns.isEmpty() && clauses.none { it.startsWith("case ") }) return null
+        val then = expression.then
+        val body = inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns)
+        for ((index, binding, optional) in patterns) {
+            val case = binding.case!!
+            val names = case.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
+            val pattern = if (names.all { it == "_" }) ".${case.swiftName}" else "let .${case.swiftName}(${names.joinToString(", ")})"
+            clauses[index] = "case $pattern${if (optional) "?" else ""} = ${binding.swift}"
+        }
+        val lines = mutableListOf("if ${clauses.joinToString(", ")} {")
+        lines.addAll(body.map { if (it.isEmpty()) "" else "    $it" })
+        expression.`else`?.let { otherwise ->
+            lines.add("} else {")
+            lines.addAll(nested(otherwise, returns))
+        } ?: run { if (returns) throw NotPorted(expression, "an if without else as the result") }
+        lines.add("}")
+        return lines
+    }
+
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
+        ifCaseLines(expression, returns)?.let { return it }
         resultCheck(expression.condition)?.let { (binding, valid, negated) ->
             binding.used = true
             val pattern = if (valid) ".success(let valid)" else ".failure"

@@ -66,11 +66,11 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     guard case let .select(slot) = event else { preconditionFailure() }
                     return dontTransition(emit: .display(text: context.priceLabel(slot)))
                 }
-                on(.restock) {
-                    // port: not ported, Kotlin line 53: a call on a value `(stock.keys + it.additions.keys).associateWith { slot -> …`
-                    // val merged = (stock.keys + it.additions.keys).associateWith { slot -> (stock[slot] ?: 0) + (it.additions[slot] ?: 0) }
-                    // transitionTo(VendingState.Idle(merged))
-                    fatalError("port: VendingMachine.kt:53: a call on a value `(stock.keys + it.additions.keys).associateWith { slot -> …` is not ported")
+                on(.restock) { state, event in
+                    guard case let .idle(stock) = state else { preconditionFailure() }
+                    guard case let .restock(additions) = event else { preconditionFailure() }
+                    let merged = Dictionary(uniqueKeysWithValues: (Set(stock.keys).union(additions.keys)).map({ slot in (slot, (stock[slot] ?? 0) + (additions[slot] ?? 0)) }))
+                    return transition(to: .idle(stock: merged))
                 }
                 on(.fault) { state, event in
                     guard case let .idle(stock) = state else { preconditionFailure() }
@@ -142,12 +142,10 @@ enum CorpusVendingMachine: StateMachineBuilder {
                     return dontTransition(emit: .returnCoins(cents: cents))
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 111: the type check `it is StateMachine.Transition.Valid`
-                // if (it is StateMachine.Transition.Valid && it.sideEffect is VendingSideEffect.Display) {
-                //     display((it.sideEffect as VendingSideEffect.Display).text)
-                // }
-                fatalError("port: VendingMachine.kt:111: the type check `it is StateMachine.Transition.Valid` is not ported")
+            onTransition { result in
+                if case .success(let valid) = result, case let .display(text)? = valid.sideEffect {
+                    context.display(text)
+                }
             }
         }
     }
