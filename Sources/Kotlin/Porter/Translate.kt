@@ -188,6 +188,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 val kind = value.binding?.kind
                 if (expression.operationReference.text == "as" &&
                     (segment == "Invalid" && kind == Kind.INVALID_TRANSITION || segment == "Valid" && kind == Kind.VALID_TRANSITION)) return value
+                // `validTransition.sideEffect as SideEffect`: the value, which Kotlin's cast requires not to be null.
+                if (expression.operationReference.text == "as" && value.sealed != null && segment == value.sealed.name) {
+                    if (value.numeric?.endsWith("?") != true) return value
+                    val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+                    return Code("$base!", throws = value.throws, sealed = value.sealed, numeric = value.sealed.name)
+                }
                 throw NotPorted(expression, "the cast")
             }
             is org.jetbrains.kotlin.psi.KtPostfixExpression -> {
@@ -283,7 +289,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 is KtSimpleNameStringTemplateEntry, is KtBlockStringTemplateEntry -> {
                     val code = expr(entry.expression)
                     throws = throws || code.throws
-                    if (code.numeric?.endsWith("?") == true) {
+                    if (code.numeric == "String?") {
+                        out.append("\\(").append(code.text).append(" ?? \"null\")")
+                    } else if (code.numeric?.endsWith("?") == true) {
                         // Kotlin writes `null` for a null value, and the value otherwise. An optional chain is one
                         // value: `(first?.name).map { … }`, not `map` of the name.
                         val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
@@ -598,6 +606,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
      * value is; `value?.let { … }`: `value.map { … }` (`flatMap` when the lambda's value may itself be null).
      */
     private fun safeCall(expression: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): Code {
+        simpleNameOfOptional(expression)?.let { return it }
         val receiver = expr(expression.receiverExpression)
         val optional = receiver.numeric
         if (optional == null || !optional.endsWith("?")) throw NotPorted(expression, "the safe call on a value not known to be nullable:")
@@ -629,6 +638,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (!member.text.startsWith("$base?.")) throw NotPorted(expression, "the safe call")
         val numeric = member.numeric?.let { if (it.endsWith("?")) it else "$it?" }
         return Code(member.text, Precedence.ATOM, member.throws, numeric = numeric, auxiliary = member.auxiliary)
+    }
+
+    /** `sideEffect?.javaClass?.simpleName` (or `?.let { it::class.simpleName }`'s plainer form): the optional's class name. */
+    private fun simpleNameOfOptional(expression: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): Code? {
+        if ((expression.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() != "simpleName") return null
+        val inner = expression.receiverExpression as? org.jetbrains.kotlin.psi.KtSafeQualifiedExpression ?: return null
+        if ((inner.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() != "javaClass") return null
+        val value = expr(inner.receiverExpression)
+        val sealed = value.sealed ?: return null
+        if (value.numeric?.endsWith("?") != true) return null
+        val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+        return Code("$base?.${porter.simpleName(sealed)}", throws = value.throws, numeric = "String?")
     }
 
     /** `map[key]` (nullable, as Swift's dictionary subscript) and `list[index]`. */
@@ -794,6 +815,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             if (constant in enumClass) {
                 return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText, numeric = receiverText)
             }
+        }
+        // Java's `System.out.println(…)`: Swift's `print`.
+        if (expression.receiverExpression.text == "System.out" && selector is KtCallExpression &&
+            (selector.calleeExpression?.text == "println" || selector.calleeExpression?.text == "print") && selector.valueArguments.size <= 1) {
+            val argument = selector.valueArguments.singleOrNull()?.getArgumentExpression()?.let { expr(it) }
+            val terminator = if (selector.calleeExpression?.text == "print") "${if (argument != null) ", " else "\"\", "}terminator: \"\"" else ""
+            return Code("print(${argument?.text ?: ""}$terminator)", throws = argument?.throws == true)
         }
         val receiverName = (expression.receiverExpression as? KtNameReferenceExpression)?.getReferencedName()
         if (receiverName != null && selector is KtNameReferenceExpression) {
@@ -1319,6 +1347,17 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val base = if (left.text.endsWith(".keys")) "Set(${left.text})" else if (left.precedence < Precedence.ATOM) "(${left.text})" else left.text
             return Code("$base.${if (operator == "+") "union" else "subtracting"}($other)", Precedence.ATOM, left.throws || right.throws,
                 numeric = leftSet)
+        }
+        // `"text " + value` makes the value text in Kotlin; Swift adds strings only.
+        if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
+            right = if (right.numeric == "String?") {
+                Code("(${right.text} ?? \"null\")", Precedence.ATOM, right.throws, numeric = "String")
+            } else if (right.numeric?.endsWith("?") == true) {
+                // Kotlin writes `null` for a null value.
+                Code("(${right.text}).map { \"\\(\$0)\" } ?? \"null\"", Precedence.NIL_COALESCING, right.throws, numeric = "String")
+            } else {
+                Code("String(describing: ${unwrapped(right.text)})", Precedence.ATOM, right.throws, numeric = "String")
+            }
         }
         // `list + element` appends in Kotlin; Swift appends an array.
         val leftType = left.numeric

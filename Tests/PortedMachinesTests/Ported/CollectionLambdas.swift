@@ -78,7 +78,7 @@ enum CollectionLambdas: StateMachineBuilder {
                         return transition(to: .paid(items: items, totalCents: total), emit: .receipt(lines: lines, totalCents: total))
                     } else {
                         let first = items.first(where: { $0.fragile })
-                        return dontTransition(emit: .warning(text: "too many fragile items, first \((first?.name).map { "\($0)" } ?? "null")"))
+                        return dontTransition(emit: .warning(text: "too many fragile items, first \(first?.name ?? "null")"))
                     }
                 }
             }

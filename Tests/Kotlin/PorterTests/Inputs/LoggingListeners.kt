@@ -1,0 +1,47 @@
+package com.statemachine.porter.testdata
+
+import com.statemachine.spec.StateMachine
+
+// How listeners log in Android and server code: Java's `System.out.println`, `"text " + value`, the class name of the
+// optional side effect (`sideEffect?.javaClass?.simpleName`), and the side effect cast to its type once it is known
+// not to be null.
+
+sealed class Door {
+    object Closed : Door()
+    object Open : Door()
+}
+
+sealed class Push {
+    object Knob : Push()
+    data class Kick(val force: Int) : Push()
+}
+
+sealed class Sound {
+    object Creak : Sound()
+    data class Bang(val volume: Int) : Sound()
+}
+
+class DoorLog(private val log: (String) -> Unit) {
+    val machine = StateMachine.create<Door, Push, Sound> {
+        initialState(Door.Closed)
+        state<Door.Closed> {
+            on<Push.Knob> { transitionTo(Door.Open, Sound.Creak) }
+            on<Push.Kick> { if (it.force > 5) transitionTo(Door.Open, Sound.Bang(it.force * 2)) else dontTransition() }
+        }
+        state<Door.Open> {
+            on<Push.Knob> { transitionTo(Door.Closed) }
+        }
+        onTransition {
+            val valid = it as? StateMachine.Transition.Valid ?: return@onTransition
+            System.out.println("door: " + valid.toState)
+            log("effect " + valid.sideEffect?.javaClass?.simpleName)
+            if (valid.sideEffect != null) {
+                val sound = valid.sideEffect as Sound
+                when (sound) {
+                    is Sound.Bang -> log("bang at " + sound.volume)
+                    Sound.Creak -> log("creak")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+// Ported from LoggingListeners.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum DoorLog: StateMachineBuilder {
+
+    typealias State = Door
+    typealias Event = Push
+    typealias SideEffect = Sound
+
+    enum Door: StateMachineHashable, Codable, Equatable {
+        case closed
+        case `open`
+    }
+
+    enum Push: StateMachineHashable, Codable, Equatable {
+        case knob
+        case kick(force: Int)
+
+        enum HashableIdentifier: String { case knob, kick }
+    }
+
+    enum Sound: Codable, Equatable {
+        case creak
+        case bang(volume: Int)
+
+        /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
+        var simpleName: String {
+            switch self {
+            case .creak: "Creak"
+            case .bang: "Bang"
+            }
+        }
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var log: (String) -> Void { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.closed)
+            state(.closed) {
+                on(.knob) { transition(to: .`open`, emit: .creak) }
+                on(.kick) { _, event in
+                    guard case let .kick(force) = event else { preconditionFailure() }
+                    if force > 5 {
+                        return transition(to: .`open`, emit: .bang(volume: force * 2))
+                    } else {
+                        return dontTransition()
+                    }
+                }
+            }
+            state(.`open`) {
+                on(.knob) { transition(to: .closed) }
+            }
+            onTransition { result in
+                guard case .success(let valid) = result else { return }
+                print("door: " + String(describing: valid.toState))
+                context.log("effect " + (valid.sideEffect?.simpleName ?? "null"))
+                if valid.sideEffect != nil {
+                    let sound = valid.sideEffect!
+                    switch sound {
+                    case let .bang(volume):
+                        context.log("bang at " + String(describing: volume))
+                    case .creak:
+                        context.log("creak")
+                    }
+                }
+            }
+        }
+    }
+}
