@@ -27,6 +27,22 @@ import Testing
         #expect(tank.refuelCost(3) == 6)
     }
 
+    @Test func extensionFunctionsAndAValueOrError() {
+        #expect(Car.Gear.middle.label() == "gear middle")
+        #expect(Car.Drive.moving(tank: Car.Tank(litres: 1, capacity: 40), gear: .low).isMoving())
+        #expect(!Car.Drive.parked(tank: Car.Tank(litres: 1, capacity: 40)).isMoving())
+        #expect(Car.Tank(litres: 45, capacity: 50).levelName() == "full")
+        #expect(Car.Tank(litres: 9, capacity: 50).levelName() == "empty")
+    }
+
+    @Test func aLevelTheMapDoesNotHaveStopsWithTheErrorsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = TypeFunctions.Tank(litres: 50, capacity: 50).levelName()
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("no level for 50 litres"))
+    }
+
     @Test func eachCaseRunsItsOwnOverride() {
         let tank = Car.Tank(litres: 1, capacity: 40)
         #expect(Car.Drive.parked(tank: tank).withTank(tank) == .parked(tank: tank))
@@ -65,9 +81,13 @@ import Testing
         let fast = try machine.transition(.accelerate(force: 7))
         #expect(fast.toState == .moving(tank: Car.Tank(litres: 26, capacity: 40), gear: .high))
         #expect(fast.sideEffect == .show(text: "moving in high"))
+        // Start while moving: the extension `isMoving()` of the state, and `label()` of the gear.
+        let again = try machine.transition(.start)
+        #expect(again.toState == fast.toState)
+        #expect(again.sideEffect == .show(text: "already moving in gear high"))
         let stopped = try machine.transition(.stop)
         #expect(stopped.toState == .parked(tank: Car.Tank(litres: 26, capacity: 40)))
-        #expect(stopped.sideEffect == .show(text: "||"))
+        #expect(stopped.sideEffect == .show(text: "|| half"))
     }
 
     @Test func anEmptyTankDoesNotStart() throws {

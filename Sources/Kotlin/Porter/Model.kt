@@ -268,6 +268,17 @@ class SealedTypes(
 
     fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: owners[name]
 
+    /**
+     * The extension functions of the files named [name] whose receiver is one of [receivers], not nullable:
+     * `fun AssessmentStatus.toState(…)`, at the top level or in an object.
+     */
+    fun extensionFunctions(name: String, receivers: Set<String>): List<org.jetbrains.kotlin.psi.KtNamedFunction> =
+        source.sources.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtNamedFunction::class.java) }
+            .filter { function ->
+                val receiver = function.receiverTypeReference
+                function.name == name && receiver != null && receiver.typeElement !is KtNullableType && lastSegment(receiver) in receivers
+            }
+
     /** A non-sealed class of the files named [name]. */
     fun declarationNamed(name: String): KtClassOrObject? =
         classes.firstOrNull { it.name == name && it.name !in sealedNames }

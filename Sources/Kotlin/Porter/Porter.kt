@@ -265,6 +265,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             val type = property.typeReference?.let { types.swiftType(it).swift }
                 ?: literalType(initializer)?.takeIf { it == "Int64" || it == "Float" }
                 ?: literalCollectionType(initializer)
+                ?: code.numeric?.takeIf { it.startsWith("[") && it.contains(":") }
             if (code.text == "nil" && type == null) continue
             constants[name] = if (type != null) ": $type = ${code.text}" else " = ${code.text}"
         }
@@ -329,14 +330,15 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         }
         lines.addAll(basePropertyLines(type))
         lines.addAll(memberPropertyLines(type))
-        for ((name, cases) in typeChecks[type].orEmpty()) {
+        for ((property, check) in typeChecks[type].orEmpty()) {
+            val (name, cases) = check
             lines.add("")
             lines.add("    /// Whether this value is a Kotlin `$name`.")
             if (cases.containsAll(type.cases)) {
-                lines.add("    var is$name: Bool { true }")
+                lines.add("    var $property: Bool { true }")
                 continue
             }
-            lines.add("    var is$name: Bool {")
+            lines.add("    var $property: Bool {")
             lines.add("        switch self {")
             lines.add("        case ${cases.joinToString(", ") { ".${it.swiftName}" }}: true")
             lines.add("        default: false")
@@ -364,12 +366,14 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     }
 
     /** The type checks the handlers make (`value is Name`), by enum: the name checked and the cases it stands for. */
-    private val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, List<Case>>>()
+    private val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, Pair<String, List<Case>>>>()
 
     /** The Boolean property that tells whether a value of [type] is one of [cases] (Kotlin's `is Name`); declared by the port. */
     internal fun typeCheck(type: SealedType, name: String, cases: List<Case>): String {
-        typeChecks.getOrPut(type) { linkedMapOf() }[name] = cases
-        return "is$name"
+        // A function of the type named the same (`fun Drive.isMoving()`) keeps its name; the property takes another.
+        val property = if (functions.declares(type, "is$name")) "is${name}Case" else "is$name"
+        typeChecks.getOrPut(type) { linkedMapOf() }[property] = name to cases
+        return property
     }
 
     /** The property that gives the Kotlin class name of a value of [type]; the port declares it. */

@@ -1066,7 +1066,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     if (pair == null || pair.operationReference.text != "to" || argument.getArgumentName() != null) {
                         throw NotPorted(argument, "a map entry that is not `key to value`:")
                     }
-                    expr(pair.left) to expr(pair.right)
+                    // A literal's type is its Kotlin type: `mapOf(0 to "empty")` is an `[Int: String]`.
+                    val key = expr(pair.left)
+                    val value = expr(pair.right)
+                    Code(key.text, key.precedence, key.throws, numeric = key.numeric ?: literalType(pair.left!!.text)) to
+                        Code(value.text, value.precedence, value.throws, numeric = value.numeric ?: literalType(pair.right!!.text))
                 }
                 if (entries.isEmpty()) return Code("[:]")
                 val keys = entries.mapNotNull { it.first.numeric }.distinct()
@@ -1417,6 +1421,15 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             throw NotPorted(expression, "the operator ?: in")
         }
         val left = expr(expression.left)
+        val callee = (right as? KtCallExpression)?.calleeExpression?.text
+        if (callee == "error" || callee == "TODO") {
+            // `value ?: error("…")`: Swift's `??` takes a value of the type, which a closure that stops gives.
+            val type = left.numeric?.removeSuffix("?") ?: left.sealed?.name ?: throw NotPorted(expression, "the operator ?: in")
+            val stop = expr(right)
+            val leftText = if (left.precedence <= Precedence.NIL_COALESCING) "(${left.text})" else left.text
+            return Code("$leftText ?? { () -> $type in ${stop.text} }()", Precedence.NIL_COALESCING, left.throws || stop.throws,
+                left.sealed, numeric = type, auxiliary = left.auxiliary)
+        }
         val other = expr(right, left.sealed)
         val precedence = Precedence.NIL_COALESCING
         val leftText = if (left.precedence <= precedence) "(${left.text})" else left.text

@@ -51,6 +51,13 @@ class TypeFunctions(private val porter: Porter) {
         return auxiliaryFunction(auxiliary, declaration, name)
     }
 
+    /** Whether the files declare a function [name] of [type]: a member of it, of a group or a case, or an extension. */
+    fun declares(type: SealedType, name: String): Boolean {
+        val declarations = listOfNotNull(type.declaration as? KtClassOrObject) + type.groupDeclarations.values + type.cases.mapNotNull { it.declaration }
+        return declarations.any { it.functionsNamed(name).isNotEmpty() } ||
+            types.extensionFunctions(name, setOf(type.name) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).isNotEmpty()
+    }
+
     private fun KtClassOrObject.functionsNamed(name: String): List<KtNamedFunction> =
         declarations.filterIsInstance<KtNamedFunction>().filter { it.name == name }
 
@@ -60,16 +67,26 @@ class TypeFunctions(private val porter: Porter) {
         val root = type.declaration as? KtClassOrObject
         val declarations = listOfNotNull(root) + type.groupDeclarations.values + type.cases.mapNotNull { it.declaration }
         val all = declarations.flatMap { it.functionsNamed(name) }
-        if (all.isEmpty() || declarations.any { it.functionsNamed(name).size > 1 }) return null
+        if (declarations.any { it.functionsNamed(name).size > 1 }) return null
+        // Without a member of that name, an extension function of the type, of one of its groups or of one case.
+        val extension = if (all.isEmpty()) {
+            types.extensionFunctions(name, setOf(type.name) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).singleOrNull() ?: return null
+        } else {
+            null
+        }
         // The declaration that says what the function takes and returns: the base class's, a group's, or a case's.
-        val signature = all.first()
+        val signature = all.firstOrNull() ?: extension!!
         val function = declare(type.name, signature) ?: return null
         ported[key] = function
-        /** The body a case runs: its own override, its innermost group's, or the base class's. */
-        fun implementation(case: Case): KtNamedFunction? =
+        val extended = extension?.let { SealedTypes.lastSegment(it.receiverTypeReference) }
+        /** The body a case runs: its own override, its innermost group's, or the base class's; or the extension's. */
+        fun implementation(case: Case): KtNamedFunction? = if (extension != null) {
+            extension.takeIf { extended == type.name || case.kotlinName == extended || case in type.groups[extended].orEmpty() }
+        } else {
             case.declaration?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() }
                 ?: type.groupsOf(case).firstNotNullOfOrNull { group -> type.groupDeclarations[group]?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() } }
                 ?: root?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() }
+        }
         val implementations = type.cases.associateWith { implementation(it) }
         return translate(function, signature) { parameters ->
             val distinct = implementations.values.distinct()
@@ -104,7 +121,7 @@ class TypeFunctions(private val porter: Porter) {
             }
             if (done.size < type.cases.size) {
                 // Kotlin calls it only on the cases that declare it; the others cannot get here.
-                val owner = (signature.parent?.parent as? KtClassOrObject)?.name ?: type.name
+                val owner = extended ?: (signature.parent?.parent as? KtClassOrObject)?.name ?: type.name
                 lines.add("default:")
                 lines.add("    preconditionFailure(\"$name is a function of $owner, and \\(self) is not one\")")
             }
@@ -116,16 +133,17 @@ class TypeFunctions(private val porter: Porter) {
     private fun auxiliaryFunction(owner: String, declaration: KtClassOrObject, name: String): TypeFunction? {
         val key = owner to name
         if (key in ported) return ported[key]
-        val function = declaration.functionsNamed(name).singleOrNull()?.takeIf { it.hasBody() } ?: return null
+        val members = declaration.functionsNamed(name)
+        val function = (if (members.isEmpty()) types.extensionFunctions(name, setOf(owner)).singleOrNull() else members.singleOrNull())
+            ?.takeIf { it.hasBody() } ?: return null
         val ported = declare(owner, function) ?: return null
         this.ported[key] = ported
         return translate(ported, function) { parameters -> body(function, Binding("self", null, null, auxiliary = owner), parameters, ported) }
     }
 
-    /** The function's Swift signature, or null for what the port does not declare (generics, varargs, extensions). */
+    /** The function's Swift signature, or null for what the port does not declare (generics, varargs). */
     private fun declare(owner: String, function: KtNamedFunction): TypeFunction? {
-        if (function.typeParameters.isNotEmpty() || function.receiverTypeReference != null ||
-            function.valueParameters.any { it.isVarArg || it.typeReference == null }) return null
+        if (function.typeParameters.isNotEmpty() || function.valueParameters.any { it.isVarArg || it.typeReference == null }) return null
         val returns = function.typeReference?.let { types.swiftType(it) }
             ?: if (function.hasBlockBody() || !function.hasBody()) VOID else UNKNOWN
         if (returns.swift == "Unit") return null

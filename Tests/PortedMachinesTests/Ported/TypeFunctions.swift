@@ -6,6 +6,7 @@ import StateMachine
 enum TypeFunctions: StateMachineBuilder {
 
     static let PRICE_PER_LITRE = 2
+    static let LEVELS: [Int: String] = [0: "empty", 1: "low", 2: "half", 3: "high", 4: "full"]
 
     typealias State = Drive
     typealias Event = Pedal
@@ -17,6 +18,14 @@ enum TypeFunctions: StateMachineBuilder {
         case stalled(tank: Tank, reason: String)
 
         enum HashableIdentifier: String { case parked, moving, stalled }
+
+        /// Whether this value is a Kotlin `Moving`.
+        var isMovingCase: Bool {
+            switch self {
+            case .moving: true
+            default: false
+            }
+        }
 
         /// One press of a pedal: the next state, and what the dashboard says.
         func step(_ press: Pedal) -> (Drive, String) {
@@ -53,6 +62,10 @@ enum TypeFunctions: StateMachineBuilder {
             case let .stalled(_, reason):
                 return "stalled: \(reason)"
             }
+        }
+
+        func isMoving() -> Bool {
+            self.isMovingCase
         }
     }
 
@@ -108,6 +121,10 @@ enum TypeFunctions: StateMachineBuilder {
         func refuelCost(_ litresWanted: Int) -> Int {
             min(litresWanted, capacity - litres) * PRICE_PER_LITRE
         }
+
+        func levelName() -> String {
+            LEVELS[litres / 10] ?? { () -> String in preconditionFailure("no level for \(litres) litres") }()
+        }
     }
 
     enum Gear: Codable, Hashable, CaseIterable {
@@ -129,6 +146,10 @@ enum TypeFunctions: StateMachineBuilder {
             case Gear.middle, Gear.high:
                 return Gear.high
             }
+        }
+
+        func label() -> String {
+            "gear \(self.name.lowercased())"
         }
     }
 
@@ -160,7 +181,11 @@ enum TypeFunctions: StateMachineBuilder {
             }
             on(.stop) { state in
                 guard case let .moving(tank, _) = state else { preconditionFailure() }
-                return transition(to: .parked(tank: tank), emit: .show(text: tank.gauge()))
+                return transition(to: .parked(tank: tank), emit: .show(text: tank.gauge() + " " + tank.levelName()))
+            }
+            on(.start) { state in
+                guard case let .moving(_, gear) = state else { preconditionFailure() }
+                return dontTransition(emit: .show(text: state.isMoving() ? "already moving in \(gear.label())" : "parked"))
             }
         }
         state(.stalled) {

@@ -6,10 +6,13 @@ import com.statemachine.spec.StateMachine
 // functions (`copy`, a default parameter, a block body with an early `return`, a result type left to inference, one
 // calling another); a sealed class's function with one body for all its cases (`when (this)`), and one each case
 // overrides, whose parameter hides a field; a function only one case declares, returning a Pair the handler
-// destructures; an abstract group's function its subclasses implement (`on<Pedal.Press>`); and a function the
-// porter cannot translate (a `for` loop), whose call stays by name.
+// destructures; an abstract group's function its subclasses implement (`on<Pedal.Press>`); extension functions of an
+// enum class and of the sealed class (called on the state without `this.`); `?: error(…)`; and a function the porter
+// cannot translate (a `for` loop), whose call stays by name.
 
 const val PRICE_PER_LITRE = 2
+
+val LEVELS = mapOf(0 to "empty", 1 to "low", 2 to "half", 3 to "high", 4 to "full")
 
 enum class Gear {
     LOW, MIDDLE, HIGH;
@@ -33,6 +36,8 @@ data class Tank(val litres: Int, val capacity: Int = 40) {
     fun isEmpty(): Boolean = litres == 0
 
     fun refuelCost(litresWanted: Int) = minOf(litresWanted, capacity - litres) * PRICE_PER_LITRE
+
+    fun levelName(): String = LEVELS[litres / 10] ?: error("no level for $litres litres")
 
     fun gauge(): String {
         var text = ""
@@ -72,6 +77,10 @@ sealed class Drive {
         is Stalled -> "stalled: $reason"
     }
 }
+
+fun Gear.label(): String = "gear ${this.name.lowercase()}"
+
+fun Drive.isMoving(): Boolean = this is Drive.Moving
 
 sealed class Pedal {
     abstract class Press : Pedal() {
@@ -113,7 +122,10 @@ val drive = StateMachine.create<Drive, Pedal, Dashboard> {
             transitionTo(next, Dashboard.Show(message))
         }
         on<Pedal.Stop> {
-            transitionTo(Drive.Parked(tank), Dashboard.Show(tank.gauge()))
+            transitionTo(Drive.Parked(tank), Dashboard.Show(tank.gauge() + " " + tank.levelName()))
+        }
+        on<Pedal.Start> {
+            dontTransition(Dashboard.Show(if (isMoving()) "already moving in ${gear.label()}" else "parked"))
         }
     }
     state<Drive.Stalled> {
