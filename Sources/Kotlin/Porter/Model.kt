@@ -279,9 +279,17 @@ class SealedTypes(
                 function.name == name && receiver != null && receiver.typeElement !is KtNullableType && lastSegment(receiver) in receivers
             }
 
-    /** A non-sealed class of the files named [name]. */
-    fun declarationNamed(name: String): KtClassOrObject? =
-        classes.firstOrNull { it.name == name && it.name !in sealedNames }
+    /** A non-sealed class of the files named [name] in Kotlin or, for one the port renames, in Swift. */
+    fun declarationNamed(name: String): KtClassOrObject? {
+        val kotlinName = if (name.startsWith("Kotlin") && name.removePrefix("Kotlin") in BUILDER_NAMES) name.removePrefix("Kotlin") else name
+        return classes.firstOrNull { it.name == kotlinName && it.name !in sealedNames }
+    }
+
+    /**
+     * The Swift name of a data class or enum class of the files: its Kotlin name, unless that is a name the machine's
+     * Swift type gives its own types (`data class State` of a Raft node is `KotlinState`).
+     */
+    fun swiftTypeName(kotlinName: String): String = if (kotlinName in BUILDER_NAMES) "Kotlin$kotlinName" else kotlinName
 
     private fun caseOf(declaration: KtClassOrObject, swiftName: String): Case {
         val name = declaration.name ?: throw source.error(declaration, "a subclass without a name")
@@ -368,9 +376,14 @@ class SealedTypes(
         hashableNames.add(type.swift.removeSuffix("?"))
     }
 
-    private fun declared(name: String, at: KtTypeReference): SwiftType {
+    private fun declared(kotlinName: String, at: KtTypeReference): SwiftType {
+        val name = swiftTypeName(kotlinName)
         auxiliary[name]?.let { return SwiftType(name, null) }
-        val declaration = declarationNamed(name) as? KtClass ?: return unknown(name, at)
+        val declaration = declarationNamed(kotlinName) as? KtClass ?: return unknown(kotlinName, at)
+        if (name != kotlinName) {
+            warn(declaration.nameIdentifier ?: declaration, "$kotlinName is $name in Swift: the port's $kotlinName is the machine's " +
+                "${kotlinName.replaceFirstChar { it.lowercase() }} type")
+        }
         if (declaration.isEnum()) {
             val constants = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()
             // No raw values: Codable writes a constant as a value without fields (`{"redAmber": {}}`), as fixtures do.
@@ -460,7 +473,7 @@ class SealedTypes(
     /** The constants of an enum class the payloads use, by the enum's name. */
     fun enumConstants(name: String): List<String>? {
         inferredEnums[name]?.let { return it.toList() }
-        if (name !in auxiliary) return null
+        if (name !in auxiliary && swiftTypeName(name) !in auxiliary) return null
         val declaration = declarationNamed(name) as? KtClass ?: return null
         if (!declaration.isEnum()) return null
         return declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>().mapNotNull { it.name }
@@ -527,6 +540,9 @@ class SealedTypes(
         val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
             "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",
             "Color", "Build", "View", "Gravity", "KeyEvent", "MotionEvent", "Context", "Intent", "Manifest", "R")
+
+        /** The names the port's machine type declares: its types' aliases and the protocol of its collaborators. */
+        val BUILDER_NAMES = setOf("State", "Event", "SideEffect", "Collaborators")
 
         /** An enum constant as Kotlin and Java name them: `ORIGIN`, `NOT_STARTED`. */
         val CONSTANT_NAME = Regex("[A-Z][A-Z0-9]*(_[A-Z0-9]+)*")

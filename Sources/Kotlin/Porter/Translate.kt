@@ -813,7 +813,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (enumClass != null && selector is KtNameReferenceExpression && scope.lookup(receiverText) == null) {
             val constant = selector.getReferencedName()
             if (constant in enumClass) {
-                return Code("$receiverText.${SealedTypes.enumCaseName(constant)}", auxiliary = receiverText, numeric = receiverText)
+                val swift = types.swiftTypeName(receiverText)
+                return Code("$swift.${SealedTypes.enumCaseName(constant)}", auxiliary = swift, numeric = swift)
             }
         }
         // Java's `System.out.println(…)`: Swift's `print`.
@@ -1009,6 +1010,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             binding.patternUsed.add(name)
             return Code(local, sealed = types.named(type.sealed), auxiliary = types.auxiliaryName(type), numeric = type.swift)
         }
+        // Only the State and Event enums read a field by its label (the library's `StateMachineHashable`).
+        if (sealed != porter.state && sealed != porter.event) throw NotPorted(at, "the property of a value whose case is not known:")
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         val fieldType = types.named(type.sealed)
         if (expected != null && fieldType == expected && !type.swift.endsWith("?")) {
@@ -1029,7 +1032,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val case = sealed.case(name)
             if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
         }
-        types.structs[name]?.let { fields -> return constructStruct(name, fields, call) }
+        types.structs[types.swiftTypeName(name)]?.let { fields -> return constructStruct(types.swiftTypeName(name), fields, call) }
         val shadowed = (name == "max" || name == "min") && (porter.collaborators.isFunction(name) || scope.lookup(name) != null)
         when (if (shadowed) "" else name) {
             "transitionTo" -> {
