@@ -43,6 +43,13 @@ import Testing
         #expect(output.contains("no level for 50 litres"))
     }
 
+    @Test func propertiesTheBaseClassAndAGroupDeclareAreTheEnums() {
+        let tank = Car.Tank(litres: 3, capacity: 40)
+        #expect(Car.Drive.stalled(tank: tank, reason: "out of fuel").tank == tank)
+        #expect(Car.Pedal.brake(force: 4).force == 4)
+        #expect(Car.Pedal.accelerate(force: 8).force == 8)
+    }
+
     @Test func eachCaseRunsItsOwnOverride() {
         let tank = Car.Tank(litres: 1, capacity: 40)
         #expect(Car.Drive.parked(tank: tank).withTank(tank) == .parked(tank: tank))

@@ -21,16 +21,30 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
     /**
      * Properties the base class declares in its body and its cases give values of their own (`abstract val title:
-     * String`, `open val terminal: Boolean = false`), each case's value from its override or the base's default; not a
-     * property every case has as a constructor field, which is a field of the cases.
+     * String`, `open val terminal: Boolean = false`), each case's value from its override, its constructor field of
+     * that name, or the base's default: read on a value whose case is not known (`state.document` in a listener).
      */
     val memberProperties: List<org.jetbrains.kotlin.psi.KtProperty>
         get() = (declaration as? KtClassOrObject)?.declarations.orEmpty().filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
-            .filter { property -> property.typeReference != null && cases.any { case -> case.fields.none { it.name == property.name } } }
+            .filter { property -> property.typeReference != null }
 
-    /** The base class's property named [name]: a constructor property or one of [memberProperties]. */
+    /**
+     * [memberProperties] with all the cases, then the properties groups declare (`abstract val force: Int` of
+     * `abstract class Press : Pedal()`) with the cases under them; one per name.
+     */
+    val sharedMembers: List<Pair<org.jetbrains.kotlin.psi.KtProperty, List<Case>>>
+        get() {
+            val names = memberProperties.map { it.name }.toMutableSet()
+            val grouped = groupDeclarations.flatMap { (group, declaration) ->
+                declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>().filter { it.typeReference != null }
+                    .map { it to groups[group].orEmpty().toList() }
+            }.filter { names.add(it.first.name) }
+            return memberProperties.map { it to cases.toList() } + grouped
+        }
+
+    /** The base class's property named [name]: a constructor property or one of [sharedMembers]. */
     fun sharedProperty(name: String): org.jetbrains.kotlin.psi.KtCallableDeclaration? =
-        baseProperties.firstOrNull { it.name == name } ?: memberProperties.firstOrNull { it.name == name }
+        baseProperties.firstOrNull { it.name == name } ?: sharedMembers.firstOrNull { it.first.name == name }?.first
 
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()

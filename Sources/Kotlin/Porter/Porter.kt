@@ -386,10 +386,10 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
      * Properties of a base class's body that its cases override (`override val status = Status.OPEN`): computed
      * properties, each case giving its override's value, its constructor field of that name, or the base's default.
      */
-    private fun memberPropertyLines(type: SealedType): List<String> = type.memberProperties.flatMap { property ->
+    private fun memberPropertyLines(type: SealedType): List<String> = type.sharedMembers.flatMap { (property, cases) ->
         val name = property.name ?: return@flatMap emptyList()
         val swiftType = types.swiftType(property.typeReference ?: return@flatMap emptyList())
-        computedProperty(type, name, swiftType.swift) { case, self ->
+        computedProperty(type, name, swiftType.swift, cases) { case, self ->
             if (case.fields.any { it.name == name }) {
                 self.patternUsed.add(name)
                 return@computedProperty swiftIdentifier(name)
@@ -425,9 +425,10 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
      * with `self` bound to the case (the fields it reads are bound by the case's pattern). A value the porter cannot
      * translate is a placeholder, with a warning.
      */
-    private fun computedProperty(type: SealedType, name: String, swiftType: String, value: (Case, Binding) -> String): List<String> {
+    private fun computedProperty(type: SealedType, name: String, swiftType: String, cases: List<Case> = type.cases,
+                                 value: (Case, Binding) -> String): List<String> {
         val lines = mutableListOf("", "    var ${swiftIdentifier(name)}: $swiftType {", "        switch self {")
-        for (case in type.cases) {
+        for (case in type.cases.filter { it in cases }) {
             val self = Binding("self", type, case)
             self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
             val text = try {
@@ -439,6 +440,11 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
                 "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
             lines.add("        case $pattern: $text")
+        }
+        if (cases.size < type.cases.size) {
+            // A property of a group of cases: Kotlin reads it only on those.
+            val group = type.groups.entries.firstOrNull { it.value.toSet() == cases.toSet() }?.key ?: type.name
+            lines.add("        default: preconditionFailure(\"${name} is a property of $group, and \\(self) is not one\")")
         }
         lines.add("        }")
         lines.add("    }")

@@ -990,7 +990,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val base = receiver.sealed?.sharedProperty(name) ?: return null
         val type = base.typeReference?.let { types.swiftType(it) }
         val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
-        return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift)
+        return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift,
+            auxiliary = type?.let { types.auxiliaryName(it) })
     }
 
     /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
@@ -1010,6 +1011,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             binding.patternUsed.add(name)
             return Code(local, sealed = types.named(type.sealed), auxiliary = types.auxiliaryName(type), numeric = type.swift)
         }
+        // A property the base class declares for all its cases (`abstract val document: Document`): the enum's own.
+        if (sealed.sharedMembers.any { it.first.name == name }) baseProperty(receiver, name)?.let { return it }
         // Only the State and Event enums read a field by its label (the library's `StateMachineHashable`).
         if (sealed != porter.state && sealed != porter.event) throw NotPorted(at, "the property of a value whose case is not known:")
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text

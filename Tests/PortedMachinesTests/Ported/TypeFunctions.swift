@@ -19,6 +19,14 @@ enum TypeFunctions: StateMachineBuilder {
 
         enum HashableIdentifier: String { case parked, moving, stalled }
 
+        var tank: Tank {
+            switch self {
+            case let .parked(tank): tank
+            case let .moving(tank, _): tank
+            case let .stalled(tank, _): tank
+            }
+        }
+
         /// Whether this value is a Kotlin `Moving`.
         var isMovingCase: Bool {
             switch self {
@@ -31,7 +39,7 @@ enum TypeFunctions: StateMachineBuilder {
         func step(_ press: Pedal) -> (Drive, String) {
             switch self {
             case let .moving(tank, gear):
-                let burnt = try! tank.burn((press.force() as Int))
+                let burnt = tank.burn(press.force)
                 if burnt.isEmpty() {
                     return (Drive.stalled(tank: burnt, reason: "out of fuel"), "stalled")
                 }
@@ -77,6 +85,14 @@ enum TypeFunctions: StateMachineBuilder {
         case stop
 
         enum HashableIdentifier: String { case accelerate, brake, refuel, start, stop }
+
+        var force: Int {
+            switch self {
+            case let .accelerate(force): force
+            case let .brake(force): force
+            default: preconditionFailure("force is a property of Press, and \(self) is not one")
+            }
+        }
 
         func shift(_ gear: Gear) -> Gear {
             switch self {

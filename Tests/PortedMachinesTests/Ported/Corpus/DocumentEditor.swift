@@ -16,6 +16,15 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         case closed(document: Document)
 
         enum HashableIdentifier: String { case clean, dirty, saving, closed }
+
+        var document: Document {
+            switch self {
+            case let .clean(document, _): document
+            case let .dirty(document, _, _): document
+            case let .saving(document, _): document
+            case let .closed(document): document
+            }
+        }
     }
 
     enum EditorEvent: StateMachineHashable, Equatable {
@@ -30,6 +39,14 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         case close
 
         enum HashableIdentifier: String { case insert, delete, typeChar, undo, redo, save, saved, saveFailed, close }
+
+        var position: Int {
+            switch self {
+            case let .insert(position, _): position
+            case let .delete(position, _): position
+            default: preconditionFailure("position is a property of TextEdit, and \(self) is not one")
+            }
+        }
 
         func applyTo(_ text: String) -> String {
             switch self {
@@ -193,7 +210,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
                 case let .dirty(document, undoStack, redoStack):
                     context.ui.render(document.text, !undoStack.isEmpty, !redoStack.isEmpty)
                 default:
-                    try! context.ui.render((state.document() as Document).text, false, false)
+                    context.ui.render(state.document.text, false, false)
                 }
                 let sideEffect = validTransition.sideEffect
                 switch sideEffect {

@@ -18,6 +18,15 @@ enum CorpusVendingMachine: StateMachineBuilder {
         case outOfService(stock: [Character: Int], reason: String?)
 
         enum HashableIdentifier: String { case idle, hasCredit, dispensing, outOfService }
+
+        var stock: [Character: Int] {
+            switch self {
+            case let .idle(stock): stock
+            case let .hasCredit(stock, _): stock
+            case let .dispensing(stock, _, _): stock
+            case let .outOfService(stock, _): stock
+            }
+        }
     }
 
     enum VendingEvent: StateMachineHashable, Equatable {
