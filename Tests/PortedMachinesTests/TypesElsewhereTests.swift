@@ -14,6 +14,9 @@ private final class Session: SessionController.Collaborators {
     final class Repository: SessionController.SessionRepository {
         var trusted = true
         var cleared = 0
+        var online = true
+        /// Read in a string template: the port types it `Any`, with a warning.
+        var region: Any { "eu" }
         func isTrusted(_ p1: SessionController.KotlinAny) -> Bool { trusted }
         func clear() { cleared += 1 }
     }
@@ -38,7 +41,7 @@ private final class Session: SessionController.Collaborators {
         let signingIn = try machine.transition(.signIn)
         #expect(signingIn.toState == .signingIn(attempt: 1))
         #expect(signingIn.sideEffect == .authenticate)
-        #expect(session.logger.lines == ["info signing in"])
+        #expect(session.logger.lines == ["info signing in at eu"])
         let retry = try machine.transition(.failed)
         #expect(retry.toState == .signingIn(attempt: 2))
         #expect(session.timberLog.warnings == ["sign-in failed, attempt %d 1"])
@@ -48,6 +51,14 @@ private final class Session: SessionController.Collaborators {
         let expired = try machine.transition(.tokenExpired)
         #expect(expired.toState == .expired)
         #expect(session.repo.cleared == 1)
+    }
+
+    @Test func offlineTheTokenIsNotTrusted() throws {
+        let session = Session()
+        session.repo.online = false
+        let machine = StateMachine(definition: SessionController.definition(session))
+        _ = try machine.transition(.signIn)
+        #expect(try machine.transition(.succeeded(token: token)).toState == .signedOut)
     }
 
     @Test func anUntrustedTokenSignsOut() throws {

@@ -283,6 +283,12 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         requirements[method] = "func ${swiftIdentifier(method)}(${parameters.joinToString(", ")})${if (returns != null) " -> $returns" else ""}"
     }
 
+    /** A property read on a collaborator of an [external] type: `var name: type { get }`, added once per name. */
+    fun externalProperty(protocol: String, name: String, type: String) {
+        val requirements = external.getOrPut(protocol) { linkedMapOf() }
+        if (name !in requirements) requirements[name] = "var ${swiftIdentifier(name)}: $type { get }"
+    }
+
     /**
      * An object the handlers call that the files do not declare (`Timber.d(…)`): a property of the context, named
      * after it (`timber`), of an external protocol of the same name; null for a name that is not such an object.

@@ -872,6 +872,20 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (selector is KtCallExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
             externalCall(receiver, collaborator.removePrefix("any "), selector, expression)?.let { return it }
         }
+        if (selector is KtNameReferenceExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
+            // A property of a collaborator whose type the files do not declare (`agent.agentId`): a requirement of its
+            // protocol, `Bool` in a condition, else `Any` (enough for a string template) with a warning.
+            val protocol = collaborator.removePrefix("any ")
+            val name = selector.getReferencedName()
+            val type = externalResult(expression)?.takeIf { it == "Bool" } ?: "Any"
+            porter.collaborators.externalProperty(protocol, name, type)
+            if (type == "Any") {
+                porter.keptCall(expression, "the property `${Porter.short(expression)}` is of a type the files do not declare: the port " +
+                    "declares it in protocol $protocol typed Any; give it its type")
+            }
+            val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, numeric = type.takeIf { it != "Any" })
+        }
         if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
             // A method of a collaborator typed with an interface of the files: the same call in Swift.
             val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")

@@ -43,7 +43,9 @@ enum SessionController: StateMachineBuilder {
 
     /// Not declared in the files given: what the handlers call on it.
     protocol SessionRepository {
+        var region: Any { get }
         func isTrusted(_ p1: KotlinAny) -> Bool
+        var online: Bool { get }
         func clear()
     }
 
@@ -65,14 +67,14 @@ enum SessionController: StateMachineBuilder {
             initialState(.signedOut)
             state(.signedOut) {
                 on(.signIn) {
-                    context.log.info("signing in")
+                    context.log.info("signing in at \(context.repository.region)")
                     return transition(to: .signingIn(attempt: 1), emit: .authenticate)
                 }
             }
             state(.signingIn) {
                 on(.succeeded) { _, event in
                     guard case let .succeeded(token) = event else { preconditionFailure() }
-                    if context.repository.isTrusted(token) {
+                    if context.repository.isTrusted(token) && context.repository.online {
                         return transition(to: .signedIn(value1: token), emit: .persist(value1: token))
                     } else {
                         return transition(to: .signedOut, emit: .showError(value1: "untrusted"))

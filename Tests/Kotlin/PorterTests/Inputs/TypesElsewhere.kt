@@ -21,13 +21,13 @@ class SessionController(private val repository: SessionRepository) {
         initialState(SessionState.SignedOut)
         state<SessionState.SignedOut> {
             on<SessionEvent.SignIn> {
-                log.info("signing in")
+                log.info("signing in at ${repository.region}")
                 transitionTo(SessionState.SigningIn(attempt = 1), SessionSideEffect.Authenticate)
             }
         }
         state<SessionState.SigningIn> {
             on<SessionEvent.Succeeded> {
-                if (repository.isTrusted(it.token)) {
+                if (repository.isTrusted(it.token) && repository.online) {
                     transitionTo(SessionState.SignedIn(it.token), SessionSideEffect.Persist(it.token))
                 } else {
                     transitionTo(SessionState.SignedOut, SessionSideEffect.ShowError("untrusted"))
