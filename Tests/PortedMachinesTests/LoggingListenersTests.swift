@@ -2,12 +2,15 @@ import StateMachine
 import Testing
 
 // Inputs/LoggingListeners.kt: `"text " + value`, `sideEffect?.javaClass?.simpleName` (Kotlin writes "null" for none),
-// `sideEffect as Sound` once it is known not to be null, and `System.out.println`. Expectations derived by hand from
-// the Kotlin.
+// `sideEffect as Sound` once it is known not to be null, `System.out.println`, and a private function without a written
+// result type. Expectations derived by hand from the Kotlin.
 
 private final class Lines: DoorLog.Collaborators {
     var lines: [String] = []
     var log: (String) -> Void { { [unowned self] in lines.append($0) } }
+
+    /// DoorLog's private `loud(force) = force > 5`, whose result the port tells from its expression: `Bool`.
+    func loud(_ force: Int) -> Bool { force > 5 }
 }
 
 @Suite struct LoggingListenersTests {

@@ -186,13 +186,37 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         return properties[initializer]?.first?.let { swiftType(it) }
     }
 
+    /** What the handlers have used so far, to go back to after translating something that is not kept. */
+    fun snapshot(): () -> Unit {
+        val usedBefore = LinkedHashMap(used)
+        val externalBefore = external.mapValuesTo(linkedMapOf()) { LinkedHashMap(it.value) }
+        val objectsBefore = LinkedHashMap(externalObjects)
+        val mutatedBefore = mutated.toSet()
+        return {
+            used.clear(); used.putAll(usedBefore)
+            external.clear(); external.putAll(externalBefore)
+            externalObjects.clear(); externalObjects.putAll(objectsBefore)
+            mutated.clear(); mutated.addAll(mutatedBefore)
+        }
+    }
+
+    /**
+     * The type of an expression-bodied function's result when it is not written (`fun doTakeOff() = time >= limit`):
+     * the porter translates the expression to tell it; null where it cannot.
+     */
+    var inferResult: (KtNamedFunction) -> SwiftType? = { null }
+
     /** A member function call: its declaration's parameter names (for named arguments) and its return type. */
     fun function(name: String): Pair<List<String>, SwiftType?>? {
         val function = functions[name] ?: return null
-        val returns = function.typeReference?.let { swiftType(it) }
+        val returns = resultType(function)
         if (name !in used) used[name] = Member(name, functionRequirement(function), returns)
         return function.valueParameters.map { it.name ?: "_" } to returns
     }
+
+    /** A function's result type: written, or told from its expression body. */
+    private fun resultType(function: KtNamedFunction): SwiftType? = function.typeReference?.let { swiftType(it) }
+        ?: if (function.hasBlockBody() || function.bodyExpression == null) null else inferResult(function)
 
     /** The default values of a member or top-level function's parameters (null where a parameter has none). */
     fun functionDefaults(name: String): List<org.jetbrains.kotlin.psi.KtExpression?> =
@@ -205,7 +229,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             val escaping = if (parameter.typeReference?.typeElement is KtFunctionType) "@escaping " else ""
             "_ ${swiftIdentifier(parameter.name ?: "_")}: $escaping$type${if (parameter.isVarArg) "..." else ""}"
         }
-        val returns = function.typeReference?.let { swiftType(it).swift }?.takeIf { it != "Unit" && it != "Void" }
+        val returns = resultType(function)?.swift?.takeIf { it != "Unit" && it != "Void" }
         return "func ${swiftIdentifier(function.name ?: "_")}($parameters)${if (returns != null) " -> $returns" else ""}"
     }
 

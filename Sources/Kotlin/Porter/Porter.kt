@@ -91,6 +91,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         eventType = sealedArgument(create, typeNames, 1, "Event")
         sideEffectType = if (typeNames.getOrNull(2) in NO_SIDE_EFFECTS) unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
         collaborators = Collaborators(files, types, create)
+        collaborators.inferResult = ::resultOf
         collectConstants(create)
         collaborators.enabled = true
 
@@ -141,6 +142,40 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         }
         out.append("}\n")
         return PortResult(out.toString(), warnings)
+    }
+
+    /**
+     * The type of [function]'s expression body, translated with its parameters bound (the class's properties read on
+     * the context, as in a handler); null when it does not translate or its type is not known. Its warnings and what it
+     * reads of the class are dropped: only the type is used.
+     */
+    private val resultsBeingTold = mutableSetOf<KtNamedFunction>()
+
+    private fun resultOf(function: KtNamedFunction): SwiftType? {
+        val body = function.bodyExpression ?: return null
+        // A function whose body calls itself: its type is not told by its own call.
+        if (!resultsBeingTold.add(function)) return null
+        val scope = Scope(null, null, null, canThrow = false)
+        for (parameter in function.valueParameters) {
+            val type = parameter.typeReference?.let { types.swiftType(it) } ?: return null
+            scope.names[parameter.name ?: return null] = Binding(swiftIdentifier(parameter.name!!), types.named(type.sealed), null,
+                numeric = type.swift, auxiliary = types.auxiliaryName(type))
+        }
+        val mark = pendingMark()
+        val keeps = keepsUnknownCalls
+        keepsUnknownCalls = false
+        val restore = collaborators.snapshot()
+        return try {
+            val code = expr(body, scope)
+            (code.numeric ?: code.sealed?.name ?: code.auxiliary)?.let { SwiftType(it, code.sealed?.name) }
+        } catch (failure: NotPorted) {
+            null
+        } finally {
+            keepsUnknownCalls = keeps
+            dropPending(mark)
+            restore()
+            resultsBeingTold.remove(function)
+        }
     }
 
     // MARK: - The machine and its types
@@ -471,11 +506,14 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
                     val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()
                         ?: throw source.error(call, "initialState takes one state")
                     val code = try {
-                        expr(argument, Scope(null, null, null), stateType)
+                        expr(argument, Scope(null, null, null), stateType).text
                     } catch (failure: NotPorted) {
-                        throw source.error(failure.element, "the initial state must be a State value, not ${describe(failure)}")
+                        // Like a machine without one: the Swift stops where the definition is made, at the Kotlin's line.
+                        warn(failure.element, "${describe(failure)} is not ported; the Swift initial state is a fatalError placeholder")
+                        val message = "port: $fileName:${source.line(failure.element)}: ${describe(failure)} in the initial state is not ported"
+                        "{ () -> State in fatalError(\"${message.replace("\\", "\\\\").replace("\"", "\\\"")}\") }()"
                     }
-                    lines.add("initialState(${code.text})")
+                    lines.add("initialState($code)")
                 }
                 "state" -> lines.addAll(stateLines(call))
                 "onTransition" -> lines.addAll(onTransitionLines(call))

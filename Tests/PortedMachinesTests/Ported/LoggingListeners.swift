@@ -37,6 +37,7 @@ enum DoorLog: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
+        func loud(_ force: Int) -> Bool
         var log: (String) -> Void { get }
     }
 
@@ -47,7 +48,7 @@ enum DoorLog: StateMachineBuilder {
                 on(.knob) { transition(to: .`open`, emit: .creak) }
                 on(.kick) { _, event in
                     guard case let .kick(force) = event else { preconditionFailure() }
-                    if force > 5 {
+                    if context.loud(force) {
                         return transition(to: .`open`, emit: .bang(volume: force * 2))
                     } else {
                         return dontTransition()

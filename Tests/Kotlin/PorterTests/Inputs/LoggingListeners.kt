@@ -4,7 +4,7 @@ import com.statemachine.spec.StateMachine
 
 // How listeners log in Android and server code: Java's `System.out.println`, `"text " + value`, the class name of the
 // optional side effect (`sideEffect?.javaClass?.simpleName`), and the side effect cast to its type once it is known
-// not to be null.
+// not to be null; a private function whose result type is not written (`loud(force) = force > 5`).
 
 sealed class Door {
     object Closed : Door()
@@ -22,11 +22,13 @@ sealed class Sound {
 }
 
 class DoorLog(private val log: (String) -> Unit) {
+    private fun loud(force: Int) = force > 5
+
     val machine = StateMachine.create<Door, Push, Sound> {
         initialState(Door.Closed)
         state<Door.Closed> {
             on<Push.Knob> { transitionTo(Door.Open, Sound.Creak) }
-            on<Push.Kick> { if (it.force > 5) transitionTo(Door.Open, Sound.Bang(it.force * 2)) else dontTransition() }
+            on<Push.Kick> { if (loud(it.force)) transitionTo(Door.Open, Sound.Bang(it.force * 2)) else dontTransition() }
         }
         state<Door.Open> {
             on<Push.Knob> { transitionTo(Door.Closed) }
