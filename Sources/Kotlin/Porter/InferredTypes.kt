@@ -182,6 +182,12 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
                 text.contains('.') || text.contains('e') || text.contains('E') -> "Double"
                 else -> "Int"
             }
+            // A name declared with its type around the call: a parameter of the class, of a function or of a lambda,
+            // a property of the class, a local (`TestState.Added(initialCount)` in `class Reporter(initialCount: Int)`).
+            argument is KtNameReferenceExpression -> declaredType(argument)
+            // A property of the event or state of the handler around the call, whose class the files declare:
+            // `ComponentState.Error(it.error)` in `on<FfmpegEvent.ErrorLine> { … }`.
+            argument is KtDotQualifiedExpression && handlerPropertyType(argument) != null -> handlerPropertyType(argument)
             // A value of a type of the files or of another inferred type: `Timeout.Connect`, `State.Idle`.
             argument is KtDotQualifiedExpression -> {
                 val receiver = argument.receiverExpression.text.substringAfterLast('.').trim()
@@ -189,6 +195,54 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
             }
             else -> null
         }
+    }
+
+    /**
+     * The written type of `it.error` (or `event.error`, `this.error`) where `it` is the event of an `on<Case>` handler
+     * around it (`this` the state of `state<Case>`) and the files declare Case with that property; null otherwise.
+     */
+    private fun handlerPropertyType(read: KtDotQualifiedExpression): String? {
+        val receiver = read.receiverExpression.text
+        val property = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        var lambda = PsiTreeUtil.getParentOfType(read, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
+        while (lambda != null) {
+            val call = lambda.parent?.parent as? KtCallExpression
+            val callee = call?.calleeExpression?.text
+            val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else if (callee == "state") "this" else null
+            val case = (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? org.jetbrains.kotlin.psi.KtUserType)?.referencedName
+            if (parameter == receiver && case != null) {
+                val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtClass::class.java) }
+                    .firstOrNull { it.name == case } ?: return null
+                val properties: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> =
+                    declaration.primaryConstructorParameters.filter { it.hasValOrVar() } +
+                        declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+                return properties.firstOrNull { it.name == property }?.typeReference?.text
+            }
+            lambda = PsiTreeUtil.getParentOfType(lambda, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
+        }
+        return null
+    }
+
+    /** The written type of the declaration [name] refers to, looked up from it outwards; null when it has none. */
+    private fun declaredType(name: KtNameReferenceExpression): String? {
+        val wanted = name.getReferencedName()
+        var element: PsiElement? = name.parent
+        while (element != null) {
+            val candidates: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> = when (element) {
+                is org.jetbrains.kotlin.psi.KtBlockExpression -> element.statements.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+                    .filter { it.textRange.endOffset <= name.textRange.startOffset }
+                is org.jetbrains.kotlin.psi.KtFunctionLiteral -> element.valueParameters
+                is org.jetbrains.kotlin.psi.KtNamedFunction -> element.valueParameters
+                is org.jetbrains.kotlin.psi.KtClass -> element.primaryConstructorParameters +
+                    element.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+                else -> emptyList()
+            }
+            candidates.lastOrNull { it.name == wanted }?.let { declaration ->
+                return declaration.typeReference?.text
+            }
+            element = element.parent
+        }
+        return null
     }
 
     /** Kotlin declarations of the inferred types. */
