@@ -307,6 +307,27 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         requirements[method] = "func ${swiftIdentifier(method)}(${parameters.joinToString(", ")})${if (returns != null) " -> $returns" else ""}"
     }
 
+    /**
+     * The supertypes of the class that builds the machine that the files do not declare (`NotifyingStateMachine`):
+     * an unqualified call the files do not declare may be one of their methods.
+     */
+    val undeclaredSupertypes: List<String> = (PsiTreeUtil.getParentOfType(create, KtClassOrObject::class.java)?.superTypeListEntries.orEmpty())
+        .mapNotNull { (it.typeReference?.typeElement as? KtUserType)?.referencedName }
+        .filter { name -> files.none { file -> PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).any { it.name == name } } }
+
+    /**
+     * A method the class inherits from a supertype of [undeclaredSupertypes] (`notify(from, to)`): a requirement of
+     * `Collaborators`, its parameters typed from the arguments; false when one of that name is there already.
+     */
+    fun inheritedMethod(name: String, argumentTypes: List<String>, returns: String?): Boolean {
+        if (!enabled || name in properties || name in functions) return false
+        used[name]?.let { return it.doc?.startsWith("/// Inherited") == true }
+        val parameters = argumentTypes.mapIndexed { index, type -> "_ p${index + 1}: $type" }.joinToString(", ")
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)${if (returns != null) " -> $returns" else ""}",
+            returns?.let { SwiftType(it, null) }, doc = "/// Inherited by the Kotlin class from ${undeclaredSupertypes.joinToString(" or ")}, not in the files given.")
+        return true
+    }
+
     /** A property read on a collaborator of an [external] type: `var name: type { get }`, added once per name. */
     fun externalProperty(protocol: String, name: String, type: String) {
         val requirements = external.getOrPut(protocol) { linkedMapOf() }

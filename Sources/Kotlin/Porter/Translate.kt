@@ -1167,6 +1167,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                         auxiliary = returns?.let { types.auxiliaryName(it) }
                     )
                 }
+                inheritedCall(call, name)?.let { return it }
                 if (collaborators.isProperty(name) && scope.lookup(name) == null) {
                     // A property of a function type: `onSideEffect(effect)`.
                     val property = collaboratorProperty(name)
@@ -1176,6 +1177,26 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 return keptCall(call, null, call)
             }
         }
+    }
+
+    /**
+     * `notify(from, to)` in a class whose supertype the files do not declare, where nothing else declares `notify`: the
+     * inherited method, on the context (a requirement typed from the arguments, with a warning). Only where the
+     * result's type is clear (a statement, a condition); null otherwise.
+     */
+    private fun inheritedCall(call: KtCallExpression, name: String): Code? {
+        val collaborators = porter.collaborators
+        if (collaborators.undeclaredSupertypes.isEmpty() || scope.lookup(name) != null || collaborators.isFunction(name) ||
+            collaborators.isProperty(name) || call.lambdaArguments.isNotEmpty() || call.valueArguments.any { it.getArgumentName() != null }) return null
+        val returns = externalResult(call) ?: return null
+        val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+        val types = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: "Any" }
+        if (!collaborators.inheritedMethod(name, types, returns.takeIf { it != "Void" })) return null
+        porter.keptCall(call, "the call `${Porter.short(call)}` is not declared in the files given: the port takes it for a method " +
+            "the class inherits from ${collaborators.undeclaredSupertypes.joinToString(" or ")} and adds it to Collaborators" +
+            if ("Any" in types) ", with a parameter typed Any where the argument's type is not known; give it its type" else "")
+        return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws },
+            numeric = returns.takeIf { it != "Void" })
     }
 
     /**
@@ -1981,9 +2002,12 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */
     private fun elseOfGuard(expression: KtExpression?): List<KtExpression>? {
         if (expression is KtReturnExpression && expression.returnedExpression == null) return emptyList()
+        // `?: throw …`, `?: run { …; throw … }`: the throw stops the port (`preconditionFailure`), so no return follows.
+        if (expression is org.jetbrains.kotlin.psi.KtThrowExpression) return listOf(expression)
         val call = expression as? KtCallExpression ?: return null
         if (call.calleeExpression?.text != "run") return null
         val statements = call.lambdaArguments.singleOrNull()?.getLambdaExpression()?.bodyExpression?.statements ?: return null
+        if (statements.lastOrNull() is org.jetbrains.kotlin.psi.KtThrowExpression) return statements
         val last = statements.lastOrNull() as? KtReturnExpression ?: return null
         if (last.returnedExpression != null) return null
         return statements.dropLast(1)
@@ -2000,7 +2024,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             return listOf("$head {", "    if case ${porter.invalidPattern} = ${result.swift} {") + body.map { if (it.isEmpty()) "" else "        $it" } +
                 listOf("    }", "    return", "}")
         }
-        return listOf("$head {") + body.map { "    $it" } + listOf("    return", "}")
+        val stops = otherwise.lastOrNull() is org.jetbrains.kotlin.psi.KtThrowExpression
+        return listOf("$head {") + body.map { "    $it" } + (if (stops) emptyList() else listOf("    return")) + listOf("}")
     }
 
     /**
@@ -2020,7 +2045,11 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val check = condition as? org.jetbrains.kotlin.psi.KtIsExpression ?: return null
         val segment = SealedTypes.lastSegment(check.typeReference)
         if (segment != "Valid" && segment != "Invalid") return null
-        val binding = expressions().expr(check.leftHandSide).binding ?: return null
+        // `it as? Valid !is Valid` is `it !is Valid`.
+        val left = deparenthesized(check.leftHandSide)
+        val subject = (left as? KtBinaryExpressionWithTypeRHS)?.takeIf { it.operationReference.text == "as?" && SealedTypes.lastSegment(it.right) == segment }?.left
+            ?: check.leftHandSide
+        val binding = expressions().expr(subject).binding ?: return null
         if (binding.kind != Kind.RESULT) return null
         return Triple(binding, segment == "Valid", check.isNegated)
     }
@@ -2106,6 +2135,13 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 // `if (it !is Valid) return@onTransition`: a guard, and `it` is the valid transition afterwards.
                 if (valid) narrowToValid(scope, expression.condition)
                 return listOf("guard case $pattern = ${binding.swift} else { return }")
+            }
+            val subjectName = Regex("^[A-Za-z_][A-Za-z0-9_]*").find(
+                ((expression.condition as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide.text).trim().removePrefix("("))?.value
+            if (negated && valid && expression.`else` == null && !returns && subjectName != null) {
+                // `if (it !is Valid) { … }` (or `it as? Valid !is Valid`): the body runs for an invalid transition, read as one.
+                val (body, _) = invalidBranch(expression.then, subjectName, returns = false)
+                return listOf("if case ${porter.invalidPattern} = ${binding.swift} {") + body + listOf("}")
             }
             if (!negated) {
                 val inner = Body(porter, scope.child())
