@@ -3,8 +3,9 @@ import StateMachine
 import Testing
 
 // Inputs/ListenerGuards.kt: `if (it as? Valid !is Valid) { … }` reading the invalid transition, `?: run { throw … }`
-// (the Swift stops with the message), and `audit(…)`, a method the class inherits from a supertype in a file not
-// given, on the context. Expectations derived by hand from the Kotlin.
+// (the Swift stops with the message), `it as Valid`, `if (up != null)` on a nullable local (`if let`), and `audit(…)`,
+// a method the class inherits from a supertype in a file not given, on the context. Expectations derived by hand from
+// the Kotlin.
 
 private final class Keeper: GateKeeper.Collaborators {
     var records: [String] = []
@@ -20,7 +21,8 @@ private final class Keeper: GateKeeper.Collaborators {
         _ = try machine.transition(.raise)
         _ = try machine.transition(.lower)
         #expect(keeper.audited == [.up, .shut])
-        #expect(keeper.records.isEmpty)
+        // The third listener: `it as Valid`, then `up` is a String only for Up.
+        #expect(keeper.records == ["now UP", "now Shut"])
     }
 
     @Test func anInvalidTransitionIsRecordedThenStops() async {

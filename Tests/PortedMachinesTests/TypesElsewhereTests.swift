@@ -15,6 +15,7 @@ private final class Session: SessionController.Collaborators {
         var trusted = true
         var cleared = 0
         var online = true
+        var saved: SessionController.SessionState { .expired }
         /// Read in a string template: the port types it `Any`, with a warning.
         var region: Any { "eu" }
         func isTrusted(_ p1: SessionController.KotlinAny) -> Bool { trusted }
@@ -51,6 +52,12 @@ private final class Session: SessionController.Collaborators {
         let expired = try machine.transition(.tokenExpired)
         #expect(expired.toState == .expired)
         #expect(session.repo.cleared == 1)
+    }
+
+    @Test func aSavedStateIsRestored() throws {
+        let machine = StateMachine(definition: SessionController.definition(Session()))
+        // `transitionTo(repository.saved)`: the property is typed as the state the place expects.
+        #expect(try machine.transition(.restore).toState == .expired)
     }
 
     @Test func offlineTheTokenIsNotTrusted() throws {

@@ -520,9 +520,15 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
     }
 
-    /** The type two values share, an empty `[]` or `[:]` taking the other's: for `if (…) listOf(a) else emptyList()`. */
+    /**
+     * The type two values share, an empty `[]` or `[:]` taking the other's (`if (…) listOf(a) else emptyList()`), and
+     * `nil` making it optional.
+     */
     private fun commonType(a: Code, b: Code): String? = when {
         a.numeric == b.numeric -> a.numeric
+        // `if (…) "up" else null`: an optional of the other's type.
+        a.text == "nil" && b.numeric != null -> b.numeric.removeSuffix("?") + "?"
+        b.text == "nil" && a.numeric != null -> a.numeric.removeSuffix("?") + "?"
         a.numeric == null && (a.text == "[]" || a.text == "[:]") -> b.numeric
         b.numeric == null && (b.text == "[]" || b.text == "[:]") -> a.numeric
         else -> null
@@ -874,17 +880,18 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         if (selector is KtNameReferenceExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
             // A property of a collaborator whose type the files do not declare (`agent.agentId`): a requirement of its
-            // protocol, `Bool` in a condition, else `Any` (enough for a string template) with a warning.
+            // protocol, of the type the place expects (a state, an event), `Bool` in a condition, else `Any` (enough for a
+            // string template) with a warning.
             val protocol = collaborator.removePrefix("any ")
             val name = selector.getReferencedName()
-            val type = externalResult(expression)?.takeIf { it == "Bool" } ?: "Any"
+            val type = expected?.name ?: externalResult(expression)?.takeIf { it == "Bool" } ?: "Any"
             porter.collaborators.externalProperty(protocol, name, type)
             if (type == "Any") {
                 porter.keptCall(expression, "the property `${Porter.short(expression)}` is of a type the files do not declare: the port " +
                     "declares it in protocol $protocol typed Any; give it its type")
             }
             val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
-            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, numeric = type.takeIf { it != "Any" })
+            return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, numeric = type.takeIf { it != "Any" }, sealed = expected)
         }
         if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
             // A method of a collaborator typed with an interface of the files: the same call in Swift.
@@ -1864,6 +1871,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
      * `val effect = (it as? Valid)?.sideEffect ?: return`, and either with `?: run { …; return@onTransition }`.
      */
     private fun validTransitionGuard(name: String, initializer: KtExpression): List<String>? {
+        hardCast(name, initializer)?.let { return it }
         val elvis = initializer as? KtBinaryExpression ?: return null
         if (elvis.operationReference.text != "?:") return null
         val otherwise = elseOfGuard(elvis.right) ?: return null
@@ -1897,6 +1905,30 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val lines = guardLines("guard case .success(let valid) = ${binding.swift}$optional else", otherwise, cast.left, binding)
         narrowToValid(scope, cast.left)
         return lines
+    }
+
+    /**
+     * `val valid = it as StateMachine.Transition.Valid`: Kotlin's cast throws for an invalid transition; the Swift stops
+     * there with a message, and `valid` is the valid transition. Null for other declarations.
+     */
+    private fun hardCast(name: String, initializer: KtExpression): List<String>? {
+        val cast = deparenthesized(initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as" || SealedTypes.lastSegment(cast.right) != "Valid") return null
+        val binding = expressions().expr(cast.left).binding
+        if (binding == null || binding.kind != Kind.RESULT) return null
+        binding.used = true
+        scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+        narrowToValid(scope, cast.left, name)
+        porter.keptCall(cast, "`${Porter.short(cast)}` stops the Swift port for an invalid transition (preconditionFailure), " +
+            "where Kotlin's cast throws a ClassCastException")
+        return listOf(
+            "guard case .success(let $name) = ${binding.swift} else {",
+            "    if case ${porter.invalidPattern} = ${binding.swift} {",
+            "        preconditionFailure(\"the invalid transition \\(invalid) is not a Valid one (Kotlin's cast throws)\")",
+            "    }",
+            "    return",
+            "}",
+        )
     }
 
     /**
@@ -2124,8 +2156,39 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return lines
     }
 
+    /**
+     * `if (next != null) transitionTo(next) else …` on a local Swift knows to be optional: `if let next {`, where the
+     * local is the value, as Kotlin smart-casts it. Null for other conditions.
+     */
+    private fun ifLetLines(expression: KtIfExpression, returns: Boolean): List<String>? {
+        val condition = deparenthesized(expression.condition) as? KtBinaryExpression ?: return null
+        if (condition.operationReference.text != "!=" || condition.right?.text != "null") return null
+        val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        val local = scope.lookup(name) ?: return null
+        val optional = local.numeric?.takeIf { it.endsWith("?") } ?: return null
+        if (local.kind != Kind.VALUE || local.collaborator != null) return null
+        local.used = true
+        val inner = Body(porter, scope.child())
+        val type = optional.removeSuffix("?")
+        inner.scope.names[name] = Binding(local.swift, local.type ?: types.named(type), local.case, numeric = type,
+            auxiliary = local.auxiliary ?: types.auxiliaryName(SwiftType(type, null))).also { it.used = true }
+        val then = expression.then
+        val lines = mutableListOf("if let ${local.swift} {")
+        lines.addAll(inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
+        val otherwise = expression.`else`
+        if (otherwise != null) {
+            lines.add("} else {")
+            lines.addAll(nested(otherwise, returns))
+        } else if (returns) {
+            throw NotPorted(expression, "an if without else as the result")
+        }
+        lines.add("}")
+        return lines
+    }
+
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
         ifCaseLines(expression, returns)?.let { return it }
+        ifLetLines(expression, returns)?.let { return it }
         resultCheck(expression.condition)?.let { (binding, valid, negated) ->
             binding.used = true
             val pattern = if (valid) ".success(let valid)" else ".failure"

@@ -69,6 +69,20 @@ enum GateKeeper: StateMachineBuilder {
                 }
                 context.audit(valid.toState)
             }
+            onTransition { result in
+                guard case .success(let valid) = result else {
+                    if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
+                        preconditionFailure("the invalid transition \(invalid) is not a Valid one (Kotlin's cast throws)")
+                    }
+                    return
+                }
+                let up = valid.toState == .up ? "up" : nil
+                if let up {
+                    context.record("now " + up.uppercased())
+                } else {
+                    context.record("now " + valid.toState.simpleName)
+                }
+            }
         }
     }
 }

@@ -20,11 +20,12 @@ enum SessionController: StateMachineBuilder {
 
     enum SessionEvent: StateMachineHashable, Codable, Equatable {
         case signIn
+        case restore
         case succeeded(token: KotlinAny)
         case failed
         case tokenExpired
 
-        enum HashableIdentifier: String { case signIn, succeeded, failed, tokenExpired }
+        enum HashableIdentifier: String { case signIn, restore, succeeded, failed, tokenExpired }
     }
 
     enum SessionSideEffect: Codable, Equatable {
@@ -44,6 +45,7 @@ enum SessionController: StateMachineBuilder {
     /// Not declared in the files given: what the handlers call on it.
     protocol SessionRepository {
         var region: Any { get }
+        var saved: SessionState { get }
         func isTrusted(_ p1: KotlinAny) -> Bool
         var online: Bool { get }
         func clear()
@@ -70,6 +72,7 @@ enum SessionController: StateMachineBuilder {
                     context.log.info("signing in at \(context.repository.region)")
                     return transition(to: .signingIn(attempt: 1), emit: .authenticate)
                 }
+                on(.restore) { transition(to: context.repository.saved) }
             }
             state(.signingIn) {
                 on(.succeeded) { _, event in

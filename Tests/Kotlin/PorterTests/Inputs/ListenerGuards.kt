@@ -3,8 +3,8 @@ package com.statemachine.porter.testdata
 import com.statemachine.spec.StateMachine
 
 // Listener guards seen in server and Android code: `if (it as? Valid !is Valid) { … }` reading the invalid
-// transition, `it as? Valid ?: run { throw … }`, and a method the class inherits from a supertype in a file the porter
-// is not given (`audit(…)` of `AuditedComponent`).
+// transition, `it as? Valid ?: run { throw … }`, the cast `it as Valid`, a nullable local checked with `!= null`, and a
+// method the class inherits from a supertype in a file the porter is not given (`audit(…)` of `AuditedComponent`).
 
 sealed class Gate {
     object Shut : Gate()
@@ -35,6 +35,11 @@ class GateKeeper(private val record: (String) -> Unit) : AuditedComponent() {
                 throw IllegalStateException("invalid transition from ${it.fromState::class.simpleName}")
             }
             audit(valid.toState)
+        }
+        onTransition {
+            val valid = it as StateMachine.Transition.Valid
+            val up = if (valid.toState == Gate.Up) "up" else null
+            if (up != null) record("now " + up.uppercase()) else record("now " + valid.toState::class.simpleName)
         }
     }
 }

@@ -24,6 +24,7 @@ class SessionController(private val repository: SessionRepository) {
                 log.info("signing in at ${repository.region}")
                 transitionTo(SessionState.SigningIn(attempt = 1), SessionSideEffect.Authenticate)
             }
+            on<SessionEvent.Restore> { transitionTo(repository.saved) }
         }
         state<SessionState.SigningIn> {
             on<SessionEvent.Succeeded> {
