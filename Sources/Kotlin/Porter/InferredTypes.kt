@@ -23,7 +23,7 @@ import org.jetbrains.kotlin.psi.KtUserType
  * arguments' literals or from the types of the files. What cannot be told is said: a field named `value1` and typed
  * `Any` leaves the places that need it to the porter's usual warnings.
  */
-class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) {
+class InferredTypes(private val files: List<KotlinSource>, private val roles: List<String>) {
 
     /** One inferred type: its name, the first place that uses it, its cases in the order first used. */
     class Inferred(val name: String, val firstUse: PsiElement, val cases: Map<String, List<String>>)
@@ -84,8 +84,13 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
             // `import com.example.AgentState.Idle`: the case is used by its simple name.
             val imported = file.file.importDirectives.mapNotNull { it.importedFqName?.pathSegments()?.map { s -> s.asString() } }
                 .filter { it.size >= 2 && it[it.size - 2] == type }
-                .map { it.last() }.toSet()
-            imported.forEach { case -> use(case, file.file.importDirectives.first { d -> d.importedFqName?.shortName()?.asString() == case }) }
+                .map { it.last() }.toSet() + starImported(file.file, type)
+            imported.forEach { case ->
+                // Named by its own import, or by `import ….Type.*`.
+                val directive = file.file.importDirectives.firstOrNull { d -> d.importedFqName?.shortName()?.asString() == case }
+                    ?: file.file.importDirectives.first { d -> d.isAllUnder && d.importedFqName?.shortName()?.asString() == type }
+                use(case, directive)
+            }
             for (user in PsiTreeUtil.collectElementsOfType(file.file, KtUserType::class.java)) {
                 if (user.qualifier?.referencedName == type) user.referencedName?.let { use(it, user) }
             }
@@ -120,6 +125,37 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
         return Inferred(type, uses.values.first(), cases)
     }
 
+    /**
+     * With `import ….State.*`, the names the DSL uses where it takes a value of [type]: `state<Connecting>` and
+     * `transitionTo(Disconnected(null))` for the State, `on<Connect>` for the Event, `dontTransition(Retry)` for the
+     * SideEffect. Names the files declare are not among them.
+     */
+    private fun starImported(file: org.jetbrains.kotlin.psi.KtFile, type: String): Set<String> {
+        if (file.importDirectives.none { it.isAllUnder && it.importedFqName?.shortName()?.asString() == type }) return emptySet()
+        val role = roles.indexOf(type)
+        fun nameOf(expression: KtExpression?): String? = when (expression) {
+            is KtNameReferenceExpression -> expression.getReferencedName()
+            is KtCallExpression -> (expression.calleeExpression as? KtNameReferenceExpression)?.getReferencedName()
+            else -> null
+        }
+        val names = linkedSetOf<String>()
+        for (call in PsiTreeUtil.collectElementsOfType(file, KtCallExpression::class.java)) {
+            val arguments = call.valueArguments.map { it.getArgumentExpression() }
+            val typeArgument = (call.typeArguments.singleOrNull()?.typeReference?.typeElement as? org.jetbrains.kotlin.psi.KtUserType)
+                ?.takeIf { it.qualifier == null }?.referencedName
+            val name = when (call.calleeExpression?.text) {
+                "state" -> typeArgument.takeIf { role == 0 }
+                "on" -> typeArgument.takeIf { role == 1 }
+                "initialState" -> nameOf(arguments.firstOrNull()).takeIf { role == 0 }
+                "transitionTo" -> nameOf(arguments.getOrNull(if (role == 0) 0 else 1)).takeIf { role == 0 || role == 2 }
+                "dontTransition" -> nameOf(arguments.firstOrNull()).takeIf { role == 2 }
+                else -> null
+            }
+            if (name != null && name.first().isUpperCase() && name !in declared) names.add(name)
+        }
+        return names
+    }
+
     /** The first place that names [type]: the machine's type arguments, usually. */
     private fun firstMention(type: String): PsiElement = files.asSequence()
         .flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtUserType::class.java).sortedBy { u -> u.textRange.startOffset } }
@@ -143,7 +179,7 @@ class InferredTypes(private val files: List<KotlinSource>, roles: List<String>) 
             }
             val nullable = arguments.any { it.text == "null" }
             val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: "Any"
-            "$name: $kotlinType${if (nullable && kotlinType != "Any") "?" else ""}"
+            "$name: $kotlinType${if (nullable && kotlinType != "Any" && !kotlinType.endsWith("?")) "?" else ""}"
         }
     }
 
