@@ -7,7 +7,7 @@ import Testing
 @Suite struct StarImportsTests {
     @Test func theCasesImportedWithAStarAreDeclared() throws {
         let machine = StateMachine(definition: HatchController.definition)
-        #expect(try machine.transition(.open).toState == .opened(angle: 90))
+        #expect(try machine.transition(.open(degrees: 45)).toState == .opened(angle: 45))
         #expect(try machine.transition(.close).toState == .closed)
     }
 }

@@ -40,8 +40,13 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
 
     private val roleNames: Set<String> = roles.toSet()
 
+    /** The cases' fields of a first pass, for a field passed a property of another inferred type (`Loading(it.request)`). */
+    private var firstPass: List<Inferred> = emptyList()
+
     init {
-        inferred = unified(roles.distinct().filter { it !in declared && it.first().isUpperCase() }.map { infer(it) })
+        val names = roles.distinct().filter { it !in declared && it.first().isUpperCase() }
+        firstPass = names.map { infer(it) }
+        inferred = unified(names.map { infer(it) })
         sources = if (inferred.isEmpty()) emptyList() else listOf(KotlinSource.parse(PATH, kotlin()))
     }
 
@@ -248,7 +253,9 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             val case = (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? org.jetbrains.kotlin.psi.KtUserType)?.referencedName
             if (parameter == receiver && case != null) {
                 val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtClass::class.java) }
-                    .firstOrNull { it.name == case } ?: return null
+                    .firstOrNull { it.name == case }
+                    ?: return firstPass.firstNotNullOfOrNull { type -> type.cases[case] }?.firstOrNull { it.substringBefore(": ") == property }
+                        ?.substringAfter(": ")?.takeIf { it != "Any" }
                 val properties: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> =
                     declaration.primaryConstructorParameters.filter { it.hasValOrVar() } +
                         declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()

@@ -16,8 +16,10 @@ enum HatchController: StateMachineBuilder {
     }
 
     enum DoorEvent: StateMachineHashable, Codable, Equatable {
-        case `open`
+        case `open`(degrees: Int)
         case close
+
+        enum HashableIdentifier: String { case `open`, close }
     }
 
     enum SideEffect: Codable, Equatable {
@@ -27,7 +29,10 @@ enum HatchController: StateMachineBuilder {
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.closed)
         state(.closed) {
-            on(.`open`) { transition(to: .opened(angle: 90)) }
+            on(.`open`) { _, event in
+                guard case let .`open`(degrees) = event else { preconditionFailure() }
+                return transition(to: .opened(angle: degrees))
+            }
         }
         state(.opened) {
             on(.close) { transition(to: .closed) }
