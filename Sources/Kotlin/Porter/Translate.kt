@@ -2148,12 +2148,14 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         val lines = mutableListOf("if ${clauses.joinToString(", ")} {")
         lines.addAll(body.map { if (it.isEmpty()) "" else "    $it" })
-        expression.`else`?.let { otherwise ->
-            lines.add("} else {")
-            lines.addAll(nested(otherwise, returns))
-        } ?: run { if (returns) throw NotPorted(expression, "an if without else as the result") }
-        lines.add("}")
-        return lines
+        return lines + elseLines(expression, expression.`else`, returns)
+    }
+
+    /** The end of an `if`: `} else { … }` for [otherwise], then `}`; an `if` without else cannot be a result. */
+    private fun elseLines(expression: KtIfExpression, otherwise: KtExpression?, returns: Boolean): List<String> {
+        if (otherwise == null && returns) throw NotPorted(expression, "an if without else as the result")
+        val lines = if (otherwise == null) mutableListOf() else mutableListOf("} else {") + nested(otherwise, returns)
+        return lines + "}"
     }
 
     /**
@@ -2175,15 +2177,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val then = expression.then
         val lines = mutableListOf("if let ${local.swift} {")
         lines.addAll(inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
-        val otherwise = expression.`else`
-        if (otherwise != null) {
-            lines.add("} else {")
-            lines.addAll(nested(otherwise, returns))
-        } else if (returns) {
-            throw NotPorted(expression, "an if without else as the result")
-        }
-        lines.add("}")
-        return lines
+        return lines + elseLines(expression, expression.`else`, returns)
     }
 
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
@@ -2239,13 +2233,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 current = otherwise
                 continue
             }
-            if (otherwise != null) {
-                lines.add("} else {")
-                lines.addAll(nested(otherwise, returns))
-            } else if (returns) {
-                throw NotPorted(expression, "an if without else as the result")
-            }
-            lines.add("}")
+            lines.addAll(elseLines(expression, otherwise, returns))
             current = null
         }
         return lines
