@@ -96,6 +96,12 @@ struct CorpusRecordedFixtureTests {
     @Test func gameRound() {
         expectMachine(CorpusGameRound.definition(GameRoundCollaborators()), toPass: recorded("corpus-game-round"))
     }
+
+    /// `Char` slots and `Map<Char, Int>` stock (fixture schemaVersion 3): the port codes each `Character` as a
+    /// one-character string, `{"select": {"slot": "A"}}` and `{"$map": [["A", 1]]}`.
+    @Test func vendingMachine() {
+        expectMachine(CorpusVendingMachine.definition(Vending()), toPass: recorded("corpus-vending-machine"))
+    }
 }
 
 private struct MediaPlayerCollaborators: CorpusMediaPlayer.Collaborators {

@@ -3,10 +3,11 @@ import Testing
 
 // The corpus's VendingMachine: `(stock.keys + it.additions.keys).associateWith { … }` (a set union and a dictionary
 // made from a closure), `if (it is Valid && it.sideEffect is Display) display((it.sideEffect as Display).text)`, and
-// its onEnter. Swift's `Character` is not `Codable`, so its fixtures cannot be replayed; these expectations are
-// derived by hand from the Kotlin. Its local function `priceLabel` is a requirement the owner supplies.
+// its onEnter, with expectations derived by hand from the Kotlin; CorpusRecordedFixtureTests replays the fixtures
+// recorded from it. Its local function `priceLabel` is a requirement the owner supplies.
 
-private final class Vending: CorpusVendingMachine.Collaborators {
+/// The Kotlin's `vendingMachine(prices = mapOf('A' to 150L, 'B' to 95L), initialStock = mapOf('A' to 1, 'B' to 0))`.
+final class Vending: CorpusVendingMachine.Collaborators {
     let initialStock: [Character: Int] = ["A": 1, "B": 0]
     let prices: [Character: Int64] = ["A": 150, "B": 95]
     var shown: [String] = []

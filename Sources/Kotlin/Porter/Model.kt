@@ -355,7 +355,7 @@ class SealedTypes(
             arguments == 0 && name == "String" -> SwiftType("String", null)
             arguments == 0 && name == "Double" -> SwiftType("Double", null)
             arguments == 0 && name == "Float" -> SwiftType("Float", null)
-            arguments == 0 && name == "Char" -> SwiftType("Character", null, codable = false)
+            arguments == 0 && name == "Char" -> SwiftType("Character", null) // coded as a one-character string (CharacterCoding)
             arguments == 1 && name in LIST_TYPES ->
                 argument(user, 0, at).let { SwiftType("[${it.swift}]", null, it.codable) }
             arguments == 1 && name in SET_TYPES ->
@@ -426,8 +426,10 @@ class SealedTypes(
         val codable = structIsCodable(name)
         val lines = mutableListOf("struct $name: ${if (codable) "Codable, " else ""}${if (name in hashableNames) "Hashable" else "Equatable"} {")
         fields.forEach { lines.add("    var ${swiftIdentifier(it.name)}: ${it.type.swift}") }
+        val characterLines = if (codable) CharacterCoding.structLines(name, fields, isValueClass) else emptyList()
+        lines.addAll(characterLines)
         val wrapped = fields.singleOrNull()
-        if (codable && wrapped != null && isValueClass) {
+        if (codable && wrapped != null && isValueClass && characterLines.isEmpty()) {
             // A value class is the value it wraps, in Kotlin's JVM representation and in fixtures.
             val field = swiftIdentifier(wrapped.name)
             lines.add("")

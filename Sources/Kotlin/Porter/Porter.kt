@@ -123,6 +123,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             typeLines = ordered.map { enumLines(it, hashable = it == stateType || it == eventType) } +
                 types.auxiliary.values.toList().map { auxiliaryLines(it) }
         } while (typesState() != before)
+        if (typeLines.any { lines -> lines.any { "try ${CharacterCoding.DECODE}(" in it } }) typeLines = typeLines + listOf(CharacterCoding.decodeFunctionLines)
         for (lines in typeLines) {
             out.append("\n")
             lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
@@ -390,6 +391,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             lines.add("    }")
         }
         functions.lines(type.name).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
+        if (codable.isNotEmpty()) lines.addAll(CharacterCoding.enumLines(type.cases))
         lines.add("}")
         return lines
     }

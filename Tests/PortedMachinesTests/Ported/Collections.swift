@@ -11,14 +11,48 @@ enum ShelfController: StateMachineBuilder {
     typealias Event = Visit
     typealias SideEffect = Note
 
-    enum Shelf: StateMachineHashable, Equatable {
+    enum Shelf: StateMachineHashable, Codable, Equatable {
         case `open`(stock: [Character: Int], credit: Int64)
         case closed(stock: [Character: Int])
 
         enum HashableIdentifier: String { case `open`, closed }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case `open`(stock: [String: Int], credit: Int64)
+            case closed(stock: [String: Int])
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .`open`(stock, credit):
+                self = .`open`(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) }),
+                    credit: credit
+                )
+            case let .closed(stock):
+                self = .closed(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) })
+                )
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .`open`(stock, credit):
+                .`open`(
+                    stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }),
+                    credit: credit
+                )
+            case let .closed(stock):
+                .closed(stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }))
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
-    enum Visit: StateMachineHashable, Equatable {
+    enum Visit: StateMachineHashable, Codable, Equatable {
         case coin(cents: Int64)
         case pick(slot: Character)
         case rate(stars: Int)
@@ -26,10 +60,54 @@ enum ShelfController: StateMachineBuilder {
         case close
 
         enum HashableIdentifier: String { case coin, pick, rate, restock, close }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case coin(cents: Int64)
+            case pick(slot: String)
+            case rate(stars: Int)
+            case restock(additions: [String: Int])
+            case close
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .coin(cents): self = .coin(cents: cents)
+            case let .pick(slot): self = .pick(slot: try character(slot, decoder))
+            case let .rate(stars): self = .rate(stars: stars)
+            case let .restock(additions):
+                self = .restock(
+                    additions: Dictionary(uniqueKeysWithValues: try additions.map { (try character($0.key, decoder), $0.value) })
+                )
+            case .close: self = .close
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .coin(cents): .coin(cents: cents)
+            case let .pick(slot): .pick(slot: String(slot))
+            case let .rate(stars): .rate(stars: stars)
+            case let .restock(additions):
+                .restock(additions: Dictionary(uniqueKeysWithValues: additions.map { (String($0.key), $0.value) }))
+            case .close: .close
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
     enum Note: Codable, Equatable {
         case say(text: String)
+    }
+
+    /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
+    private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {
+        guard text.unicodeScalars.count == 1, let character = text.first else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one character, got \"\(text)\"")
+            throw DecodingError.dataCorrupted(context)
+        }
+        return character
     }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,

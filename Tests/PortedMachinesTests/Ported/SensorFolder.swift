@@ -11,12 +11,55 @@ enum StateMachineMachine: StateMachineBuilder {
     typealias State = SensorState
     typealias Event = SensorEvent
 
-    indirect enum SensorState: StateMachineHashable, Equatable {
+    indirect enum SensorState: StateMachineHashable, Codable, Equatable {
         case idle
         case sampling(id: SensorId, samples: [Reading], count: Int64, gain: Float, tags: Set<String>, limits: [String: Double], grade: Character?)
         case failed(error: Throwable, previous: SensorState)
 
         enum HashableIdentifier: String { case idle, sampling, failed }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case idle
+            case sampling(id: SensorId, samples: [Reading], count: Int64, gain: Float, tags: Set<String>, limits: [String: Double], grade: String?)
+            case failed(error: Throwable, previous: SensorState)
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case .idle: self = .idle
+            case let .sampling(id, samples, count, gain, tags, limits, grade):
+                self = .sampling(
+                    id: id,
+                    samples: samples,
+                    count: count,
+                    gain: gain,
+                    tags: tags,
+                    limits: limits,
+                    grade: try grade.map { try character($0, decoder) }
+                )
+            case let .failed(error, previous): self = .failed(error: error, previous: previous)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case .idle: .idle
+            case let .sampling(id, samples, count, gain, tags, limits, grade):
+                .sampling(
+                    id: id,
+                    samples: samples,
+                    count: count,
+                    gain: gain,
+                    tags: tags,
+                    limits: limits,
+                    grade: grade.map(String.init)
+                )
+            case let .failed(error, previous): .failed(error: error, previous: previous)
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
     enum SensorEvent: StateMachineHashable, Codable, Equatable {
@@ -59,6 +102,15 @@ enum StateMachineMachine: StateMachineBuilder {
 
     /// port: Throwable is not ported; give it the fields the machine needs.
     struct Throwable: Codable, Hashable {}
+
+    /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
+    private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {
+        guard text.unicodeScalars.count == 1, let character = text.first else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one character, got \"\(text)\"")
+            throw DecodingError.dataCorrupted(context)
+        }
+        return character
+    }
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.idle)

@@ -374,3 +374,10 @@ object SubscriptionRecording : CodeMachine<com.example.billing.SubscriptionState
         ).stateMachine
     }
 )
+
+/** `Char` slots, `Map<Char, Int>` stock and `Map<Char, Long>` prices, a nullable reason (schemaVersion 3). */
+object VendingMachineRecording : CodeMachine<com.example.vending.VendingState, com.example.vending.VendingEvent, com.example.vending.VendingSideEffect>(
+    "vendingMachine (Corpus/VendingMachine/VendingMachine.kt)",
+    com.example.vending.VendingState::class, com.example.vending.VendingEvent::class, com.example.vending.VendingSideEffect::class,
+    false, { com.example.vending.vendingMachine(mapOf('A' to 150L, 'B' to 95L), mapOf('A' to 1, 'B' to 0)) }
+)

@@ -9,7 +9,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
     typealias Event = EditorEvent
     typealias SideEffect = EditorSideEffect
 
-    enum EditorState: StateMachineHashable, Equatable {
+    enum EditorState: StateMachineHashable, Codable, Equatable {
         case clean(document: Document, savedAt: Instant?)
         case dirty(document: Document, undoStack: [EditorEvent], redoStack: [EditorEvent])
         case saving(document: Document, undoStack: [EditorEvent])
@@ -27,7 +27,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         }
     }
 
-    enum EditorEvent: StateMachineHashable, Equatable {
+    enum EditorEvent: StateMachineHashable, Codable, Equatable {
         case insert(position: Int, text: String)
         case delete(position: Int, length: Int)
         case typeChar(char: Character, position: Int)
@@ -72,6 +72,49 @@ enum CorpusDocumentEditor: StateMachineBuilder {
                 preconditionFailure("invert is a function of TextEdit, and \(self) is not one")
             }
         }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case insert(position: Int, text: String)
+            case delete(position: Int, length: Int)
+            case typeChar(char: String, position: Int)
+            case undo
+            case redo
+            case save
+            case saved(revision: Int64)
+            case saveFailed(error: Throwable)
+            case close
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .insert(position, text): self = .insert(position: position, text: text)
+            case let .delete(position, length): self = .delete(position: position, length: length)
+            case let .typeChar(char, position): self = .typeChar(char: try character(char, decoder), position: position)
+            case .undo: self = .undo
+            case .redo: self = .redo
+            case .save: self = .save
+            case let .saved(revision): self = .saved(revision: revision)
+            case let .saveFailed(error): self = .saveFailed(error: error)
+            case .close: self = .close
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .insert(position, text): .insert(position: position, text: text)
+            case let .delete(position, length): .delete(position: position, length: length)
+            case let .typeChar(char, position): .typeChar(char: String(char), position: position)
+            case .undo: .undo
+            case .redo: .redo
+            case .save: .save
+            case let .saved(revision): .saved(revision: revision)
+            case let .saveFailed(error): .saveFailed(error: error)
+            case .close: .close
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
     enum EditorSideEffect: Codable, Equatable {
@@ -91,6 +134,15 @@ enum CorpusDocumentEditor: StateMachineBuilder {
 
     /// port: Instant is not ported; give it the fields the machine needs.
     struct Instant: Codable, Hashable {}
+
+    /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
+    private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {
+        guard text.unicodeScalars.count == 1, let character = text.first else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one character, got \"\(text)\"")
+            throw DecodingError.dataCorrupted(context)
+        }
+        return character
+    }
 
     /// Not declared in the files given: what the handlers call on it.
     protocol Clock {

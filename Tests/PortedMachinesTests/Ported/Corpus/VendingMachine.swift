@@ -11,7 +11,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
     typealias Event = VendingEvent
     typealias SideEffect = VendingSideEffect
 
-    enum VendingState: StateMachineHashable, Equatable {
+    enum VendingState: StateMachineHashable, Codable, Equatable {
         case idle(stock: [Character: Int])
         case hasCredit(stock: [Character: Int], creditCents: Int64)
         case dispensing(stock: [Character: Int], slot: Character, changeCents: Int64)
@@ -27,9 +27,67 @@ enum CorpusVendingMachine: StateMachineBuilder {
             case let .outOfService(stock, _): stock
             }
         }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case idle(stock: [String: Int])
+            case hasCredit(stock: [String: Int], creditCents: Int64)
+            case dispensing(stock: [String: Int], slot: String, changeCents: Int64)
+            case outOfService(stock: [String: Int], reason: String?)
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .idle(stock):
+                self = .idle(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) })
+                )
+            case let .hasCredit(stock, creditCents):
+                self = .hasCredit(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) }),
+                    creditCents: creditCents
+                )
+            case let .dispensing(stock, slot, changeCents):
+                self = .dispensing(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) }),
+                    slot: try character(slot, decoder),
+                    changeCents: changeCents
+                )
+            case let .outOfService(stock, reason):
+                self = .outOfService(
+                    stock: Dictionary(uniqueKeysWithValues: try stock.map { (try character($0.key, decoder), $0.value) }),
+                    reason: reason
+                )
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .idle(stock):
+                .idle(stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }))
+            case let .hasCredit(stock, creditCents):
+                .hasCredit(
+                    stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }),
+                    creditCents: creditCents
+                )
+            case let .dispensing(stock, slot, changeCents):
+                .dispensing(
+                    stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }),
+                    slot: String(slot),
+                    changeCents: changeCents
+                )
+            case let .outOfService(stock, reason):
+                .outOfService(
+                    stock: Dictionary(uniqueKeysWithValues: stock.map { (String($0.key), $0.value) }),
+                    reason: reason
+                )
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
-    enum VendingEvent: StateMachineHashable, Equatable {
+    enum VendingEvent: StateMachineHashable, Codable, Equatable {
         case insertCoin(cents: Int64)
         case select(slot: Character)
         case dispensed
@@ -39,12 +97,87 @@ enum CorpusVendingMachine: StateMachineBuilder {
         case repaired
 
         enum HashableIdentifier: String { case insertCoin, select, dispensed, refund, restock, fault, repaired }
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case insertCoin(cents: Int64)
+            case select(slot: String)
+            case dispensed
+            case refund
+            case restock(additions: [String: Int])
+            case fault(message: String?)
+            case repaired
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .insertCoin(cents): self = .insertCoin(cents: cents)
+            case let .select(slot): self = .select(slot: try character(slot, decoder))
+            case .dispensed: self = .dispensed
+            case .refund: self = .refund
+            case let .restock(additions):
+                self = .restock(
+                    additions: Dictionary(uniqueKeysWithValues: try additions.map { (try character($0.key, decoder), $0.value) })
+                )
+            case let .fault(message): self = .fault(message: message)
+            case .repaired: self = .repaired
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .insertCoin(cents): .insertCoin(cents: cents)
+            case let .select(slot): .select(slot: String(slot))
+            case .dispensed: .dispensed
+            case .refund: .refund
+            case let .restock(additions):
+                .restock(additions: Dictionary(uniqueKeysWithValues: additions.map { (String($0.key), $0.value) }))
+            case let .fault(message): .fault(message: message)
+            case .repaired: .repaired
+            }
+            try coded.encode(to: encoder)
+        }
     }
 
-    enum VendingSideEffect: Equatable {
+    enum VendingSideEffect: Codable, Equatable {
         case dispense(slot: Character)
         case returnCoins(cents: Int64)
         case display(text: String)
+
+        /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
+        /// not `Codable`.
+        private enum Coded: Codable {
+            case dispense(slot: String)
+            case returnCoins(cents: Int64)
+            case display(text: String)
+        }
+
+        init(from decoder: any Decoder) throws {
+            switch try Coded(from: decoder) {
+            case let .dispense(slot): self = .dispense(slot: try character(slot, decoder))
+            case let .returnCoins(cents): self = .returnCoins(cents: cents)
+            case let .display(text): self = .display(text: text)
+            }
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            let coded: Coded = switch self {
+            case let .dispense(slot): .dispense(slot: String(slot))
+            case let .returnCoins(cents): .returnCoins(cents: cents)
+            case let .display(text): .display(text: text)
+            }
+            try coded.encode(to: encoder)
+        }
+    }
+
+    /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
+    private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {
+        guard text.unicodeScalars.count == 1, let character = text.first else {
+            let context = DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "expected one character, got \"\(text)\"")
+            throw DecodingError.dataCorrupted(context)
+        }
+        return character
     }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
