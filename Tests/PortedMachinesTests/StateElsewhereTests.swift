@@ -12,9 +12,9 @@ private struct Owner: Uploader.Collaborators {
     @Test func theInferredFieldsHoldWhatIsPassed() throws {
         let failed = StateMachine(definition: Uploader.definition(Owner()))
         let broken = try failed.transition(.failed(code: 503))
-        #expect(broken.toState == .broken(value1: 503))
+        #expect(broken.toState == .broken(code: 503))
         #expect(broken.sideEffect == .report(code: 503))
         let retry = StateMachine(definition: Uploader.definition(Owner()))
-        #expect(try retry.transition(.retry).toState == .retrying(value1: 4))
+        #expect(try retry.transition(.retry).toState == .retrying(maxRetries: 4))
     }
 }

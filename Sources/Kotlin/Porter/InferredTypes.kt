@@ -59,7 +59,7 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
      */
     private fun unified(types: List<Inferred>): List<Inferred> {
         val known = types.flatMap { it.cases.values.flatten() }
-            .map { it.substringBefore(": ") to it.substringAfter(": ") }
+            .map { it.substringBefore(": ") to it.substringAfter(": ").substringBefore(" = ") }
             .filter { !it.second.startsWith("Any") && !it.first.matches(Regex("value[0-9]+")) }
             .groupBy({ it.first }, { it.second }).mapValues { it.value.distinct().singleOrNull() }
         return types.map { type ->
@@ -166,25 +166,76 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
         .flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtUserType::class.java).sortedBy { u -> u.textRange.startOffset } }
         .firstOrNull { it.referencedName == type } ?: files.first().file
 
-    /** The fields of a case from its constructor calls: `name: Type` each, empty for an object. */
+    /**
+     * The fields of a case from its constructor calls: `name: Type` each (`name: Type = default` for one some calls
+     * leave out), empty for an object.
+     *
+     * A positional argument's field is named, in this order: by a property the handlers read of the case that some
+     * call passes there (`Passed(device, result)` with `on<Passed> { it.device }`); by the one property read that no
+     * argument names, when one field is left; by the name of what the calls pass (`Connecting(event.address)` is
+     * `address`); else `value1`, `value2`, …. Named arguments name theirs.
+     */
     private fun fields(type: String, case: String, calls: List<KtCallExpression>): List<String> {
+        val read = readProperties(type, case)
         // Never constructed in the files: the properties its handlers read of it (`on<Event.Succeeded> { it.token }`).
-        if (calls.isEmpty()) return readProperties(type, case).map { "$it: Any" }
-        val count = calls.maxOf { it.valueArguments.size }
-        val named = calls.firstOrNull { call -> call.valueArguments.size == count && call.valueArguments.all { it.getArgumentName() != null } }
-        val names = (0 until count).map { index ->
-            named?.valueArguments?.get(index)?.getArgumentName()?.asName?.asString()
-                ?: (if (count == 1) readProperties(type, case).singleOrNull() else null)
-                ?: "value${index + 1}"
+        if (calls.isEmpty()) return read.map { "$it: Any" }
+        fun positional(call: KtCallExpression) = call.valueArguments.takeWhile { it.getArgumentName() == null }.mapNotNull { it.getArgumentExpression() }
+        val count = calls.maxOf { positional(it).size }
+        val named = calls.flatMap { call -> call.valueArguments.mapNotNull { it.getArgumentName()?.asName?.asString() } }.distinct()
+        val candidates = (0 until count).map { index -> calls.mapNotNull { positional(it).getOrNull(index)?.let(::passedName) }.distinct() }
+        val names = arrayOfNulls<String>(count)
+        val taken = named.toMutableSet()
+        for (index in 0 until count) {
+            names[index] = candidates[index].firstOrNull { it in read && it !in taken }?.also { taken.add(it) }
         }
-        return names.mapIndexed { index, name ->
-            val arguments = calls.mapNotNull { call ->
+        val unread = read.filter { it !in taken }
+        val open = (0 until count).filter { names[it] == null }
+        if (unread.size == 1 && open.size == 1) {
+            names[open.single()] = unread.single().also { taken.add(it) }
+        }
+        for (index in 0 until count) {
+            if (names[index] != null) continue
+            names[index] = (candidates[index].firstOrNull { it !in taken } ?: "value${index + 1}").also { taken.add(it) }
+        }
+        val positions = names.map { it!! }.mapIndexed { index, name -> name to index }
+        val fields = positions + named.filter { name -> positions.none { it.first == name } }.map { it to -1 }
+        return fields.map { (name, index) ->
+            // What each call passes for the field, by its name or at its position; null where a call leaves it out.
+            val passed = calls.map { call ->
                 call.valueArguments.firstOrNull { it.getArgumentName()?.asName?.asString() == name }?.getArgumentExpression()
-                    ?: call.valueArguments.getOrNull(index)?.takeIf { it.getArgumentName() == null }?.getArgumentExpression()
+                    ?: positional(call).getOrNull(index)?.takeIf { index >= 0 }
             }
+            val arguments = passed.filterNotNull()
             val nullable = arguments.any { it.text == "null" }
             val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: "Any"
-            "$name: $kotlinType${if (nullable && kotlinType != "Any" && !kotlinType.endsWith("?")) "?" else ""}"
+            val written = "$kotlinType${if (nullable && kotlinType != "Any" && !kotlinType.endsWith("?")) "?" else ""}"
+            val default = if (passed.any { it == null }) defaultOf(written, arguments) else null
+            "$name: $written${if (default != null) " = $default" else ""}"
+        }
+    }
+
+    /** The name of what is passed: `address` for `address`, `event.address` and `this.address`; null for anything else. */
+    private fun passedName(argument: KtExpression): String? {
+        val name = when (argument) {
+            is KtNameReferenceExpression -> argument.getReferencedName()
+            is KtDotQualifiedExpression -> (argument.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+            else -> null
+        }
+        return name?.takeIf { it.first().isLowerCase() && it != "it" && it != "this" }
+    }
+
+    /**
+     * The default the Kotlin class most likely declares for a field some calls leave out, told from what the others
+     * pass: `null` for a nullable field; `false` for a Boolean only ever passed `true` (and the reverse); null when it
+     * cannot be told, so the calls that leave it out stay placeholders. The warning shows the default taken.
+     */
+    private fun defaultOf(type: String, arguments: List<KtExpression>): String? {
+        val texts = arguments.map { it.text.trim() }.distinct()
+        return when {
+            type.endsWith("?") -> "null"
+            type == "Boolean" && texts == listOf("true") -> "false"
+            type == "Boolean" && texts == listOf("false") -> "true"
+            else -> null
         }
     }
 
@@ -204,9 +255,60 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
                     val name = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: continue
                     if (name.first().isLowerCase()) names.add(name)
                 }
+                if (callee == "state") names.addAll(receiverReads(lambda))
             }
         }
         return names.toList()
+    }
+
+    /**
+     * What the handlers in `state<Case> { … }` read of the state without `this.`, the state being their receiver:
+     * names declared nowhere around them (`if (attempts > 1)`), and the fields `copy(cancelled = true)` sets.
+     */
+    private fun receiverReads(lambda: org.jetbrains.kotlin.psi.KtLambdaExpression): List<String> {
+        val names = mutableListOf<String>()
+        for (reference in PsiTreeUtil.collectElementsOfType(lambda, KtNameReferenceExpression::class.java)) {
+            val name = reference.getReferencedName()
+            if (!name.first().isLowerCase() || name in setOf("it", "this", "super", "field")) continue
+            val parent = reference.parent
+            if (parent is KtCallExpression && parent.calleeExpression == reference) continue
+            if (parent is KtDotQualifiedExpression && parent.selectorExpression == reference) continue
+            if (parent is org.jetbrains.kotlin.psi.KtCallableReferenceExpression) continue
+            if (parent is org.jetbrains.kotlin.psi.KtValueArgumentName || parent is org.jetbrains.kotlin.psi.KtUserType) continue
+            if (PsiTreeUtil.getParentOfType(reference, org.jetbrains.kotlin.psi.KtValueArgumentName::class.java) != null) continue
+            if (isDeclared(reference)) continue
+            names.add(name)
+        }
+        for (copy in PsiTreeUtil.collectElementsOfType(lambda, KtCallExpression::class.java)) {
+            if (copy.calleeExpression?.text != "copy" || copy.parent is KtDotQualifiedExpression) continue
+            copy.valueArguments.mapNotNullTo(names) { it.getArgumentName()?.asName?.asString() }
+        }
+        return names
+    }
+
+    /** Whether a declaration of [name] is in scope: a local, a parameter, a property of a class or of a file. */
+    private fun isDeclared(name: KtNameReferenceExpression): Boolean {
+        val wanted = name.getReferencedName()
+        var element: PsiElement? = name.parent
+        while (element != null) {
+            val declared: List<String?> = when (element) {
+                is org.jetbrains.kotlin.psi.KtBlockExpression -> element.statements.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>().map { it.name } +
+                    element.statements.filterIsInstance<org.jetbrains.kotlin.psi.KtDestructuringDeclaration>().flatMap { d -> d.entries.map { it.name } }
+                is org.jetbrains.kotlin.psi.KtFunctionLiteral -> element.valueParameters.map { it.name } +
+                    element.valueParameters.flatMap { p -> p.destructuringDeclaration?.entries?.map { it.name }.orEmpty() } +
+                    (if (element.valueParameters.isEmpty()) listOf("it") else emptyList())
+                is org.jetbrains.kotlin.psi.KtNamedFunction -> element.valueParameters.map { it.name }
+                is org.jetbrains.kotlin.psi.KtWhenExpression -> listOfNotNull(element.subjectVariable?.name)
+                is org.jetbrains.kotlin.psi.KtForExpression -> listOfNotNull(element.loopParameter?.name)
+                is org.jetbrains.kotlin.psi.KtClassOrObject -> (element as? org.jetbrains.kotlin.psi.KtClass)?.primaryConstructorParameters?.map { it.name }.orEmpty() +
+                    element.declarations.map { it.name }
+                is org.jetbrains.kotlin.psi.KtFile -> element.declarations.map { it.name }
+                else -> emptyList()
+            }
+            if (wanted in declared) return true
+            element = element.parent
+        }
+        return files.any { file -> file.file.declarations.any { it.name == wanted } }
     }
 
     /** The Kotlin type of an argument, when its text tells it. */
@@ -225,7 +327,24 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             }
             // A name declared with its type around the call: a parameter of the class, of a function or of a lambda,
             // a property of the class, a local (`TestState.Added(initialCount)` in `class Reporter(initialCount: Int)`).
-            argument is KtNameReferenceExpression -> declaredType(argument)
+            // Else a property of the state of the `state<Case>` around it, read without `this.` (`Executed(count - 1)`).
+            argument is KtNameReferenceExpression -> declaredType(argument) ?: handlerPropertyType("this", argument.getReferencedName(), argument)
+            argument is org.jetbrains.kotlin.psi.KtParenthesizedExpression -> argument.expression?.let { typeOf(it) }
+            argument is org.jetbrains.kotlin.psi.KtPrefixExpression -> when (argument.operationReference.getReferencedName()) {
+                "!" -> "Boolean"
+                else -> argument.baseExpression?.let { typeOf(it) }
+            }
+            // `count - 1`, `a + b`: the type of an operand (an Int literal gives way to the other side's type);
+            // a comparison or a logical operator: Boolean.
+            argument is org.jetbrains.kotlin.psi.KtBinaryExpression -> when (argument.operationReference.getReferencedName()) {
+                "<", ">", "<=", ">=", "==", "!=", "&&", "||", "in", "!in" -> "Boolean"
+                "+", "-", "*", "/", "%" -> {
+                    val sides = listOfNotNull(argument.left?.let { typeOf(it) }, argument.right?.let { typeOf(it) })
+                    sides.firstOrNull { it != "Int" } ?: sides.firstOrNull()
+                }
+                "?:" -> argument.left?.let { typeOf(it) }?.removeSuffix("?") ?: argument.right?.let { typeOf(it) }
+                else -> null
+            }
             // A property of the event or state of the handler around the call, whose class the files declare:
             // `ComponentState.Error(it.error)` in `on<FfmpegEvent.ErrorLine> { … }`.
             argument is KtDotQualifiedExpression && handlerPropertyType(argument) != null -> handlerPropertyType(argument)
@@ -243,9 +362,13 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
      * around it (`this` the state of `state<Case>`) and the files declare Case with that property; null otherwise.
      */
     private fun handlerPropertyType(read: KtDotQualifiedExpression): String? {
-        val receiver = read.receiverExpression.text
         val property = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
-        var lambda = PsiTreeUtil.getParentOfType(read, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
+        return handlerPropertyType(read.receiverExpression.text, property, read)
+    }
+
+    /** [handlerPropertyType] of `receiver.property` at [at]; `this` for a name read without a receiver in `state<Case>`. */
+    private fun handlerPropertyType(receiver: String, property: String, at: PsiElement): String? {
+        var lambda = PsiTreeUtil.getParentOfType(at, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
         while (lambda != null) {
             val call = lambda.parent?.parent as? KtCallExpression
             val callee = call?.calleeExpression?.text
@@ -255,7 +378,7 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
                 val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtClass::class.java) }
                     .firstOrNull { it.name == case }
                     ?: return firstPass.firstNotNullOfOrNull { type -> type.cases[case] }?.firstOrNull { it.substringBefore(": ") == property }
-                        ?.substringAfter(": ")?.takeIf { it != "Any" }
+                        ?.substringAfter(": ")?.substringBefore(" = ")?.takeIf { it != "Any" }
                 val properties: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> =
                     declaration.primaryConstructorParameters.filter { it.hasValOrVar() } +
                         declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()

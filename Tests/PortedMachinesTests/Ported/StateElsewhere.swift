@@ -11,8 +11,8 @@ enum Uploader: StateMachineBuilder {
 
     enum UploadState: StateMachineHashable, Codable, Equatable {
         case idle
-        case broken(value1: Int)
-        case retrying(value1: Int)
+        case broken(code: Int)
+        case retrying(maxRetries: Int)
 
         enum HashableIdentifier: String { case idle, broken, retrying }
     }
@@ -40,9 +40,9 @@ enum Uploader: StateMachineBuilder {
             state(.idle) {
                 on(.failed) { _, event in
                     guard case let .failed(code) = event else { preconditionFailure() }
-                    return transition(to: .broken(value1: code), emit: .report(code: code))
+                    return transition(to: .broken(code: code), emit: .report(code: code))
                 }
-                on(.retry) { transition(to: .retrying(value1: context.maxRetries)) }
+                on(.retry) { transition(to: .retrying(maxRetries: context.maxRetries)) }
             }
             state(.broken)
             state(.retrying)

@@ -13,7 +13,7 @@ enum SessionController: StateMachineBuilder {
         case expired
         case signedOut
         case signingIn(attempt: Int)
-        case signedIn(value1: KotlinAny)
+        case signedIn(token: KotlinAny)
 
         enum HashableIdentifier: String { case expired, signedOut, signingIn, signedIn }
     }
@@ -30,7 +30,7 @@ enum SessionController: StateMachineBuilder {
 
     enum SessionSideEffect: Codable, Equatable {
         case authenticate
-        case persist(value1: KotlinAny)
+        case persist(token: KotlinAny)
         case showError(value1: String)
     }
 
@@ -78,7 +78,7 @@ enum SessionController: StateMachineBuilder {
                 on(.succeeded) { _, event in
                     guard case let .succeeded(token) = event else { preconditionFailure() }
                     if context.repository.isTrusted(token) && context.repository.online {
-                        return transition(to: .signedIn(value1: token), emit: .persist(value1: token))
+                        return transition(to: .signedIn(token: token), emit: .persist(token: token))
                     } else {
                         return transition(to: .signedOut, emit: .showError(value1: "untrusted"))
                     }

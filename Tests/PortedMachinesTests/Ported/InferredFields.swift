@@ -1,0 +1,82 @@
+// Ported from InferredFields.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum ReportQueue: StateMachineBuilder {
+
+    typealias State = ReportState
+    typealias Event = ReportEvent
+    typealias SideEffect = ReportAction
+
+    enum ReportState: StateMachineHashable, Codable, Equatable {
+        case queued(attempts: Int)
+        case running(device: String, shard: Int, attempts: Int)
+        case parked(reason: String?, retryable: Bool, cancelled: Bool)
+        case done(device: String, shard: Int)
+
+        enum HashableIdentifier: String { case queued, running, parked, done }
+    }
+
+    enum ReportEvent: StateMachineHashable, Codable, Equatable {
+        case passed(device: String, shard: Int)
+        case flaky(reason: String?, final: Bool)
+        case cancel
+
+        enum HashableIdentifier: String { case passed, flaky, cancel }
+    }
+
+    enum ReportAction: Codable, Equatable {
+        case save(device: String, shard: Int)
+    }
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        var initialAttempts: Int { get }
+        var strict: Bool { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.queued(attempts: context.initialAttempts))
+            state(.queued) {
+                on(.passed) { state, event in
+                    guard case let .queued(attempts) = state else { preconditionFailure() }
+                    guard case let .passed(device, shard) = event else { preconditionFailure() }
+                    if context.strict && attempts > 1 {
+                        return transition(to: .running(device: device, shard: shard, attempts: attempts - 1))
+                    } else {
+                        return transition(to: .done(device: device, shard: shard), emit: .save(device: device, shard: shard))
+                    }
+                }
+                on(.flaky) { _, event in
+                    guard case let .flaky(reason, final) = event else { preconditionFailure() }
+                    return transition(to: .parked(reason: reason, retryable: !final, cancelled: false))
+                }
+                on(.cancel) { transition(to: .parked(reason: nil, retryable: false, cancelled: true)) }
+            }
+            state(.running) {
+                on(.passed) { state in
+                    guard case let .running(device, shard, attempts) = state else { preconditionFailure() }
+                    return transition(to: .running(device: device, shard: shard, attempts: attempts - 1))
+                }
+                on(.cancel) {
+                    // port: not ported, Kotlin line 38: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
+                    // transitionTo(ReportState.Parked(cancelled = true, reason = "cancelled while running"))
+                    fatalError("port: InferredFields.kt:38: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
+                }
+            }
+            state(.parked) {
+                on(.cancel) { state in
+                    guard case let .parked(reason, retryable, cancelled) = state else { preconditionFailure() }
+                    if cancelled {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .parked(reason: reason, retryable: retryable, cancelled: true))
+                    }
+                }
+            }
+        }
+    }
+}
