@@ -35,4 +35,11 @@ private struct Queue: ReportQueue.Collaborators {
         let cancelled = StateMachine(definition: ReportQueue.definition(Queue(strict: false)))
         #expect(try cancelled.transition(.cancel).toState == .parked(reason: nil, retryable: false, cancelled: true))
     }
+
+    /// `Requeue` is never constructed in the files: its `budget` is an Int because `Queued(it.budget)` passes it to one.
+    @Test func anEventFieldTakesTheTypeOfTheFieldItIsPassedTo() throws {
+        let machine = StateMachine(definition: ReportQueue.definition(Queue(strict: false)))
+        _ = try machine.transition(.cancel)
+        #expect(try machine.transition(.requeue(budget: 5)).toState == .queued(attempts: 5))
+    }
 }

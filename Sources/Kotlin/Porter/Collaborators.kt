@@ -404,8 +404,13 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         // A type taken for a collaborator before the machine used its constants (`level: Level = Level.INFO`) is the
         // enum the port declares for them: a value, not a protocol.
         val enums = external.filter { (name, requirements) -> requirements.isEmpty() && name in types.inferredEnums }.keys
-        for (name in enums) external.remove(name)
-        fun typed(line: String) = enums.fold(line) { text, name -> text.replace(Regex("\\bany $name\\b"), name) }
+        // A type taken for a collaborator before a payload or a function's result used it (`attacker: CreatureCard`
+        // and `fun order(…): Pair<CreatureCard, CreatureCard>`) is the payload's placeholder struct, which the user
+        // fills in: one declaration, the values passing between them.
+        val placeholders = external.keys.filter { it in types.auxiliary }
+        val values = enums + placeholders
+        for (name in values) external.remove(name)
+        fun typed(line: String) = values.fold(line) { text, name -> text.replace(Regex("\\bany $name\\b"), name) }
         for ((name, requirements) in external) {
             lines.add("/// Not declared in the files given: what the handlers call on it.")
             lines.add("protocol $name {")

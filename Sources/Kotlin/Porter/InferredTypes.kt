@@ -178,7 +178,7 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
     private fun fields(type: String, case: String, calls: List<KtCallExpression>): List<String> {
         val read = readProperties(type, case)
         // Never constructed in the files: the properties its handlers read of it (`on<Event.Succeeded> { it.token }`).
-        if (calls.isEmpty()) return read.map { "$it: Any" }
+        if (calls.isEmpty()) return read.map { "$it: ${passedInto(case, it) ?: "Any"}" }
         fun positional(call: KtCallExpression) = call.valueArguments.takeWhile { it.getArgumentName() == null }.mapNotNull { it.getArgumentExpression() }
         val count = calls.maxOf { positional(it).size }
         val named = calls.flatMap { call -> call.valueArguments.mapNotNull { it.getArgumentName()?.asName?.asString() } }.distinct()
@@ -207,11 +207,51 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             }
             val arguments = passed.filterNotNull()
             val nullable = arguments.any { it.text == "null" }
-            val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: "Any"
+            val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: passedInto(case, name) ?: "Any"
             val written = "$kotlinType${if (nullable && kotlinType != "Any" && !kotlinType.endsWith("?")) "?" else ""}"
             val default = if (passed.any { it == null }) defaultOf(written, arguments) else null
             "$name: $written${if (default != null) " = $default" else ""}"
         }
+    }
+
+    /**
+     * The type of the field a handler of [case] passes its [field] to, when the first pass knows it: the event's
+     * `timeLeft` is an Int when `on<OnTick> { transitionTo(CountingDown(it.timeLeft)) }` and CountingDown's one field
+     * is an Int.
+     */
+    private fun passedInto(case: String, field: String): String? {
+        if (firstPass.isEmpty()) return null
+        for (file in files) {
+            for (read in PsiTreeUtil.collectElementsOfType(file.file, KtDotQualifiedExpression::class.java)) {
+                if ((read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() != field) continue
+                val argument = read.parent as? org.jetbrains.kotlin.psi.KtValueArgument ?: continue
+                val call = PsiTreeUtil.getParentOfType(argument, KtCallExpression::class.java) ?: continue
+                if (handlerCase(read.receiverExpression.text, read) != case) continue
+                val target = call.calleeExpression?.text ?: continue
+                val fields = firstPass.firstNotNullOfOrNull { it.cases[target] } ?: continue
+                val name = argument.getArgumentName()?.asName?.asString()
+                val index = call.valueArguments.indexOf(argument)
+                val targetField = if (name != null) fields.firstOrNull { it.substringBefore(": ") == name } else fields.getOrNull(index)
+                val type = targetField?.substringAfter(": ")?.substringBefore(" = ") ?: continue
+                if (type != "Any") return type
+            }
+        }
+        return null
+    }
+
+    /** The case of the `on<Case>` (`state<Case>`) handler around [at] whose event (state) is [receiver]. */
+    private fun handlerCase(receiver: String, at: PsiElement): String? {
+        var lambda = PsiTreeUtil.getParentOfType(at, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
+        while (lambda != null) {
+            val call = lambda.parent?.parent as? KtCallExpression
+            val callee = call?.calleeExpression?.text
+            val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else if (callee == "state") "this" else null
+            if (parameter == receiver) {
+                return (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? KtUserType)?.referencedName
+            }
+            lambda = PsiTreeUtil.getParentOfType(lambda, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
+        }
+        return null
     }
 
     /** The name of what is passed: `address` for `address`, `event.address` and `this.address`; null for anything else. */
@@ -348,6 +388,10 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             // A property of the event or state of the handler around the call, whose class the files declare:
             // `ComponentState.Error(it.error)` in `on<FfmpegEvent.ErrorLine> { … }`.
             argument is KtDotQualifiedExpression && handlerPropertyType(argument) != null -> handlerPropertyType(argument)
+            // `ordered.first` of a `Pair<Card, Card>`.
+            argument is KtDotQualifiedExpression && argument.receiverExpression is KtNameReferenceExpression &&
+                (argument.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() in setOf("first", "second", "third") ->
+                typeOf(argument.receiverExpression)?.let { componentType(it, argument.selectorExpression!!.text) }
             // A value of a type of the files or of another inferred type: `Timeout.Connect`, `State.Idle`.
             argument is KtDotQualifiedExpression -> {
                 val receiver = argument.receiverExpression.text.substringAfterLast('.').trim()
@@ -405,10 +449,47 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             }
             candidates.lastOrNull { it.name == wanted }?.let { declaration ->
                 return declaration.typeReference?.text
+                    ?: (declaration as? org.jetbrains.kotlin.psi.KtProperty)?.initializer?.let { initializerType(it) }
             }
             element = element.parent
         }
         return null
+    }
+
+    /**
+     * The type of a local's initializer without a written type: a call of a function of the files that declares its
+     * result (`val ordered = order(a, b)` with `fun order(…): Pair<Card, Card>`), or what [typeOf] tells.
+     */
+    private fun initializerType(initializer: KtExpression): String? {
+        val call = initializer as? KtCallExpression
+        val name = call?.calleeExpression?.text ?: return typeOf(initializer)
+        return files.asSequence()
+            .flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtNamedFunction::class.java).asSequence() }
+            .firstOrNull { it.name == name && it.valueParameters.size == call.valueArguments.size && it.typeReference != null }
+            ?.typeReference?.text
+    }
+
+    /** `A` for `first` of `Pair<A, B>` (`second`: B; `Triple`'s `third`); null for any other type or property. */
+    private fun componentType(type: String, property: String): String? {
+        val index = listOf("first", "second", "third").indexOf(property)
+        if (index < 0) return null
+        val arguments = when {
+            type.startsWith("Pair<") -> type.removePrefix("Pair<")
+            type.startsWith("Triple<") -> type.removePrefix("Triple<")
+            else -> return null
+        }.removeSuffix(">")
+        val parts = mutableListOf<String>()
+        var depth = 0
+        var start = 0
+        for ((at, character) in arguments.withIndex()) {
+            when (character) {
+                '<', '(' -> depth++
+                '>', ')' -> depth--
+                ',' -> if (depth == 0) { parts.add(arguments.substring(start, at).trim()); start = at + 1 }
+            }
+        }
+        parts.add(arguments.substring(start).trim())
+        return parts.getOrNull(index)
     }
 
     /** Kotlin declarations of the inferred types. */

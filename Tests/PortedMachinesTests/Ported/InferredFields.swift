@@ -22,8 +22,9 @@ enum ReportQueue: StateMachineBuilder {
         case passed(device: String, shard: Int)
         case flaky(reason: String?, final: Bool)
         case cancel
+        case requeue(budget: Int)
 
-        enum HashableIdentifier: String { case passed, flaky, cancel }
+        enum HashableIdentifier: String { case passed, flaky, cancel, requeue }
     }
 
     enum ReportAction: Codable, Equatable {
@@ -62,9 +63,9 @@ enum ReportQueue: StateMachineBuilder {
                     return transition(to: .running(device: device, shard: shard, attempts: attempts - 1))
                 }
                 on(.cancel) {
-                    // port: not ported, Kotlin line 38: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
+                    // port: not ported, Kotlin line 39: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
                     // transitionTo(ReportState.Parked(cancelled = true, reason = "cancelled while running"))
-                    fatalError("port: InferredFields.kt:38: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
+                    fatalError("port: InferredFields.kt:39: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
                 }
             }
             state(.parked) {
@@ -75,6 +76,10 @@ enum ReportQueue: StateMachineBuilder {
                     } else {
                         return transition(to: .parked(reason: reason, retryable: retryable, cancelled: true))
                     }
+                }
+                on(.requeue) { _, event in
+                    guard case let .requeue(budget) = event else { preconditionFailure() }
+                    return transition(to: .queued(attempts: budget))
                 }
             }
         }

@@ -9,7 +9,8 @@ import com.statemachine.spec.StateMachine
 // passed by position after what the handlers read of the case (`it.device`), after the one property left unread
 // (`this.attempts`), or after what is passed (`event.shard`). A field some calls leave out takes the default the
 // other calls tell: `false` for a Boolean only ever passed `true`, `null` for a nullable one. Types come from the
-// arguments: `attempts - 1` is an Int because `attempts` is the state's Int, `!flaky` a Boolean.
+// arguments: `attempts - 1` is an Int because `attempts` is the state's Int, `!event.final` a Boolean; an event
+// never constructed here takes the type of the field a handler passes it to (`Queued(it.budget)`: an Int).
 
 class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
 
@@ -41,6 +42,9 @@ class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
         state<ReportState.Parked> {
             on<ReportEvent.Cancel> {
                 if (cancelled) dontTransition() else transitionTo(copy(cancelled = true))
+            }
+            on<ReportEvent.Requeue> {
+                transitionTo(ReportState.Queued(it.budget))
             }
         }
     }

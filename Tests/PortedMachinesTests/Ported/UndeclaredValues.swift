@@ -1,0 +1,55 @@
+// Ported from UndeclaredValues.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
+// rather than editing this file.
+
+import StateMachine
+
+enum Duel: StateMachineBuilder {
+
+    typealias State = DuelState
+    typealias Event = DuelAction
+
+    enum DuelState: StateMachineHashable, Codable, Equatable {
+        case choosing
+        case fighting(first: Creature, second: Creature)
+
+        enum HashableIdentifier: String { case choosing, fighting }
+    }
+
+    enum DuelAction: StateMachineHashable, Codable, Equatable {
+        case start
+        case swap
+    }
+
+    enum SideEffect: Codable, Equatable {
+        case unit
+    }
+
+    /// port: Creature is not ported; give it the fields the machine needs.
+    struct Creature: Codable, Hashable {}
+
+    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
+    /// properties, member functions): conform the Swift type that owns the machine to it.
+    protocol Collaborators {
+        func order(_ a: Creature, _ b: Creature) -> (Creature, Creature)
+        var attacker: Creature { get }
+        var defender: Creature { get }
+    }
+
+    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.choosing)
+            state(.choosing) {
+                on(.start) {
+                    let ordered = context.order(context.attacker, context.defender)
+                    return transition(to: .fighting(first: ordered.0, second: ordered.1))
+                }
+            }
+            state(.fighting) {
+                on(.swap) { state in
+                    guard case let .fighting(first, second) = state else { preconditionFailure() }
+                    return transition(to: .fighting(first: second, second: first))
+                }
+            }
+        }
+    }
+}
