@@ -3,7 +3,8 @@ import Testing
 
 // Inputs/LoggingListeners.kt: `"text " + value`, `sideEffect?.javaClass?.simpleName` (Kotlin writes "null" for none),
 // `sideEffect as Sound` once it is known not to be null, `System.out.println`, and a private function without a written
-// result type. Expectations derived by hand from the Kotlin.
+// result type; `logger.debug { "…" }` on a logger of another module, and the transition handed to a member function.
+// Expectations derived by hand from the Kotlin.
 
 private final class Lines: DoorLog.Collaborators {
     var lines: [String] = []
@@ -11,6 +12,18 @@ private final class Lines: DoorLog.Collaborators {
 
     /// DoorLog's private `loud(force) = force > 5`, whose result the port tells from its expression: `Bool`.
     func loud(_ force: Int) -> Bool { force > 5 }
+
+    final class Logger: DoorLog.KLogger {
+        var messages: [String] = []
+        func debug(_ message: @escaping () -> String) { messages.append(message()) }
+    }
+    let recorder = Logger()
+    var logger: any DoorLog.KLogger { recorder }
+
+    /// DoorLog's private `audit(transition)`, written again in Swift.
+    func audit(_ transition: Result<StateMachine<DoorLog.State, DoorLog.Event, DoorLog.SideEffect>.Transition.Valid, any Error>) {
+        if case .success(let valid) = transition { lines.append("audit \(valid.toState)") }
+    }
 }
 
 @Suite struct LoggingListenersTests {
@@ -21,6 +34,12 @@ private final class Lines: DoorLog.Collaborators {
         _ = try machine.transition(.knob)
         _ = try machine.transition(.kick(force: 3))
         _ = try machine.transition(.kick(force: 6))
-        #expect(lines.lines == ["effect Creak", "creak", "effect null", "effect null", "effect Bang", "bang at 12"])
+        #expect(lines.lines == [
+            "effect Creak", "creak", "audit open", "effect null", "audit closed", "effect null", "audit closed",
+            "effect Bang", "bang at 12", "audit open",
+        ])
+        #expect(lines.recorder.messages == [
+            "from closed on knob", "from open on knob", "from closed on kick(force: 3)", "from closed on kick(force: 6)",
+        ])
     }
 }

@@ -245,6 +245,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         }
         val user = element as? KtUserType
         val name = user?.referencedName
+        transitionType(user)?.let { return it }
         // A case of a sealed hierarchy (`FormState.Editing`) has no Swift type of its own: the enum holds it.
         types.all.firstOrNull { type -> type.cases.any { it.kotlinName == name } && user?.qualifier != null }
             ?.let { return SwiftType(it.name, it.name) }
@@ -279,6 +280,27 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             return if (element is org.jetbrains.kotlin.psi.KtNullableType) SwiftType("(${external.swift})?", null, codable = false) else external
         }
         return types.swiftType(reference)
+    }
+
+    /**
+     * The machine's transition as a member function takes it from a listener (`fun track(t: StateMachine.Transition<S,
+     * E, SE>)`): what the Swift listener has, the `Result` of a transition, or its `Valid` value.
+     */
+    private fun transitionType(user: KtUserType?): SwiftType? {
+        val path = generateSequence(user) { it.qualifier }.mapNotNull { it.referencedName }.toList().reversed()
+        val valid = "StateMachine<State, Event, SideEffect>.Transition.Valid"
+        // An unqualified `Transition` is the library's (imported) unless the files declare a class of that name.
+        if (path.firstOrNull() != "StateMachine" && files.any { file ->
+                PsiTreeUtil.collectElementsOfType(file.file, KtClassOrObject::class.java).any { it.name == path.firstOrNull() } }) return null
+        return when (path.dropWhile { it == "StateMachine" }) {
+            listOf("Transition") -> {
+                // A port with a type named Error (a Kotlin case or class) names Swift's.
+                val error = if (types.all.any { it.name == "Error" } || "Error" in types.auxiliary) "Swift.Error" else "Error"
+                SwiftType("Result<$valid, any $error>", null, codable = false)
+            }
+            listOf("Transition", "Valid") -> SwiftType(valid, null, codable = false)
+            else -> null
+        }
     }
 
     /** A collaborator type the files do not declare: a protocol the port declares from the calls made on it. */

@@ -371,8 +371,12 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun externalCall(receiver: Code, protocol: String, call: KtCallExpression, whole: KtDotQualifiedExpression): Code? {
         val method = call.calleeExpression?.text ?: return null
         if (call.typeArguments.isNotEmpty() || call.lambdaArguments.size > 1) return null
-        // A trailing lambda without parameters (`scope.launch { … }`) is a `() -> Void` closure; others are not told.
+        // A trailing lambda without parameters (`scope.launch { … }`) is a `() -> Void` closure; one that is a string
+        // (`logger.debug { "from ${it.fromState}" }`, a message made only when it is logged) a `() -> String`, its `it`
+        // the listener's; others are not told.
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression()
+        val message = lambda?.bodyExpression?.statements?.singleOrNull() as? org.jetbrains.kotlin.psi.KtStringTemplateExpression
+        if (lambda != null && message != null && lambda.valueParameters.isEmpty()) return messageCall(receiver, protocol, call, whole, message)
         if (lambda != null && (lambda.valueParameters.isNotEmpty() || Regex("\\bit\\b").containsMatchIn(lambda.text))) return null
         val returns = externalResult(whole) ?: return null
         val returnType = returns.takeIf { it != "Void" }
@@ -393,6 +397,16 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         return Code("$base.${swiftIdentifier(method)}($text)$trailing", throws = receiver.throws || codes.any { it.throws },
             numeric = returnType)
+    }
+
+    /** `logger.debug { "…" }` on an undeclared collaborator: the message as a closure, the method a requirement. */
+    private fun messageCall(receiver: Code, protocol: String, call: KtCallExpression, whole: KtDotQualifiedExpression,
+                            message: org.jetbrains.kotlin.psi.KtStringTemplateExpression): Code? {
+        if (call.valueArguments.size != 1 || externalResult(whole) != "Void") return null
+        val text = expr(message)
+        porter.collaborators.externalMethod(protocol, call.calleeExpression?.text ?: return null, listOf(null), listOf("() -> String"), null)
+        val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+        return Code("$base.${swiftIdentifier(call.calleeExpression!!.text)} { ${text.text} }", throws = receiver.throws || text.throws)
     }
 
     /**

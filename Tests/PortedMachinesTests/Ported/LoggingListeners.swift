@@ -34,11 +34,18 @@ enum DoorLog: StateMachineBuilder {
         }
     }
 
+    /// Not declared in the files given: what the handlers call on it.
+    protocol KLogger {
+        func debug(_ p1: @escaping () -> String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         func loud(_ force: Int) -> Bool
         var log: (String) -> Void { get }
+        var logger: any KLogger { get }
+        func audit(_ transition: Result<StateMachine<State, Event, SideEffect>.Transition.Valid, any Error>)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -71,6 +78,16 @@ enum DoorLog: StateMachineBuilder {
                         context.log("creak")
                     }
                 }
+            }
+            onTransition { result in
+                let transition: (fromState: State, event: Event)
+                switch result {
+                case .success(let valid): transition = (valid.fromState, valid.event)
+                case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
+                case .failure: return // a handler threw: Kotlin calls no listener
+                }
+                context.logger.debug { "from \(transition.fromState) on \(transition.event)" }
+                context.audit(result)
             }
         }
     }

@@ -1,10 +1,12 @@
 package com.statemachine.porter.testdata
 
+import com.example.logging.KLogger
 import com.statemachine.spec.StateMachine
 
 // How listeners log in Android and server code: Java's `System.out.println`, `"text " + value`, the class name of the
 // optional side effect (`sideEffect?.javaClass?.simpleName`), and the side effect cast to its type once it is known
-// not to be null; a private function whose result type is not written (`loud(force) = force > 5`).
+// not to be null; a private function whose result type is not written (`loud(force) = force > 5`); a logger of another
+// module given its message as a lambda (`logger.debug { "…" }`), and the transition handed to a member function.
 
 sealed class Door {
     object Closed : Door()
@@ -21,7 +23,7 @@ sealed class Sound {
     data class Bang(val volume: Int) : Sound()
 }
 
-class DoorLog(private val log: (String) -> Unit) {
+class DoorLog(private val log: (String) -> Unit, private val logger: KLogger) {
     private fun loud(force: Int) = force > 5
 
     val machine = StateMachine.create<Door, Push, Sound> {
@@ -45,5 +47,13 @@ class DoorLog(private val log: (String) -> Unit) {
                 }
             }
         }
+        onTransition {
+            logger.debug { "from ${it.fromState} on ${it.event}" }
+            audit(it)
+        }
+    }
+
+    private fun audit(transition: StateMachine.Transition<Door, Push, Sound>) {
+        if (transition is StateMachine.Transition.Valid) log("audit " + transition.toState)
     }
 }
