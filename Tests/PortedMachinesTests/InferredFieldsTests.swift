@@ -42,4 +42,12 @@ private struct Queue: ReportQueue.Collaborators {
         _ = try machine.transition(.cancel)
         #expect(try machine.transition(.requeue(budget: 5)).toState == .queued(attempts: 5))
     }
+
+    /// `Escalate` is imported by name and never constructed: its `severity` is the enum `when` compares it with.
+    @Test func anEventFieldTakesTheTypeOfTheEnumItIsComparedWith() throws {
+        let machine = StateMachine(definition: ReportQueue.definition(Queue(strict: false)))
+        _ = try machine.transition(.cancel)
+        #expect(try machine.transition(.escalate(severity: .low)).toState == .parked(reason: nil, retryable: false, cancelled: true))
+        #expect(try machine.transition(.escalate(severity: .high)).toState == .queued(attempts: 0))
+    }
 }

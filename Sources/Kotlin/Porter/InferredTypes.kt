@@ -101,6 +101,8 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             }
             for (qualified in PsiTreeUtil.collectElementsOfType(file.file, KtDotQualifiedExpression::class.java)) {
                 if (qualified.receiverExpression.text.substringAfterLast('.').trim() != type) continue
+                // `import ….Type.Case` names the case; it does not use it as a value.
+                if (PsiTreeUtil.getParentOfType(qualified, org.jetbrains.kotlin.psi.KtImportDirective::class.java) != null) continue
                 when (val selector = qualified.selectorExpression) {
                     is KtNameReferenceExpression -> {
                         use(selector.getReferencedName(), qualified)
@@ -178,7 +180,7 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
     private fun fields(type: String, case: String, calls: List<KtCallExpression>): List<String> {
         val read = readProperties(type, case)
         // Never constructed in the files: the properties its handlers read of it (`on<Event.Succeeded> { it.token }`).
-        if (calls.isEmpty()) return read.map { "$it: ${passedInto(case, it) ?: "Any"}" }
+        if (calls.isEmpty()) return read.map { "$it: ${passedInto(case, it) ?: comparedEnum(case, it) ?: "Any"}" }
         fun positional(call: KtCallExpression) = call.valueArguments.takeWhile { it.getArgumentName() == null }.mapNotNull { it.getArgumentExpression() }
         val count = calls.maxOf { positional(it).size }
         val named = calls.flatMap { call -> call.valueArguments.mapNotNull { it.getArgumentName()?.asName?.asString() } }.distinct()
@@ -207,7 +209,7 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             }
             val arguments = passed.filterNotNull()
             val nullable = arguments.any { it.text == "null" }
-            val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: passedInto(case, name) ?: "Any"
+            val kotlinType = arguments.firstNotNullOfOrNull { typeOf(it) } ?: passedInto(case, name) ?: comparedEnum(case, name) ?: "Any"
             val written = "$kotlinType${if (nullable && kotlinType != "Any" && !kotlinType.endsWith("?")) "?" else ""}"
             val default = if (passed.any { it == null }) defaultOf(written, arguments) else null
             "$name: $written${if (default != null) " = $default" else ""}"
@@ -234,6 +236,37 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
                 val targetField = if (name != null) fields.firstOrNull { it.substringBefore(": ") == name } else fields.getOrNull(index)
                 val type = targetField?.substringAfter(": ")?.substringBefore(" = ") ?: continue
                 if (type != "Any") return type
+            }
+        }
+        return null
+    }
+
+    /**
+     * The enum a handler of [case] compares its [field] with: `when (it.status) { Status.ACTIVE -> … }` or
+     * `it.status == Status.ACTIVE` makes the field a `Status`, whether the files declare it or the port declares it from
+     * the constants used.
+     */
+    private fun comparedEnum(case: String, field: String): String? {
+        fun enumOf(expression: KtExpression?): String? {
+            val constant = expression as? KtDotQualifiedExpression ?: return null
+            val type = (constant.receiverExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+            val name = (constant.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+            return type.takeIf { it.first().isUpperCase() && name.matches(Regex("[A-Z][A-Z0-9_]*")) && it !in roleNames }
+        }
+        for (file in files) {
+            for (read in PsiTreeUtil.collectElementsOfType(file.file, KtDotQualifiedExpression::class.java)) {
+                if ((read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() != field) continue
+                if (handlerCase(read.receiverExpression.text, read) != case) continue
+                val parent = read.parent
+                val type = when {
+                    parent is org.jetbrains.kotlin.psi.KtWhenExpression && parent.subjectExpression == read ->
+                        parent.entries.flatMap { it.conditions.toList() }
+                            .firstNotNullOfOrNull { (it as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression?.let(::enumOf) }
+                    parent is org.jetbrains.kotlin.psi.KtBinaryExpression && parent.operationReference.getReferencedName() in setOf("==", "!=") ->
+                        enumOf(if (parent.left == read) parent.right else parent.left)
+                    else -> null
+                }
+                if (type != null) return type
             }
         }
         return null

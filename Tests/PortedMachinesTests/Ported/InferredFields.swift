@@ -19,16 +19,22 @@ enum ReportQueue: StateMachineBuilder {
     }
 
     enum ReportEvent: StateMachineHashable, Codable, Equatable {
+        case escalate(severity: Severity)
         case passed(device: String, shard: Int)
         case flaky(reason: String?, final: Bool)
         case cancel
         case requeue(budget: Int)
 
-        enum HashableIdentifier: String { case passed, flaky, cancel, requeue }
+        enum HashableIdentifier: String { case escalate, passed, flaky, cancel, requeue }
     }
 
     enum ReportAction: Codable, Equatable {
         case save(device: String, shard: Int)
+    }
+
+    /// port: Severity is not declared in the files given; these are the constants the machine uses.
+    enum Severity: Codable, Hashable {
+        case high, low
     }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
@@ -63,9 +69,9 @@ enum ReportQueue: StateMachineBuilder {
                     return transition(to: .running(device: device, shard: shard, attempts: attempts - 1))
                 }
                 on(.cancel) {
-                    // port: not ported, Kotlin line 39: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
+                    // port: not ported, Kotlin line 42: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
                     // transitionTo(ReportState.Parked(cancelled = true, reason = "cancelled while running"))
-                    fatalError("port: InferredFields.kt:39: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
+                    fatalError("port: InferredFields.kt:42: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
                 }
             }
             state(.parked) {
@@ -80,6 +86,15 @@ enum ReportQueue: StateMachineBuilder {
                 on(.requeue) { _, event in
                     guard case let .requeue(budget) = event else { preconditionFailure() }
                     return transition(to: .queued(attempts: budget))
+                }
+                on(.escalate) { _, event in
+                    guard case let .escalate(severity) = event else { preconditionFailure() }
+                    switch severity {
+                    case Severity.high:
+                        return transition(to: .queued(attempts: 0))
+                    case Severity.low:
+                        return dontTransition()
+                    }
                 }
             }
         }

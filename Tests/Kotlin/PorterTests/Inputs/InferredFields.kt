@@ -2,6 +2,8 @@ package com.example.reports.queue
 
 import com.example.reports.model.ReportAction
 import com.example.reports.model.ReportEvent
+import com.example.reports.model.ReportEvent.Escalate
+import com.example.reports.model.Severity
 import com.example.reports.model.ReportState
 import com.statemachine.spec.StateMachine
 
@@ -10,7 +12,8 @@ import com.statemachine.spec.StateMachine
 // (`this.attempts`), or after what is passed (`event.shard`). A field some calls leave out takes the default the
 // other calls tell: `false` for a Boolean only ever passed `true`, `null` for a nullable one. Types come from the
 // arguments: `attempts - 1` is an Int because `attempts` is the state's Int, `!event.final` a Boolean; an event
-// never constructed here takes the type of the field a handler passes it to (`Queued(it.budget)`: an Int).
+// never constructed here takes the type of the field a handler passes it to (`Queued(it.budget)`: an Int), or of the
+// enum it is compared with (`when (it.severity) { Severity.HIGH -> … }`, an enum of another module too).
 
 class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
 
@@ -45,6 +48,12 @@ class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
             }
             on<ReportEvent.Requeue> {
                 transitionTo(ReportState.Queued(it.budget))
+            }
+            on<Escalate> {
+                when (it.severity) {
+                    Severity.HIGH -> transitionTo(ReportState.Queued(0))
+                    Severity.LOW -> dontTransition()
+                }
             }
         }
     }
