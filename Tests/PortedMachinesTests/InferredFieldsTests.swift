@@ -43,6 +43,18 @@ private struct Queue: ReportQueue.Collaborators {
         #expect(try machine.transition(.requeue(budget: 5)).toState == .queued(attempts: 5))
     }
 
+    /// `else -> error("no budget left for ${this.title}")`: `title` is read of the state but no case has it, so it is a
+    /// property of every state that stops until it is given its values; here it stops first.
+    @Test func aPropertyNoCaseDeclaresStopsUntilItIsGivenItsValues() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let machine = StateMachine(definition: ReportQueue.definition(Queue(strict: false)))
+            _ = try? machine.transition(.cancel)
+            _ = try? machine.transition(.requeue(budget: 0))
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("ReportState.title is not declared in the files given; give Parked its value"))
+    }
+
     /// `Escalate` is imported by name and never constructed: its `severity` is the enum `when` compares it with.
     @Test func anEventFieldTakesTheTypeOfTheEnumItIsComparedWith() throws {
         let machine = StateMachine(definition: ReportQueue.definition(Queue(strict: false)))

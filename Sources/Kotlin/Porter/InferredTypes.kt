@@ -26,7 +26,7 @@ import org.jetbrains.kotlin.psi.KtUserType
 class InferredTypes(private val files: List<KotlinSource>, private val roles: List<String>) {
 
     /** One inferred type: its name, the first place that uses it, its cases in the order first used. */
-    class Inferred(val name: String, val firstUse: PsiElement, val cases: Map<String, List<String>>)
+    class Inferred(val name: String, val firstUse: PsiElement, val cases: Map<String, List<String>>, val properties: List<String> = emptyList())
 
     val inferred: List<Inferred>
 
@@ -63,13 +63,13 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             .filter { !it.second.startsWith("Any") && !it.first.matches(Regex("value[0-9]+")) }
             .groupBy({ it.first }, { it.second }).mapValues { it.value.distinct().singleOrNull() }
         return types.map { type ->
-            Inferred(type.name, type.firstUse, type.cases.mapValues { (_, fields) ->
+            Inferred(type.name, type.firstUse, cases = type.cases.mapValues { (_, fields) ->
                 fields.map { field ->
                     val name = field.substringBefore(": ")
                     val better = known[name]
                     if (field.substringAfter(": ") == "Any" && better != null) "$name: $better" else field
                 }
-            })
+            }, properties = type.properties)
         }
     }
 
@@ -129,7 +129,12 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
         // A type the files name but never use a case of (a side effect no handler emits): no cases.
         if (uses.isEmpty()) return Inferred(type, firstMention(type), emptyMap())
         val cases = uses.keys.associateWith { case -> if (case in values && case !in calls) emptyList() else fields(type, case, calls[case].orEmpty()) }
-        return Inferred(type, uses.values.first(), cases)
+        // What the state handlers read of `this` that is not a field of their case (an object's `this.status`): a
+        // property every state has, which the sealed class declares.
+        val properties = if (type != roles.firstOrNull()) emptyList() else cases.flatMap { (case, fields) ->
+            thisReads(type, case).filter { name -> fields.none { it.substringBefore(": ") == name } }
+        }.distinct()
+        return Inferred(type, uses.values.first(), cases, properties)
     }
 
     /**
@@ -334,6 +339,25 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
         return names.toList()
     }
 
+    /** What the handlers in `state<Case> { … }` read as `this.name`. */
+    private fun thisReads(type: String, case: String): List<String> {
+        val names = linkedSetOf<String>()
+        for (file in files) {
+            for (call in PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java)) {
+                if (call.calleeExpression?.text != "state") continue
+                val argument = call.typeArguments.singleOrNull()?.typeReference?.typeElement as? KtUserType ?: continue
+                if (argument.referencedName != case || argument.qualifier?.referencedName.let { it != null && it != type }) continue
+                val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: continue
+                for (read in PsiTreeUtil.collectElementsOfType(lambda, KtDotQualifiedExpression::class.java)) {
+                    if (read.receiverExpression !is org.jetbrains.kotlin.psi.KtThisExpression) continue
+                    val name = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: continue
+                    if (name.first().isLowerCase()) names.add(name)
+                }
+            }
+        }
+        return names.toList()
+    }
+
     /**
      * What the handlers in `state<Case> { … }` read of the state without `this.`, the state being their receiver:
      * names declared nowhere around them (`if (attempts > 1)`), and the fields `copy(cancelled = true)` sets.
@@ -529,11 +553,15 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
     private fun kotlin(): String = buildString {
         for (type in inferred) {
             append("sealed class ${type.name} {\n")
+            type.properties.forEach { append("    abstract val $it: Any\n") }
             for ((case, fields) in type.cases) {
+                val overrides = if (type.properties.isEmpty()) "" else type.properties.joinToString("; ", " { ", " }") { property ->
+                    "override val $property: Any get() = TODO(\"port: ${type.name}.$property is not declared in the files given; give $case its value\")"
+                }
                 if (fields.isEmpty()) {
-                    append("    object $case : ${type.name}()\n")
+                    append("    object $case : ${type.name}()$overrides\n")
                 } else {
-                    append("    data class $case(${fields.joinToString(", ") { "val $it" }}) : ${type.name}()\n")
+                    append("    data class $case(${fields.joinToString(", ") { "val $it" }}) : ${type.name}()$overrides\n")
                 }
             }
             append("}\n")
@@ -546,7 +574,12 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             .filter { declaration -> declaration.superTypeListEntries.any { it.typeReference?.text?.substringAfterLast('.') == type.name } }
             .mapNotNull { it.name }
         val inferredCases = type.cases.entries.map { (case, fields) -> if (fields.isEmpty()) case else "$case(${fields.joinToString(", ")})" }
-        val parts = inferredCases + (if (subclasses.isEmpty()) emptyList() else listOf("the classes of these files that extend it: ${subclasses.joinToString(", ")}"))
+        val properties = if (type.properties.isEmpty()) emptyList() else
+            listOf(if (type.properties.size == 1) "and the property ${type.properties.single()} of every case, which stops the machine until" +
+                " you give it its values" else "and the properties ${type.properties.joinToString(", ")} of every case, which stop the machine" +
+                " until you give them their values")
+        val parts = inferredCases + (if (subclasses.isEmpty()) emptyList() else listOf("the classes of these files that extend it: ${subclasses.joinToString(", ")}")) +
+            properties
         return if (parts.isEmpty()) "no cases" else parts.joinToString(", ")
     }
 

@@ -1649,10 +1649,13 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return (receiver as? KtBinaryExpressionWithTypeRHS)?.takeIf { it.operationReference.text == "as?" }
     }
 
-    private fun tailOf(statement: KtExpression): List<String> = when (statement) {
-        is KtIfExpression -> ifLines(statement, returns = true)
-        is KtWhenExpression -> whenLines(statement, returns = true)
-        is KtProperty -> throw NotPorted(statement, "a declaration as the result")
+    private fun tailOf(statement: KtExpression): List<String> = when {
+        statement is KtIfExpression -> ifLines(statement, returns = true)
+        statement is KtWhenExpression -> whenLines(statement, returns = true)
+        statement is KtProperty -> throw NotPorted(statement, "a declaration as the result")
+        // `else -> error("…")` as a result: the call that stops is the statement; Swift returns nothing after it.
+        statement is KtCallExpression && statement.calleeExpression?.text in setOf("error", "TODO") ->
+            listOf(expressions().expr(statement).tried(scope))
         else -> listOf("return " + expressions().expr(statement, types.named(scope.function?.sealed)).tried(scope))
     }
 

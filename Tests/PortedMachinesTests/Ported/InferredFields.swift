@@ -16,6 +16,15 @@ enum ReportQueue: StateMachineBuilder {
         case done(device: String, shard: Int)
 
         enum HashableIdentifier: String { case queued, running, parked, done }
+
+        var title: KotlinAny {
+            switch self {
+            case .queued: fatalError("An operation is not implemented: port: ReportState.title is not declared in the files given; give Queued its value")
+            case .running: fatalError("An operation is not implemented: port: ReportState.title is not declared in the files given; give Running its value")
+            case .parked: fatalError("An operation is not implemented: port: ReportState.title is not declared in the files given; give Parked its value")
+            case .done: fatalError("An operation is not implemented: port: ReportState.title is not declared in the files given; give Done its value")
+            }
+        }
     }
 
     enum ReportEvent: StateMachineHashable, Codable, Equatable {
@@ -36,6 +45,9 @@ enum ReportQueue: StateMachineBuilder {
     enum Severity: Codable, Hashable {
         case high, low
     }
+
+    /// port: Any is not ported; give it the fields the machine needs.
+    struct KotlinAny: Codable, Hashable {}
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
@@ -69,9 +81,9 @@ enum ReportQueue: StateMachineBuilder {
                     return transition(to: .running(device: device, shard: shard, attempts: attempts - 1))
                 }
                 on(.cancel) {
-                    // port: not ported, Kotlin line 42: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
+                    // port: not ported, Kotlin line 43: a constructor call without retryable `Parked(cancelled = true, reason = "cancelled while running")`
                     // transitionTo(ReportState.Parked(cancelled = true, reason = "cancelled while running"))
-                    fatalError("port: InferredFields.kt:42: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
+                    fatalError("port: InferredFields.kt:43: a constructor call without retryable `Parked(cancelled = true, reason = \"cancelled while running\")` is not ported")
                 }
             }
             state(.parked) {
@@ -83,9 +95,13 @@ enum ReportQueue: StateMachineBuilder {
                         return transition(to: .parked(reason: reason, retryable: retryable, cancelled: true))
                     }
                 }
-                on(.requeue) { _, event in
+                on(.requeue) { state, event in
                     guard case let .requeue(budget) = event else { preconditionFailure() }
-                    return transition(to: .queued(attempts: budget))
+                    if budget > 0 {
+                        return transition(to: .queued(attempts: budget))
+                    } else {
+                        preconditionFailure("no budget left for \(state.title)")
+                    }
                 }
                 on(.escalate) { _, event in
                     guard case let .escalate(severity) = event else { preconditionFailure() }

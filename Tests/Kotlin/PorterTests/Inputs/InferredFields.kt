@@ -13,7 +13,8 @@ import com.statemachine.spec.StateMachine
 // other calls tell: `false` for a Boolean only ever passed `true`, `null` for a nullable one. Types come from the
 // arguments: `attempts - 1` is an Int because `attempts` is the state's Int, `!event.final` a Boolean; an event
 // never constructed here takes the type of the field a handler passes it to (`Queued(it.budget)`: an Int), or of the
-// enum it is compared with (`when (it.severity) { Severity.HIGH -> … }`, an enum of another module too).
+// enum it is compared with (`when (it.severity) { Severity.HIGH -> … }`, an enum of another module too). What a state
+// handler reads of `this` that no case has as a field (`this.title`) is a property of every state, to fill in.
 
 class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
 
@@ -47,7 +48,10 @@ class ReportQueue(private val strict: Boolean, initialAttempts: Int) {
                 if (cancelled) dontTransition() else transitionTo(copy(cancelled = true))
             }
             on<ReportEvent.Requeue> {
-                transitionTo(ReportState.Queued(it.budget))
+                when {
+                    it.budget > 0 -> transitionTo(ReportState.Queued(it.budget))
+                    else -> error("no budget left for ${this.title}")
+                }
             }
             on<Escalate> {
                 when (it.severity) {
