@@ -5,22 +5,11 @@ import Testing
 // when over the optional side effect) and Inputs/NoSideEffects.kt (`Void` side effects, struct payloads, an indirect
 // event). Expectations derived by hand from the Kotlin.
 
-private final class Reactor: ReactorController.Collaborators {
+/// ReactorController's private `report(message, loud = false)` is ported: it prints, upper-cased when loud.
+private struct Reactor: ReactorController.Collaborators {
     let maxTarget = 100
-    var reports: [String] = []
-
-    /// ReactorController's private `report(message, loud = false)`.
-    func report(_ message: String, _ loud: Bool) {
-        reports.append(loud ? message.uppercased() : message)
-    }
 }
 
-private struct Pager: NoSideEffects.Collaborators {
-    /// NoSideEffects.kt's top-level `firstPage(section, fallback = 1)`.
-    func firstPage(_ section: NoSideEffects.Section, _ fallback: Int) -> Int {
-        section.pages.first?.number ?? fallback
-    }
-}
 
 @Suite struct AbstractHierarchyTests {
     @Test func everyEventOfTheAbstractGroupIsHandledByItsHandler() throws {
@@ -33,9 +22,22 @@ private struct Pager: NoSideEffects.Collaborators {
             let running = try machine.transition(elapsed)
             #expect(running.toState == .running)
             #expect(running.sideEffect == nil)
-            // The Kotlin when has no branch for a transition without a side effect: nothing is reported.
-            #expect(reactor.reports == ["log"])
         }
+    }
+
+    /// The Kotlin `when` over the side effect reports `log` and `replay`, and nothing for a transition without one;
+    /// `stop` reports `alarm` loudly (the default `loud = false` is passed where Kotlin names it).
+    @Test func theReportsArePrintedAsTheKotlinPrintsThem() async {
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            let machine = StateMachine(definition: ReactorController.definition(Reactor()))
+            _ = try? machine.transition(.start(target: 20))
+            _ = try? machine.transition(.warmUpElapsed)
+            _ = try? machine.transition(.stop)
+            _ = try? machine.transition(.start(target: 20))
+            _ = try? machine.transition(.fault(code: 7))
+        }
+        let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(output == "log\nALARM\nlog\nreplay\n")
     }
 
     @Test func aCaseWithAParameterThatIsNotAPropertyKeepsIt() throws {
@@ -45,7 +47,6 @@ private struct Pager: NoSideEffects.Collaborators {
         let failed = try machine.transition(.fault(code: 7))
         #expect(failed.toState == .failed(code: 7))
         #expect(failed.sideEffect == .replay(event: .fault(code: 7)))
-        #expect(reactor.reports == ["log", "replay"])
     }
 
     @Test func theLoudDefaultIsPassedWhereKotlinNamesIt() throws {
@@ -55,12 +56,11 @@ private struct Pager: NoSideEffects.Collaborators {
         _ = try machine.transition(.warmUpElapsed)
         let stopped = try machine.transition(.stop)
         #expect(stopped.toState == .cold)
-        #expect(reactor.reports == ["log", "ALARM"])
         #expect(throws: (any Error).self) { try machine.transition(.stop) }
     }
 
     @Test func voidSideEffectsStructCopiesAndAnIndirectEvent() throws {
-        let machine = StateMachine(definition: NoSideEffects.definition(Pager()))
+        let machine = StateMachine(definition: NoSideEffects.definition)
         let section = NoSideEffects.Section(name: "Intro", pages: [.init(number: 1, title: "One"), .init(number: 2, title: "Two")])
         let opened = try machine.transition(.open(section: section))
         #expect(opened.toState == .reading(section: section, visited: []))

@@ -167,15 +167,6 @@ private struct TrafficLightCollaborators: CorpusTrafficLight.Collaborators {
     /// TrafficLightController's default.
     let pedestrianGreenShortening: Int64 = 10_000
 
-    /// TrafficLightController's private `next(colour)`.
-    func next(_ colour: CorpusTrafficLight.Colour) -> CorpusTrafficLight.Colour {
-        switch colour {
-        case .red: .redAmber
-        case .redAmber: .green
-        case .green: .amber
-        case .amber: .red
-        }
-    }
 }
 
 private struct CheckoutCollaborators: CorpusCheckout.Collaborators {
@@ -195,11 +186,6 @@ private struct CheckoutCollaborators: CorpusCheckout.Collaborators {
     let orderId = "order-1"
     let currency = "EUR"
 
-    /// CheckoutViewModel's private `totalFor`: shipping (4.99) is free from 50.00.
-    func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64 {
-        let shipping: Int64 = subtotalCents - discountCents >= 50_00 ? 0 : 4_99
-        return subtotalCents - discountCents + shipping
-    }
 }
 
 private struct BlePairingCollaborators: CorpusBlePairing.Collaborators {
@@ -223,8 +209,20 @@ private struct BlePairingCollaborators: CorpusBlePairing.Collaborators {
         logger = Logger(recorder: recorder)
     }
 
-    /// BlePairingController's private `perform`: the scanner and the bond manager are do-nothing fakes.
-    func perform(_ sideEffect: CorpusBlePairing.PairingSideEffect?) {}
+    /// As Corpus/Recordings.kt: a scanner and a bond manager that do nothing. The controller's private `perform`,
+    /// which calls them, is ported.
+    struct Scanner: CorpusBlePairing.BleScanner {
+        func startScan() {}
+        func stopScan() {}
+    }
+
+    struct Bonds: CorpusBlePairing.BondManager {
+        func createBond(_ address: String) {}
+        func readBatteryLevel(_ address: String) {}
+    }
+
+    let scanner: any CorpusBlePairing.BleScanner = Scanner()
+    let bondManager: any CorpusBlePairing.BondManager = Bonds()
 }
 
 private struct RolloutCollaborators: CorpusFeatureFlag.Collaborators {
@@ -287,8 +285,6 @@ private struct OrderCollaborators: CorpusOrderFulfilment.Collaborators {
     let notifier: any CorpusOrderFulfilment.CustomerNotifier = Notifier()
     let repository: any CorpusOrderFulfilment.OrderRepository = Repository()
 
-    /// OrderWorkflow's private `restockingFee`: 10 %, at least 2.00.
-    func restockingFee(_ amountCents: Int64) -> Int64 { max(200, amountCents * 10 / 100) }
 }
 
 private struct CameraCollaborators: CorpusCamera.Collaborators {
@@ -319,18 +315,6 @@ private struct CameraCollaborators: CorpusCamera.Collaborators {
     let storage: any CorpusCamera.MediaStorage = Storage()
     let haptics: any CorpusCamera.Haptics = NoHaptics()
 
-    /// CameraViewModel's private `maxZoomFor`.
-    func maxZoomFor(_ lens: String) -> Int { lens == CorpusCamera.BACK ? 1_000 : 200 }
-
-    /// CameraViewModel's private `describe`.
-    func describe(_ code: Int) -> String {
-        switch code {
-        case 1: "Camera in use"
-        case 2: "Camera disabled by policy"
-        case 3: "Camera device error"
-        default: "Unknown camera error \(code)"
-        }
-    }
 }
 
 private struct OnboardingCollaborators: CorpusOnboarding.Collaborators {
@@ -350,16 +334,6 @@ private struct OnboardingCollaborators: CorpusOnboarding.Collaborators {
     let analytics: any CorpusOnboarding.OnboardingAnalytics = Analytics()
     let permissions: any CorpusOnboarding.PermissionRequester = Permissions()
 
-    /// OnboardingWizardViewModel's private `stepName`.
-    func stepName(_ state: CorpusOnboarding.OnboardingState) -> String {
-        switch state {
-        case .welcome: "welcome"
-        case .chooseInterests: "interests"
-        case .notifications, .location: "permissions"
-        case .profile: "profile"
-        case .done: "done"
-        }
-    }
 }
 
 private struct ChatCollaborators: CorpusChatConnection.Collaborators {
@@ -384,13 +358,11 @@ private struct ChatCollaborators: CorpusChatConnection.Collaborators {
     let socket: any CorpusChatConnection.ChatSocket = Socket()
     let scheduler: any CorpusChatConnection.Scheduler = NoScheduler()
 
-    /// ChatConnectionManager's private `reconnectAfter` and `backoffDelay`, with its defaults: six attempts, 500 ms
-    /// doubling up to 30 s.
-    func reconnectAfter(_ attempt: Int) -> (CorpusChatConnection.ConnectionState, CorpusChatConnection.ConnectionSideEffect) {
-        if attempt >= 6 { return (.gaveUp(attempts: attempt), .showOffline) }
-        let delay = min(30_000, 500 * (Int64(1) << min(attempt, 16)))
-        return (.waitingToReconnect(attempt: attempt, delayMillis: delay), .scheduleReconnect(delayMillis: delay))
-    }
+    /// ChatConnectionManager's defaults, which its private `reconnectAfter` and `backoffDelay` (ported) read: six
+    /// attempts, 500 ms doubling up to 30 s.
+    let maxAttempts = 6
+    let baseDelayMillis: Int64 = 500
+    let maxDelayMillis: Int64 = 30_000
 }
 
 private struct SignUpFormCollaborators: CorpusFormValidation.Collaborators {

@@ -4,25 +4,31 @@ import Testing
 // The corpus's VendingMachine: `(stock.keys + it.additions.keys).associateWith { … }` (a set union and a dictionary
 // made from a closure), `if (it is Valid && it.sideEffect is Display) display((it.sideEffect as Display).text)`, and
 // its onEnter, with expectations derived by hand from the Kotlin; CorpusRecordedFixtureTests replays the fixtures
-// recorded from it. Its local function `priceLabel` is a requirement the owner supplies.
+// recorded from it. Its local function `priceLabel` (`padStart`) is ported.
 
 /// The Kotlin's `vendingMachine(prices = mapOf('A' to 150L, 'B' to 95L), initialStock = mapOf('A' to 1, 'B' to 0))`.
 final class Vending: CorpusVendingMachine.Collaborators {
     let initialStock: [Character: Int] = ["A": 1, "B": 0]
-    let prices: [Character: Int64] = ["A": 150, "B": 95]
+    let prices: [Character: Int64]
     var shown: [String] = []
 
-    var display: (String) -> Void { { [unowned self] in shown.append($0) } }
-
-    /// The Kotlin's local `priceLabel(slot)`: the price in units and hundredths, or `--` for a slot without one.
-    func priceLabel(_ slot: Character) -> String {
-        guard let price = prices[slot] else { return "\(slot): --" }
-        let cents = String(price % 100)
-        return "\(slot): \(price / 100).\(cents.count < 2 ? "0" + cents : cents)"
+    init(prices: [Character: Int64] = ["A": 150, "B": 95]) {
+        self.prices = prices
     }
+
+    var display: (String) -> Void { { [unowned self] in shown.append($0) } }
 }
 
 @Suite struct CorpusVendingMachineTests {
+    /// `"$slot: ${it / 100}.${(it % 100).toString().padStart(2, '0')}"`: the hundredths with a leading zero.
+    @Test func thePriceLabelPadsTheHundredths() throws {
+        let machine = StateMachine(definition: CorpusVendingMachine.definition(Vending(prices: ["A": 105, "B": 7, "C": 12_345])))
+        #expect(try machine.transition(.select(slot: "A")).sideEffect == .display(text: "A: 1.05"))
+        #expect(try machine.transition(.select(slot: "B")).sideEffect == .display(text: "B: 0.07"))
+        #expect(try machine.transition(.select(slot: "C")).sideEffect == .display(text: "C: 123.45"))
+        #expect(try machine.transition(.select(slot: "D")).sideEffect == .display(text: "D: --"))
+    }
+
     @Test func restockingMergesTheStock() throws {
         let machine = StateMachine(definition: CorpusVendingMachine.definition(Vending()))
         #expect(try machine.transition(.restock(additions: ["B": 2, "C": 4])).toState == .idle(stock: ["A": 1, "B": 2, "C": 4]))

@@ -10,6 +10,8 @@ import Testing
         var lines: [String] = []
         func record(_ line: String) { lines.append(line) }
         func tag(_ tags: [String: Int]) {}
+        /// The Kotlin's local `describe(speed) = "%d rpm".format(speed)`, which the porter leaves to the owner.
+        func describe(_ speed: Int) -> String { "\(speed) rpm" }
     }
 
     @Test func thePostfixIncrementGivesTheValueBeforeIt() throws {
@@ -19,5 +21,14 @@ import Testing
         #expect(owner.turns == 1)
         #expect(try machine.transition(.show).sideEffect == .text(text: "shown 1 times before"))
         #expect(owner.turns == 2)
+    }
+
+    /// `describe` is a local function of `StateMachine.create { }` that the porter does not translate: the owner
+    /// supplies it, and the handler calls it on the context.
+    @Test func aLocalFunctionThatIsNotPortedIsTheOwners() throws {
+        let owner = Fan()
+        owner.turns = 3
+        let machine = StateMachine(definition: FanController.definition(owner))
+        #expect(try machine.transition(.name).sideEffect == .text(text: "3 rpm"))
     }
 }

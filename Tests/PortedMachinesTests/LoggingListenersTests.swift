@@ -10,9 +10,6 @@ private final class Lines: DoorLog.Collaborators {
     var lines: [String] = []
     var log: (String) -> Void { { [unowned self] in lines.append($0) } }
 
-    /// DoorLog's private `loud(force) = force > 5`, whose result the port tells from its expression: `Bool`.
-    func loud(_ force: Int) -> Bool { force > 5 }
-
     final class Logger: DoorLog.KLogger {
         var messages: [String] = []
         func debug(_ message: @escaping () -> String) { messages.append(message()) }

@@ -53,6 +53,7 @@ private struct TripCollaborators: CorpusRideTrip.Collaborators {
     let view: any CorpusRideTrip.TripView = View()
     let rideService: any CorpusRideTrip.RideService = Service()
 
-    /// `baseFareCents + centsPerKm * distanceMeters / 1000` with TripPresenter's defaults (250, 120).
-    func fareFor(_ distanceMeters: Int64) -> Int64 { 250 + 120 * distanceMeters / 1000 }
+    /// TripPresenter's defaults, which its private `fareFor` (ported) reads.
+    let baseFareCents: Int64 = 250
+    let centsPerKm: Int64 = 120
 }

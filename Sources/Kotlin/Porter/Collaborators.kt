@@ -51,6 +51,24 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     /** False while the constants are collected: a constant never reads a collaborator. */
     var enabled = false
 
+    /**
+     * The member and top-level functions the handlers call whose bodies the port translates: their Swift declarations
+     * (static functions of the machine's enum that take the collaborators), by name; null for one being translated.
+     */
+    val portedFunctions = linkedMapOf<String, PortedFunction?>()
+
+    /** A function of the class that the port declares: its Swift lines; whether it takes the collaborators. */
+    class PortedFunction(val lines: List<String>, val takesContext: Boolean)
+
+    /** The function of the class (or of the files) named [name]. */
+    fun declaredFunction(name: String): KtNamedFunction? = functions[name]
+
+    /** The Swift type of a parameter of a function of the class, as its requirement declares it. */
+    fun parameterType(parameter: KtParameter): SwiftType? = parameter.typeReference?.let { swiftType(it) }
+
+    /** A function's result type: written, or told from its expression body; null for none or not known. */
+    fun result(function: KtNamedFunction): SwiftType? = resultType(function)
+
     init {
         var element: PsiElement? = create.parent
         while (element != null && element !is KtFile) {
@@ -454,7 +472,7 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             lines.add("/// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.")
             lines.add("protocol Collaborators: AnyObject {")
         }
-        used.values.forEach { member ->
+        used.values.filter { it.name !in portedFunctions }.forEach { member ->
             member.doc?.let { lines.add("    $it") }
             lines.add("    ${member.declaration}")
         }

@@ -78,6 +78,29 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
 
     internal fun dropPending(mark: Int) = pendingWarnings.subList(mark, pendingWarnings.size).clear()
 
+    /**
+     * What translating something can add besides its lines (warnings, the enums declared from constants, the
+     * collaborators used), to go back to when it is not kept.
+     */
+    private fun snapshot(): () -> Unit {
+        val warningsBefore = warnings.size
+        val pendingBefore = pendingMark()
+        val warnedBefore = inferredEnumsWarned.toSet()
+        val enumsBefore = types.inferredEnums.mapValuesTo(linkedMapOf()) { LinkedHashSet(it.value) }
+        val auxiliaryBefore = LinkedHashMap(types.auxiliary)
+        val enumNamesBefore = enumNames.toSet()
+        val collaboratorsBefore = collaborators.snapshot()
+        return {
+            warnings.subList(warningsBefore, warnings.size).clear()
+            dropPending(pendingBefore)
+            inferredEnumsWarned.retainAll(warnedBefore)
+            types.inferredEnums.clear(); types.inferredEnums.putAll(enumsBefore)
+            types.auxiliary.clear(); types.auxiliary.putAll(auxiliaryBefore)
+            enumNames.retainAll(enumNamesBefore)
+            collaboratorsBefore()
+        }
+    }
+
     /** The functions of the ported types that the machine calls, declared on their Swift types. */
     internal val functions = TypeFunctions(this)
 
@@ -128,13 +151,24 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             out.append("\n")
             lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
-        if (collaborators.used.isEmpty()) {
+        // Functions of the file that read nothing of a class, ported, need no collaborators.
+        val needsContext = collaborators.used.keys.any { it !in collaborators.portedFunctions } ||
+            definition.any { Regex("\\bcontext\\b").containsMatchIn(it) }
+        if (!needsContext) {
+            for (function in collaborators.portedFunctions.values.filterNotNull()) {
+                out.append("\n")
+                function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            }
             out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
             definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
             out.append("    }\n")
         } else {
             out.append("\n")
             collaborators.lines().forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            for (function in collaborators.portedFunctions.values.filterNotNull()) {
+                out.append("\n")
+                function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            }
             out.append("\n    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {\n")
             out.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
             definition.forEach { out.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
@@ -154,6 +188,10 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
 
     private fun resultOf(function: KtNamedFunction): SwiftType? {
         val body = function.bodyExpression ?: return null
+        // A comparison or a logical operator is a Bool whatever it compares.
+        if (body is KtBinaryExpression && body.operationReference.getReferencedName() in setOf("<", ">", "<=", ">=", "==", "!=", "&&", "||")) {
+            return SwiftType("Bool", null)
+        }
         // A function whose body calls itself: its type is not told by its own call.
         if (!resultsBeingTold.add(function)) return null
         val scope = Scope(null, null, null, canThrow = false)
@@ -162,10 +200,9 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             scope.names[parameter.name ?: return null] = Binding(swiftIdentifier(parameter.name!!), types.named(type.sealed), null,
                 numeric = type.swift, auxiliary = types.auxiliaryName(type))
         }
-        val mark = pendingMark()
         val keeps = keepsUnknownCalls
         keepsUnknownCalls = false
-        val restore = collaborators.snapshot()
+        val restore = snapshot()
         return try {
             val code = expr(body, scope)
             (code.numeric ?: code.sealed?.name ?: code.auxiliary)?.let { SwiftType(it, code.sealed?.name) }
@@ -173,9 +210,90 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             null
         } finally {
             keepsUnknownCalls = keeps
-            dropPending(mark)
             restore()
             resultsBeingTold.remove(function)
+        }
+    }
+
+    /**
+     * The call of the function [name] of the class (or of the files) that a handler calls, when it is the port's: a
+     * static function of the machine's enum, taking the collaborators if its body reads them (`totalFor(context,
+     * subtotal)`), declared when its body translates; null when it is not. One that does not translate stays a requirement of `Collaborators`, for the owner to supply, with
+     * no warning; so do those ported while it was being translated, whose bodies may call it.
+     */
+    internal fun classFunctionCall(name: String, arguments: List<String>): String? {
+        val call = { function: Collaborators.PortedFunction? ->
+            // One being translated (a call of itself) is taken to read the collaborators.
+            val all = if (function?.takesContext != false) listOf("context") + arguments else arguments
+            "${swiftIdentifier(name)}(${all.joinToString(", ")})"
+        }
+        if (name in collaborators.portedFunctions) return call(collaborators.portedFunctions[name])
+        if (name in classFunctionsNotPorted) return null
+        val function = collaborators.declaredFunction(name) ?: return null
+        val started = collaborators.portedFunctions.size
+        collaborators.portedFunctions[name] = null
+        val ported = classFunction(function)
+        if (ported != null) {
+            collaborators.portedFunctions[name] = ported
+            return call(ported)
+        }
+        val undone = collaborators.portedFunctions.keys.drop(started)
+        undone.forEach { collaborators.portedFunctions.remove(it) }
+        classFunctionsNotPorted.addAll(undone)
+        return null
+    }
+
+    private val classFunctionsNotPorted = mutableSetOf<String>()
+
+    /** Why a function of the class was not ported, by name. */
+    private val classFunctionFailures = mutableMapOf<String, NotPorted>()
+
+    private fun classFunction(function: KtNamedFunction): Collaborators.PortedFunction? {
+        val body = function.bodyExpression ?: return null
+        if (function.typeParameters.isNotEmpty() || function.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.SUSPEND_KEYWORD) ||
+            function.valueParameters.any { it.isVarArg || it.typeReference == null || it.destructuringDeclaration != null }) return null
+        val returns = collaborators.result(function)
+            ?: if (function.hasBlockBody()) TypeFunctions.VOID else return null
+        if (returns.swift == "Unit") return null
+        val scope = Scope(null, null, null, canThrow = false, function = returns)
+        val signature = mutableListOf("_ context: some Collaborators")
+        for (parameter in function.valueParameters) {
+            val type = collaborators.parameterType(parameter) ?: return null
+            val name = swiftIdentifier(parameter.name ?: return null)
+            if (name == "context") return null
+            scope.names[parameter.name!!] = Binding(name, types.named(type.sealed), null, numeric = type.swift,
+                auxiliary = types.auxiliaryName(type)).also { it.used = true }
+            val escaping = if (parameter.typeReference?.typeElement is org.jetbrains.kotlin.psi.KtFunctionType) "@escaping " else ""
+            signature.add("_ $name: $escaping${type.swift}")
+        }
+        val mark = pendingMark()
+        val keeps = keepsUnknownCalls
+        keepsUnknownCalls = false
+        val restore = snapshot()
+        return try {
+            val lines = if (body is org.jetbrains.kotlin.psi.KtBlockExpression) block(body.statements, scope, returns = false)
+                else block(listOf(body), scope, returns = returns != TypeFunctions.VOID)
+            commitPending(mark)
+            val takesContext = lines.any { Regex("\\bcontext\\b").containsMatchIn(it) }
+            val head = "private static func ${swiftIdentifier(function.name!!)}(${signature.drop(if (takesContext) 0 else 1).joinToString(", ")})" +
+                if (returns == TypeFunctions.VOID) "" else " -> ${returns.swift}"
+            // One expression is the function's value, as Swift writes it.
+            val single = lines.singleOrNull()?.takeIf { it.startsWith("return ") }?.removePrefix("return ")
+            val owner = (function.parent?.parent as? KtClassOrObject)?.name
+            val kotlin = when {
+                owner != null -> "`$owner.${function.name}`, ported${if (takesContext) ": it reads the class's properties on `context`" else ""}."
+                function.parent is KtFile -> "`${function.name}` of ${function.containingKtFile.name}, ported."
+                else -> "local function `${function.name}` of `StateMachine.create { }`, ported."
+            }
+            val doc = function.docComment?.text?.let { docLines(it) } ?: listOf("/// Kotlin's $kotlin")
+            Collaborators.PortedFunction(doc + if (single != null) listOf("$head {", "    $single", "}")
+                else listOf("$head {") + lines.map { if (it.isEmpty()) "" else "    $it" } + "}", takesContext)
+        } catch (failure: NotPorted) {
+            restore()
+            function.name?.let { classFunctionFailures[it] = failure }
+            null
+        } finally {
+            keepsUnknownCalls = keeps
         }
     }
 
@@ -519,8 +637,18 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
                 }
                 "state" -> lines.addAll(stateLines(call))
                 "onTransition" -> lines.addAll(onTransitionLines(call))
-                else -> lines.addAll(notPortedStatement(statement, "the definition"))
+                // A local function is ported with the class's functions, where the handlers call it.
+                else -> if (statement !is KtNamedFunction) lines.addAll(notPortedStatement(statement, "the definition"))
             }
+        }
+        // One that does not translate is a requirement of Collaborators, which the owner supplies.
+        for (function in statements.filterIsInstance<KtNamedFunction>()) {
+            val name = function.name ?: continue
+            if (name !in collaborators.used || name in collaborators.portedFunctions) continue
+            val failure = classFunctionFailures[name]
+            val reason = if (failure != null) "${describe(failure)} is not ported, so" else "the signature is not ported, so"
+            warn(failure?.element ?: function, "$reason neither is the local function $name of StateMachine.create: Collaborators " +
+                "requires it, for you to supply")
         }
         return lines
     }
@@ -884,6 +1012,17 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)
     internal fun returnsUnit(statement: KtExpression?) = collaborators.returnsUnit(statement)
-    internal fun constantType(name: String): String? =
-        constants[name]?.let { Regex("^: ([A-Za-z0-9]+|Set<[A-Za-z0-9]+>|\\[[A-Za-z0-9]+(: [A-Za-z0-9]+)?]) = ").find(it)?.groupValues?.get(1) }
+    internal fun constantType(name: String): String? {
+        val declaration = constants[name] ?: return null
+        Regex("^: ([A-Za-z0-9]+|Set<[A-Za-z0-9]+>|\\[[A-Za-z0-9]+(: [A-Za-z0-9]+)?]) = ").find(declaration)?.let { return it.groupValues[1] }
+        // A literal without a written type is Swift's default for it (`static let PERCENT = 10` is an Int).
+        val value = declaration.removePrefix(" = ")
+        return when {
+            value.matches(Regex("-?[0-9][0-9_]*")) -> "Int"
+            value.matches(Regex("-?[0-9][0-9_]*\\.[0-9_]+")) -> "Double"
+            value == "true" || value == "false" -> "Bool"
+            value.startsWith("\"") -> "String"
+            else -> null
+        }
+    }
 }

@@ -287,7 +287,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     })
                 }
                 is KtSimpleNameStringTemplateEntry, is KtBlockStringTemplateEntry -> {
-                    val code = expr(entry.expression)
+                    val code = kotlinText(expr(entry.expression))
                     throws = throws || code.throws
                     if (code.numeric == "String?") {
                         out.append("\\(").append(code.text).append(" ?? \"null\")")
@@ -297,13 +297,24 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                         val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
                         out.append("\\(").append(base).append(".map { \"\\(\$0)\" } ?? \"null\")")
                     } else {
-                        out.append("\\(").append(code.text).append(")")
+                        out.append("\\(").append(unwrapped(code.text)).append(")")
                     }
                 }
                 else -> throw NotPorted(entry, "this part of a string")
             }
         }
         return Code(out.append("\"").toString(), throws = throws, numeric = "String")
+    }
+
+    /**
+     * A value as Kotlin writes it in text, where Swift would write it otherwise: an enum class constant is its Kotlin
+     * name (`INFO`, Swift's `info`), a property the port declares on the enum.
+     */
+    private fun kotlinText(code: Code): Code {
+        val enum = code.auxiliary?.takeIf { code.numeric == it && types.enumConstants(it) != null } ?: return code
+        porter.enumNames.add(enum)
+        val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+        return Code("$base.name", throws = code.throws, numeric = "String")
     }
 
     private fun name(expression: KtNameReferenceExpression, expected: SealedType?): Code {
@@ -471,6 +482,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             "isNotBlank" to 0 -> if (isString) code("!$base.allSatisfy(\\.isWhitespace)") else null
             "uppercase" to 0 -> if (isString) code("$base.uppercased()", "String") else null
             "lowercase" to 0 -> if (isString) code("$base.lowercased()", "String") else null
+            // `text.padStart(2, '0')`: Swift has no padding of its own; the padding goes before (or after) the text.
+            "padStart" to 2 -> if (isString) code("(String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)) + $value)", "String") else null
+            "padEnd" to 2 -> if (isString) code("($value + String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)))", "String") else null
             "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
             "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
             "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
@@ -1182,8 +1196,11 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 if (collaborators.isFunction(name) && scope.lookup(name) == null) {
                     val (parameters, returns) = collaborators.function(name)!!
                     val arguments = withDefaults(call, orderedArguments(call, parameters), collaborators.functionDefaults(name))
+                    // A function of the class whose body ports is the port's, and takes the collaborators it reads.
+                    val text = porter.classFunctionCall(name, arguments.map { it.text })
+                        ?: "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})"
                     return Code(
-                        "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})",
+                        text,
                         throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
                         auxiliary = returns?.let { types.auxiliaryName(it) }
                     )
@@ -1385,6 +1402,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         var left = expr(expression.left)
         var right = expr(expression.right, left.sealed)
         if (left.classOf != null || right.classOf != null) return sameClass(left, right, operator, expression)
+        // Values of a type the files do not declare (a protocol the port makes from their uses) have no operators.
+        if ((left.numeric ?: left.collaborator)?.startsWith("any ") == true || (right.numeric ?: right.collaborator)?.startsWith("any ") == true) {
+            throw NotPorted(expression, "the operator $operator on a value of a type the files do not declare in")
+        }
         // Kotlin widens Int to Long (and both to Double) in arithmetic and comparisons; Swift converts explicitly.
         val wider = widerNumber(left.numeric, right.numeric)
         if (wider != null && precedence >= Precedence.COMPARISON) {
@@ -1415,6 +1436,9 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                 numeric = leftSet)
         }
         // `"text " + value` makes the value text in Kotlin; Swift adds strings only.
+        if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
+            right = kotlinText(right)
+        }
         if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
             right = if (right.numeric == "String?") {
                 Code("(${right.text} ?? \"null\")", Precedence.ATOM, right.throws, numeric = "String")
@@ -2369,7 +2393,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val sealed = subject.sealed
         val covered = expression.entries.flatMap { entry ->
             entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
-        }.toSet()
+        }.toSet() + named
         if (!hasElse && (returns || values != null) && sealed != null && !(covered.containsAll(sealed.cases) && namesNil)) {
             lines.add("default:")
             lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")

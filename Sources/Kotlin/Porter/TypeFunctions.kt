@@ -217,13 +217,14 @@ class TypeFunctions(private val porter: Porter) {
     private fun declaredParameters(function: KtNamedFunction, parameters: List<Binding>) =
         function.valueParameters.map { it.name ?: "_" }.zip(parameters)
 
-    private fun docLines(text: String): List<String> = text.removePrefix("/**").removeSuffix("*/").lines()
-        .map { it.trim().removePrefix("*").trim() }.dropWhile { it.isEmpty() }.dropLastWhile { it.isEmpty() }
-        .map { if (it.isEmpty()) "///" else "/// $it" }
-
     companion object {
         val VOID = SwiftType("Void", null)
         /** A function with an expression body and no declared type: known once the expression is translated. */
         val UNKNOWN = SwiftType("_", null)
     }
 }
+
+/** A KDoc comment as Swift documentation lines. */
+internal fun docLines(text: String): List<String> = text.removePrefix("/**").removeSuffix("*/").lines()
+    .map { it.trim().removePrefix("*").trim() }.dropWhile { it.isEmpty() }.dropLastWhile { it.isEmpty() }
+    .map { if (it.isEmpty()) "///" else "/// $it" }

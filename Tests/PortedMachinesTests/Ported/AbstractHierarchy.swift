@@ -38,7 +38,15 @@ enum ReactorController: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var maxTarget: Int { get }
-        func report(_ message: String, _ loud: Bool)
+    }
+
+    /// Kotlin's `ReactorController.report`, ported.
+    private static func report(_ message: String, _ loud: Bool) {
+        if loud {
+            print(message.uppercased())
+        } else {
+            print(message)
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -70,11 +78,11 @@ enum ReactorController: StateMachineBuilder {
                 guard case .success(let valid) = result else { return }
                 switch valid.sideEffect {
                 case .alarm:
-                    context.report("alarm", true)
+                    report("alarm", true)
                 case .log:
-                    context.report("log", false)
+                    report("log", false)
                 case .replay:
-                    context.report("replay", false)
+                    report("replay", false)
                 default:
                     break
                 }

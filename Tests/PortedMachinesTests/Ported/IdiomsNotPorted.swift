@@ -20,8 +20,9 @@ enum FanController: StateMachineBuilder {
         case turn(speed: Int)
         case stop
         case show
+        case name
 
-        enum HashableIdentifier: String { case turn, stop, show }
+        enum HashableIdentifier: String { case turn, stop, show, name }
     }
 
     enum Beep: Codable, Equatable {
@@ -34,6 +35,7 @@ enum FanController: StateMachineBuilder {
     protocol Collaborators: AnyObject {
         var turns: Int { get set }
         var lines: [String] { get }
+        func describe(_ speed: Int) -> String
         func record(_ line: String)
         func tag(_ tags: [String: Int])
     }
@@ -43,9 +45,9 @@ enum FanController: StateMachineBuilder {
             initialState(.off)
             state(.off) {
                 on(.turn) {
-                    // port: not ported, Kotlin line 32: the operator ++ on a variable the statement reads again, in `++turns`
+                    // port: not ported, Kotlin line 35: the operator ++ on a variable the statement reads again, in `++turns`
                     // on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on after $turns, now ${++turns}")) }
-                    fatalError("port: IdiomsNotPorted.kt:32: the operator ++ on a variable the statement reads again, in `++turns` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:35: the operator ++ on a variable the statement reads again, in `++turns` is not ported")
                 }
                 on(.show) {
                     let previousTurns = context.turns
@@ -53,19 +55,20 @@ enum FanController: StateMachineBuilder {
                     return dontTransition(emit: .text(text: "shown \(previousTurns) times before"))
                 }
                 on(.stop) {
-                    // port: not ported, Kotlin line 34: the operator ++ under a condition, used as a value, in `++turns`
+                    // port: not ported, Kotlin line 37: the operator ++ under a condition, used as a value, in `++turns`
                     // on<Knob.Stop> { dontTransition(Beep.Text(if (lines.isEmpty()) "${++turns}" else "none")) }
-                    fatalError("port: IdiomsNotPorted.kt:34: the operator ++ under a condition, used as a value, in `++turns` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:37: the operator ++ under a condition, used as a value, in `++turns` is not ported")
                 }
+                on(.name) { dontTransition(emit: .text(text: context.describe(context.turns))) }
             }
             state(.on) {
                 on(.turn) {
-                    // port: not ported, Kotlin line 38: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }`
+                    // port: not ported, Kotlin line 42: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }`
                     // transitionTo(Fan.On(when (it.speed) { 0 -> 1; else -> it.speed }, label))
-                    fatalError("port: IdiomsNotPorted.kt:38: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:42: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
                 }
                 on(.stop) {
-                    // port: not ported, Kotlin line 43: a when branch with several statements used as a value: `{ …`
+                    // port: not ported, Kotlin line 47: a when branch with several statements used as a value: `{ …`
                     // val text = when (speed) {
                     //     0 -> "still"
                     //     else -> {
@@ -74,24 +77,24 @@ enum FanController: StateMachineBuilder {
                     //     }
                     // }
                     // transitionTo(Fan.Off, Beep.Text(text))
-                    fatalError("port: IdiomsNotPorted.kt:43: a when branch with several statements used as a value: `{ …` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:47: a when branch with several statements used as a value: `{ …` is not ported")
                 }
                 on(.show) {
-                    // port: not ported, Kotlin line 51: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this`
+                    // port: not ported, Kotlin line 55: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this`
                     // val (speed, label) = this
                     // dontTransition(Beep.Text("$label at $speed"))
-                    fatalError("port: IdiomsNotPorted.kt:51: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:55: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this` is not ported")
                 }
                 onEnter { _, _ in
-                    // port: not ported, Kotlin line 54: the expression `this::class`
+                    // port: not ported, Kotlin line 58: the expression `this::class`
                     // onEnter { record("entered ${this::class}") }
-                    fatalError("port: IdiomsNotPorted.kt:54: the expression `this::class` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:58: the expression `this::class` is not ported")
                 }
                 onExit { _, _ in
-                    // port: not ported, Kotlin line 57: a map entry that is not `key to value`: `entry`
+                    // port: not ported, Kotlin line 61: a map entry that is not `key to value`: `entry`
                     // val entry = "speed" to speed
                     // tag(mapOf(entry))
-                    fatalError("port: IdiomsNotPorted.kt:57: a map entry that is not `key to value`: `entry` is not ported")
+                    fatalError("port: IdiomsNotPorted.kt:61: a map entry that is not `key to value`: `entry` is not ported")
                 }
             }
         }

@@ -42,10 +42,14 @@ enum DoorLog: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func loud(_ force: Int) -> Bool
         var log: (String) -> Void { get }
         var logger: any KLogger { get }
         func audit(_ transition: Result<StateMachine<State, Event, SideEffect>.Transition.Valid, any Error>)
+    }
+
+    /// Kotlin's `DoorLog.loud`, ported.
+    private static func loud(_ force: Int) -> Bool {
+        force > 5
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -55,7 +59,7 @@ enum DoorLog: StateMachineBuilder {
                 on(.knob) { transition(to: .`open`, emit: .creak) }
                 on(.kick) { _, event in
                     guard case let .kick(force) = event else { preconditionFailure() }
-                    if context.loud(force) {
+                    if loud(force) {
                         return transition(to: .`open`, emit: .bang(volume: force * 2))
                     } else {
                         return dontTransition()

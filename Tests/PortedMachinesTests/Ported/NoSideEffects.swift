@@ -43,34 +43,35 @@ enum NoSideEffects: StateMachineBuilder {
         var event: PagerEvent
     }
 
-    /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
-    /// properties, member functions): conform the Swift type that owns the machine to it.
-    protocol Collaborators {
-        func firstPage(_ section: Section, _ fallback: Int) -> Int
+    /// Kotlin's `firstPage` of NoSideEffects.kt, ported.
+    private static func firstPage(_ section: Section, _ fallback: Int) -> Int {
+        if section.pages.isEmpty {
+            return fallback
+        } else {
+            return section.pages[0].number
+        }
     }
 
-    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
-        StateMachine<State, Event, SideEffect>.Definition {
-            initialState(.closed)
-            state(.closed) {
-                on(.`open`) { _, event in
-                    guard case let .`open`(section) = event else { preconditionFailure() }
-                    precondition(context.firstPage(section, 1) > 0)
-                    return transition(to: .reading(section: section, visited: []))
-                }
-                on(.wrapped) { _, event in
-                    guard case let .wrapped(inner) = event else { preconditionFailure() }
-                    return transition(to: .pending(event: inner.event))
-                }
+    static let definition = StateMachine<State, Event, SideEffect>.Definition {
+        initialState(.closed)
+        state(.closed) {
+            on(.`open`) { _, event in
+                guard case let .`open`(section) = event else { preconditionFailure() }
+                precondition(firstPage(section, 1) > 0)
+                return transition(to: .reading(section: section, visited: []))
             }
-            state(.reading) {
-                on(.rename) { state, event in
-                    guard case let .reading(section, visited) = state else { preconditionFailure() }
-                    guard case let .rename(title) = event else { preconditionFailure() }
-                    return transition(to: .reading(section: Section(name: title, pages: section.pages), visited: visited))
-                }
-                on(.close) { transition(to: .closed) }
+            on(.wrapped) { _, event in
+                guard case let .wrapped(inner) = event else { preconditionFailure() }
+                return transition(to: .pending(event: inner.event))
             }
+        }
+        state(.reading) {
+            on(.rename) { state, event in
+                guard case let .reading(section, visited) = state else { preconditionFailure() }
+                guard case let .rename(title) = event else { preconditionFailure() }
+                return transition(to: .reading(section: Section(name: title, pages: section.pages), visited: visited))
+            }
+            on(.close) { transition(to: .closed) }
         }
     }
 }

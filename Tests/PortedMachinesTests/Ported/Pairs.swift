@@ -34,8 +34,12 @@ enum CartController: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func added(_ items: Int, _ cents: Int64, _ price: Int64) -> (Cart, Receipt)
         var ledger: any Ledger { get }
+    }
+
+    /// Kotlin's `CartController.added`, ported.
+    private static func added(_ items: Int, _ cents: Int64, _ price: Int64) -> (Cart, Receipt) {
+        (Cart.filled(items: items + 1, cents: cents + price), Receipt.line(text: "added \(price)"))
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -44,7 +48,7 @@ enum CartController: StateMachineBuilder {
             state(.empty) {
                 on(.add) { _, event in
                     guard case let .add(cents) = event else { preconditionFailure() }
-                    let (next, line) = context.added(0, 0, cents)
+                    let (next, line) = added(0, 0, cents)
                     return transition(to: next, emit: line)
                 }
             }
@@ -52,7 +56,7 @@ enum CartController: StateMachineBuilder {
                 on(.add) { state, event in
                     guard case let .filled(items, cents) = state else { preconditionFailure() }
                     guard case let .add(eventCents) = event else { preconditionFailure() }
-                    let result = context.added(items, cents, eventCents)
+                    let result = added(items, cents, eventCents)
                     return transition(to: result.0, emit: result.1)
                 }
                 on(.clear) { state in

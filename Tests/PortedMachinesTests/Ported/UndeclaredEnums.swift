@@ -42,13 +42,25 @@ enum ParcelFlow: StateMachineBuilder {
     /// port: Level is not declared in the files given; these are the constants the machine uses.
     enum Level: Codable, Hashable {
         case info, warning
+
+        /// The constant's Kotlin name, as `name` gives it.
+        var name: String {
+            switch self {
+            case .info: "INFO"
+            case .warning: "WARNING"
+            }
+        }
     }
 
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func log(_ message: String, _ level: Level)
         var trace: (String) -> Void { get }
+    }
+
+    /// Kotlin's `ParcelFlow.log`, ported: it reads the class's properties on `context`.
+    private static func log(_ context: some Collaborators, _ message: String, _ level: Level) {
+        context.trace("\(level.name) \(message)")
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -56,7 +68,7 @@ enum ParcelFlow: StateMachineBuilder {
             initialState(.idle)
             state(.idle) {
                 on(.start) {
-                    context.log("start", Level.info)
+                    log(context, "start", Level.info)
                     return transition(to: .checking(progress: Progress(steps: [], retries: 0), address: AddressType.origin), emit: .validate(address: AddressType.origin))
                 }
             }
@@ -73,7 +85,7 @@ enum ParcelFlow: StateMachineBuilder {
                 }
                 on(.returnRequested) { state in
                     guard case let .checking(progress, _) = state else { preconditionFailure() }
-                    context.log("return to sender", Level.warning)
+                    log(context, "return to sender", Level.warning)
                     return transition(to: .checking(progress: Progress(steps: progress.steps, retries: progress.retries + 1), address: AddressType.`return`), emit: .validate(address: AddressType.`return`))
                 }
             }

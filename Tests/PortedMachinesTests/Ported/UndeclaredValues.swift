@@ -30,9 +30,18 @@ enum Duel: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func order(_ a: Creature, _ b: Creature) -> (Creature, Creature)
         var attacker: Creature { get }
         var defender: Creature { get }
+        var attackerFirst: Bool { get }
+    }
+
+    /// Kotlin's `Duel.order`, ported: it reads the class's properties on `context`.
+    private static func order(_ context: some Collaborators, _ a: Creature, _ b: Creature) -> (Creature, Creature) {
+        if context.attackerFirst {
+            return (a, b)
+        } else {
+            return (b, a)
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -40,7 +49,7 @@ enum Duel: StateMachineBuilder {
             initialState(.choosing)
             state(.choosing) {
                 on(.start) {
-                    let ordered = context.order(context.attacker, context.defender)
+                    let ordered = order(context, context.attacker, context.defender)
                     return transition(to: .fighting(first: ordered.0, second: ordered.1))
                 }
             }

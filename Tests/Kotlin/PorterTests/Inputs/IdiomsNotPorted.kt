@@ -6,7 +6,8 @@ import com.statemachine.spec.StateMachine
 // value, a `when` inside an expression (Swift allows `switch` expressions as a declaration's value, an assignment or a
 // result only), a `when` value with a branch of several statements, the destructuring of a state (not a Pair), and
 // `mapOf` given a pair that is not written `key to value`. An increment used as a value is ported (`turns++`) except where
-// Kotlin may not run it (under a condition) or the statement reads the variable again.
+// Kotlin may not run it (under a condition) or the statement reads the variable again. A local function of
+// `StateMachine.create { }` that does not translate (`String.format`) is a requirement of Collaborators, with a warning.
 
 sealed class Fan {
     object Off : Fan()
@@ -17,6 +18,7 @@ sealed class Knob {
     data class Turn(val speed: Int) : Knob()
     object Stop : Knob()
     object Show : Knob()
+    object Name : Knob()
 }
 
 sealed class Beep {
@@ -28,10 +30,12 @@ class FanController(private val lines: MutableList<String>) {
 
     val fan = StateMachine.create<Fan, Knob, Beep> {
         initialState(Fan.Off)
+        fun describe(speed: Int): String = "%d rpm".format(speed)
         state<Fan.Off> {
             on<Knob.Turn> { transitionTo(Fan.On(it.speed, "on after $turns, now ${++turns}")) }
             on<Knob.Show> { dontTransition(Beep.Text("shown ${turns++} times before")) }
             on<Knob.Stop> { dontTransition(Beep.Text(if (lines.isEmpty()) "${++turns}" else "none")) }
+            on<Knob.Name> { dontTransition(Beep.Text(describe(turns))) }
         }
         state<Fan.On> {
             on<Knob.Turn> {

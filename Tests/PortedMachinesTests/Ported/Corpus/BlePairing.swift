@@ -59,12 +59,41 @@ enum CorpusBlePairing: StateMachineBuilder {
         func log(_ message: String)
     }
 
+    protocol BleScanner {
+        func startScan()
+        func stopScan()
+    }
+
+    protocol BondManager {
+        func createBond(_ address: String)
+        func readBatteryLevel(_ address: String)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var timeSource: any TimeSource { get }
         var logger: any PairingLogger { get }
-        func perform(_ sideEffect: PairingSideEffect?)
+        var scanner: any BleScanner { get }
+        var bondManager: any BondManager { get }
+    }
+
+    /// Kotlin's `BlePairingController.perform`, ported: it reads the class's properties on `context`.
+    private static func perform(_ context: some Collaborators, _ sideEffect: PairingSideEffect?) {
+        switch sideEffect {
+        case .startScanning:
+            context.scanner.startScan()
+        case .stopScanning:
+            context.scanner.stopScan()
+        case let .createBond(address):
+            context.bondManager.createBond(address)
+        case let .readBattery(address):
+            context.bondManager.readBatteryLevel(address)
+        case let .showError(message):
+            context.logger.log(message)
+        case nil:
+            break
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -178,7 +207,7 @@ enum CorpusBlePairing: StateMachineBuilder {
             }
             onTransition { transition in
                 if case .success(let valid) = transition {
-                    context.perform(valid.sideEffect)
+                    perform(context, valid.sideEffect)
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
                     context.logger.log("ignored \(invalid.event) in \(invalid.fromState)")
                 }

@@ -77,13 +77,34 @@ enum CorpusCamera: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func describe(_ code: Int) -> String
-        func maxZoomFor(_ lens: String) -> Int
         var maxVideoMillis: Int64 { get }
         var logger: any CameraLogger { get }
         var camera: any CameraDevice { get }
         var storage: any MediaStorage { get }
         var haptics: any Haptics { get }
+    }
+
+    /// Kotlin's `CameraViewModel.describe`, ported.
+    private static func describe(_ code: Int) -> String {
+        switch code {
+        case 1:
+            return "Camera in use"
+        case 2:
+            return "Camera disabled by policy"
+        case 3:
+            return "Camera device error"
+        default:
+            return "Unknown camera error \(code)"
+        }
+    }
+
+    /// Kotlin's `CameraViewModel.maxZoomFor`, ported.
+    private static func maxZoomFor(_ lens: String) -> Int {
+        if lens == BACK {
+            return 1_000
+        } else {
+            return 200
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -102,14 +123,14 @@ enum CorpusCamera: StateMachineBuilder {
                 }
                 on(.cameraError) { _, event in
                     guard case let .cameraError(code) = event else { preconditionFailure() }
-                    return transition(to: .failed(code: code, message: context.describe(code)))
+                    return transition(to: .failed(code: code, message: describe(code)))
                 }
             }
             state(.preview) {
                 on(.zoom) { state, event in
                     guard case let .preview(lens, zoomPercent, flash) = state else { preconditionFailure() }
                     guard case let .zoom(deltaPercent) = event else { preconditionFailure() }
-                    let zoom = min(max(zoomPercent + deltaPercent, MIN_ZOOM), context.maxZoomFor(lens))
+                    let zoom = min(max(zoomPercent + deltaPercent, MIN_ZOOM), maxZoomFor(lens))
                     if zoom == zoomPercent {
                         return dontTransition()
                     } else {
@@ -140,7 +161,7 @@ enum CorpusCamera: StateMachineBuilder {
                 }
                 on(.cameraError) { _, event in
                     guard case let .cameraError(code) = event else { preconditionFailure() }
-                    return transition(to: .failed(code: code, message: context.describe(code)), emit: .closeCamera)
+                    return transition(to: .failed(code: code, message: describe(code)), emit: .closeCamera)
                 }
                 on(.close) { transition(to: .closed, emit: .closeCamera) }
             }

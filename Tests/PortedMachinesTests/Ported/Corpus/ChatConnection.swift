@@ -81,10 +81,27 @@ enum CorpusChatConnection: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func reconnectAfter(_ attempt: Int) -> (ConnectionState, ConnectionSideEffect)
+        var maxAttempts: Int { get }
+        var maxDelayMillis: Int64 { get }
+        var baseDelayMillis: Int64 { get }
         var logger: any Logger { get }
         var socket: any ChatSocket { get }
         var scheduler: any Scheduler { get }
+    }
+
+    /// Kotlin's `ChatConnectionManager.reconnectAfter`, ported: it reads the class's properties on `context`.
+    private static func reconnectAfter(_ context: some Collaborators, _ attempt: Int) -> (ConnectionState, ConnectionSideEffect) {
+        if attempt >= context.maxAttempts {
+            return (ConnectionState.gaveUp(attempts: attempt), ConnectionSideEffect.showOffline)
+        } else {
+            let delay = backoffDelay(context, attempt)
+            return (ConnectionState.waitingToReconnect(attempt: attempt, delayMillis: delay), ConnectionSideEffect.scheduleReconnect(delayMillis: delay))
+        }
+    }
+
+    /// Kotlin's `ChatConnectionManager.backoffDelay`, ported: it reads the class's properties on `context`.
+    private static func backoffDelay(_ context: some Collaborators, _ attempt: Int) -> Int64 {
+        min(context.maxDelayMillis, context.baseDelayMillis * (1 << min(attempt, 16)))
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -100,22 +117,22 @@ enum CorpusChatConnection: StateMachineBuilder {
                 }
                 on(.timeoutConnect) { state in
                     guard case let .connecting(attempt) = state else { preconditionFailure() }
-                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    let (next, sideEffect) = reconnectAfter(context, attempt)
                     return transition(to: next, emit: sideEffect)
                 }
                 on(.read) { state in
                     guard case let .connecting(attempt) = state else { preconditionFailure() }
-                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    let (next, sideEffect) = reconnectAfter(context, attempt)
                     return transition(to: next, emit: sideEffect)
                 }
                 on(.ping) { state in
                     guard case let .connecting(attempt) = state else { preconditionFailure() }
-                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    let (next, sideEffect) = reconnectAfter(context, attempt)
                     return transition(to: next, emit: sideEffect)
                 }
                 on(.closed) { state in
                     guard case let .connecting(attempt) = state else { preconditionFailure() }
-                    let (next, sideEffect) = context.reconnectAfter(attempt)
+                    let (next, sideEffect) = reconnectAfter(context, attempt)
                     return transition(to: next, emit: sideEffect)
                 }
                 on(.disconnect) { transition(to: .disconnected, emit: .closeSocket(code: NORMAL_CLOSURE)) }
@@ -143,7 +160,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                     case .ping:
                         return dontTransition(emit: .sendPing)
                     default:
-                        let (next, sideEffect) = context.reconnectAfter(0)
+                        let (next, sideEffect) = reconnectAfter(context, 0)
                         return transition(to: next, emit: sideEffect)
                     }
                 }
@@ -152,7 +169,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                     case .ping:
                         return dontTransition(emit: .sendPing)
                     default:
-                        let (next, sideEffect) = context.reconnectAfter(0)
+                        let (next, sideEffect) = reconnectAfter(context, 0)
                         return transition(to: next, emit: sideEffect)
                     }
                 }
@@ -161,7 +178,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                     case .ping:
                         return dontTransition(emit: .sendPing)
                     default:
-                        let (next, sideEffect) = context.reconnectAfter(0)
+                        let (next, sideEffect) = reconnectAfter(context, 0)
                         return transition(to: next, emit: sideEffect)
                     }
                 }
@@ -170,7 +187,7 @@ enum CorpusChatConnection: StateMachineBuilder {
                     if code == NORMAL_CLOSURE {
                         return transition(to: .disconnected)
                     } else {
-                        let (next, sideEffect) = context.reconnectAfter(0)
+                        let (next, sideEffect) = reconnectAfter(context, 0)
                         return transition(to: next, emit: sideEffect)
                     }
                 }

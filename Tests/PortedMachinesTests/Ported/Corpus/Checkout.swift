@@ -56,11 +56,16 @@ enum CorpusCheckout: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64
         var analytics: any Analytics { get }
         var paymentGateway: any PaymentGateway { get }
         var orderId: String { get }
         var currency: String { get }
+    }
+
+    /// Kotlin's `CheckoutViewModel.totalFor`, ported.
+    private static func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64 {
+        let shipping = subtotalCents - discountCents >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS
+        return subtotalCents - discountCents + shipping
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -105,7 +110,7 @@ enum CorpusCheckout: StateMachineBuilder {
                     if address.isEmpty {
                         return dontTransition()
                     } else {
-                        return transition(to: .review(totalCents: context.totalFor(subtotalCents, discountCents), address: address))
+                        return transition(to: .review(totalCents: totalFor(subtotalCents, discountCents), address: address))
                     }
                 }
                 on(.cancel) { transition(to: .cancelled) }

@@ -70,8 +70,23 @@ enum CorpusOnboarding: StateMachineBuilder {
     protocol Collaborators {
         var analytics: any OnboardingAnalytics { get }
         var minInterests: Int { get }
-        func stepName(_ state: OnboardingState) -> String
         var permissions: any PermissionRequester { get }
+    }
+
+    /// Kotlin's `OnboardingWizardViewModel.stepName`, ported.
+    private static func stepName(_ state: OnboardingState) -> String {
+        switch state {
+        case .welcome:
+            return "welcome"
+        case .chooseInterests:
+            return "interests"
+        case .notifications, .location:
+            return "permissions"
+        case .profile:
+            return "profile"
+        case .done:
+            return "done"
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -181,7 +196,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 switch result {
                 case .success(let valid):
                     if valid.toState != valid.fromState {
-                        context.analytics.stepCompleted(context.stepName(valid.fromState), valid.event == .skip)
+                        context.analytics.stepCompleted(stepName(valid.fromState), valid.event == .skip)
                     }
                     switch valid.sideEffect {
                     case .requestNotificationPermission:
@@ -192,7 +207,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                         break
                     }
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
-                    context.analytics.unexpectedEvent("\(invalid.event) in \(context.stepName(invalid.fromState))")
+                    context.analytics.unexpectedEvent("\(invalid.event) in \(stepName(invalid.fromState))")
                 case .failure:
                     break
                 }

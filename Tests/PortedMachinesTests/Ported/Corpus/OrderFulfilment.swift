@@ -74,9 +74,13 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
         var maxPaymentAttempts: Int { get }
         var log: any Logger { get }
         var orderId: Int64 { get }
-        func restockingFee(_ amountCents: Int64) -> Int64
         var notifier: any CustomerNotifier { get }
         var repository: any OrderRepository { get }
+    }
+
+    /// Kotlin's `OrderWorkflow.restockingFee`, ported.
+    private static func restockingFee(_ amountCents: Int64) -> Int64 {
+        max(MIN_RESTOCKING_FEE_CENTS, amountCents * Int64(RESTOCKING_FEE_PERCENT) / 100)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -152,7 +156,7 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                 on(.cancel) { state, event in
                     guard case let .packed(amountCents, _) = state else { preconditionFailure() }
                     guard case let .cancel(reason) = event else { preconditionFailure() }
-                    return transition(to: .cancelled(reason: reason, refundCents: amountCents - context.restockingFee(amountCents)), emit: .unit)
+                    return transition(to: .cancelled(reason: reason, refundCents: amountCents - restockingFee(amountCents)), emit: .unit)
                 }
             }
             state(.shipped) {

@@ -67,9 +67,15 @@ enum CorpusRideTrip: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func fareFor(_ distanceMeters: Int64) -> Int64
+        var baseFareCents: Int64 { get }
+        var centsPerKm: Int64 { get }
         var view: any TripView { get }
         var rideService: any RideService { get }
+    }
+
+    /// Kotlin's `TripPresenter.fareFor`, ported: it reads the class's properties on `context`.
+    private static func fareFor(_ context: some Collaborators, _ distanceMeters: Int64) -> Int64 {
+        context.baseFareCents + context.centsPerKm * distanceMeters / 1000
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -125,7 +131,7 @@ enum CorpusRideTrip: StateMachineBuilder {
                 }
                 on(.eq(.droppedOff)) { state in
                     guard case let .onTrip(_, distanceMeters) = state else { preconditionFailure() }
-                    let fare = context.fareFor(distanceMeters)
+                    let fare = fareFor(context, distanceMeters)
                     return transition(to: .completed(fareCents: fare), emit: .chargeFare(cents: fare))
                 }
             }

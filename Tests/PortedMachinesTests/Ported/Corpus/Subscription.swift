@@ -75,9 +75,13 @@ enum CorpusSubscription: StateMachineBuilder {
     protocol Collaborators {
         var now: Instant { get }
         var trialLength: any Duration { get }
-        func priceOf(_ plan: Plan, _ discount: Double?) -> Double
         var entitlements: any EntitlementStore { get }
         var gracePeriod: any Duration { get }
+    }
+
+    /// Kotlin's `SubscriptionStateMachine.priceOf`, ported.
+    private static func priceOf(_ plan: Plan, _ discount: Double?) -> Double {
+        plan.monthlyPrice * (1.0 - (discount ?? 0.0))
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {

@@ -62,7 +62,20 @@ enum CorpusTrafficLight: StateMachineBuilder {
         var lamps: any LampDriver { get }
         var timer: any PhaseTimer { get }
         var pedestrianGreenShortening: Int64 { get }
-        func next(_ colour: Colour) -> Colour
+    }
+
+    /// Kotlin's `TrafficLightController.next`, ported.
+    private static func next(_ colour: Colour) -> Colour {
+        switch colour {
+        case Colour.red:
+            return Colour.redAmber
+        case Colour.redAmber:
+            return Colour.green
+        case Colour.green:
+            return Colour.amber
+        case Colour.amber:
+            return Colour.red
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -91,7 +104,7 @@ enum CorpusTrafficLight: StateMachineBuilder {
                 }
                 on(.eq(.timerExpired)) { state in
                     guard case let .showing(colour, pedestrianWaiting) = state else { preconditionFailure() }
-                    return transition(to: .showing(colour: context.next(colour), pedestrianWaiting: pedestrianWaiting && colour != Colour.amber))
+                    return transition(to: .showing(colour: next(colour), pedestrianWaiting: pedestrianWaiting && colour != Colour.amber))
                 }
                 on(.eq(.pedestrianButtonPressed)) { state in
                     guard case let .showing(colour, pedestrianWaiting) = state else { preconditionFailure() }

@@ -184,16 +184,22 @@ enum CorpusVendingMachine: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var initialStock: [Character: Int] { get }
-        func priceLabel(_ slot: Character) -> String
         var prices: [Character: Int64] { get }
         var display: (String) -> Void { get }
+    }
+
+    /// Kotlin's local function `priceLabel` of `StateMachine.create { }`, ported.
+    private static func priceLabel(_ context: some Collaborators, _ slot: Character) -> String {
+        if let value = context.prices[slot] {
+            return "\(slot): \(value / 100).\(String(repeating: "0", count: max(0, 2 - String(describing: value % 100).count)) + String(describing: value % 100))"
+        } else {
+            return "\(slot): --"
+        }
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.idle(stock: context.initialStock))
-            // port: not ported, Kotlin line 39:
-            // fun priceLabel(slot: Char): String = prices[slot]?.let { "$slot: ${it / 100}.${(it % 100).toString().padStart(2, '0')}" } ?: "$slot: --"
             state(.idle) {
                 on(.insertCoin) { state, event in
                     guard case let .idle(stock) = state else { preconditionFailure() }
@@ -206,7 +212,7 @@ enum CorpusVendingMachine: StateMachineBuilder {
                 }
                 on(.select) { _, event in
                     guard case let .select(slot) = event else { preconditionFailure() }
-                    return dontTransition(emit: .display(text: context.priceLabel(slot)))
+                    return dontTransition(emit: .display(text: priceLabel(context, slot)))
                 }
                 on(.restock) { state, event in
                     guard case let .idle(stock) = state else { preconditionFailure() }
