@@ -1,8 +1,9 @@
 import StateMachine
 import Testing
 
-// Tests/Kotlin/PorterTests/Inputs/Pairs.kt: `to` pairs, `Pair`, destructuring and `mapOf(key to value)`. Expectations
-// derived by hand from the Kotlin.
+// Tests/Kotlin/PorterTests/Inputs/Pairs.kt: `to` pairs, `Pair`, destructuring and `mapOf(key to value)`; the private
+// `added` (`Cart.Filled(items + 1, cents + price) to Receipt.Line("added $price")`) is ported. Expectations derived by
+// hand from the Kotlin.
 
 private final class Owner: CartController.Collaborators {
     final class Ledger: CartController.Ledger {
@@ -14,11 +15,6 @@ private final class Owner: CartController.Collaborators {
 
     let ledger: any CartController.Ledger
     init(ledger: Ledger) { self.ledger = ledger }
-
-    /// CartController's private `added`: `Cart.Filled(items + 1, cents + price) to Receipt.Line("added $price")`.
-    func added(_ items: Int, _ cents: Int64, _ price: Int64) -> (CartController.Cart, CartController.Receipt) {
-        (.filled(items: items + 1, cents: cents + price), .line(text: "added \(price)"))
-    }
 }
 
 @Suite struct PairTests {
@@ -35,5 +31,14 @@ private final class Owner: CartController.Collaborators {
         #expect(cleared.toState == .empty)
         #expect(cleared.sideEffect == .line(text: "cleared 2 for 350"))
         #expect(ledger.entries == ["cart items=1 cents=250", "cart items=2 cents=350"])
+    }
+
+    /// `val (parts, note) = it` and `val (count, total) = this`: the fields in the order the data classes declare them.
+    @Test func aDataClassCaseIsDestructuredInConstructorOrder() throws {
+        let machine = StateMachine(definition: CartController.definition(Owner(ledger: Owner.Ledger())))
+        _ = try machine.transition(.add(cents: 900))
+        let split = try machine.transition(.split(parts: 3, note: "shared"))
+        #expect(split.toState == .filled(items: 1, cents: 300))
+        #expect(split.sideEffect == .line(text: "shared: 1 items in 3"))
     }
 }

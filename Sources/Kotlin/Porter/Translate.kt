@@ -1044,7 +1044,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     }
 
     /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
-    private fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
+    internal fun field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
         val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
         val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
         val binding = receiver.binding
@@ -1845,6 +1845,18 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val value = expressions().expr(initializer)
         val entries = declaration.entries
         val parts = tupleParts(value.numeric)
+        val case = value.sealedCase
+        if ((parts == null || parts.size != entries.size) && value.sealed != null && case != null && entries.size <= case.fields.size) {
+            // `val (speed, label) = this` of a case whose fields are known: its fields in the order its constructor
+            // declares them (Kotlin's componentN), each name another name for the field's value.
+            entries.forEachIndexed { index, entry ->
+                val name = entry.name?.takeIf { it != "_" } ?: return@forEachIndexed
+                val code = expressions().field(value, case.fields[index].name, declaration, null)
+                scope.names[name] = Binding(code.text, code.sealed, code.sealedCase, numeric = code.numeric, auxiliary = code.auxiliary)
+                    .also { it.used = true }
+            }
+            return emptyList()
+        }
         if (parts == null || parts.size != entries.size) throw NotPorted(declaration, "the destructuring of a value that is not a Pair or Triple in")
         val names = entries.mapIndexed { index, entry ->
             val name = entry.name ?: "_"

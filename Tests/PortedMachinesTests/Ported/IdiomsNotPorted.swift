@@ -79,11 +79,9 @@ enum FanController: StateMachineBuilder {
                     // transitionTo(Fan.Off, Beep.Text(text))
                     fatalError("port: IdiomsNotPorted.kt:47: a when branch with several statements used as a value: `{ …` is not ported")
                 }
-                on(.show) {
-                    // port: not ported, Kotlin line 55: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this`
-                    // val (speed, label) = this
-                    // dontTransition(Beep.Text("$label at $speed"))
-                    fatalError("port: IdiomsNotPorted.kt:55: the destructuring of a value that is not a Pair or Triple in `val (speed, label) = this` is not ported")
+                on(.show) { state in
+                    guard case let .on(stateSpeed, stateLabel) = state else { preconditionFailure() }
+                    return dontTransition(emit: .text(text: "\(stateLabel) at \(stateSpeed)"))
                 }
                 onEnter { _, _ in
                     // port: not ported, Kotlin line 58: the expression `this::class`

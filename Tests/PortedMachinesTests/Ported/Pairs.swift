@@ -19,8 +19,9 @@ enum CartController: StateMachineBuilder {
     enum Shop: StateMachineHashable, Codable, Equatable {
         case add(cents: Int64)
         case clear
+        case split(parts: Int, note: String)
 
-        enum HashableIdentifier: String { case add, clear }
+        enum HashableIdentifier: String { case add, clear, split }
     }
 
     enum Receipt: Codable, Equatable {
@@ -58,6 +59,11 @@ enum CartController: StateMachineBuilder {
                     guard case let .add(eventCents) = event else { preconditionFailure() }
                     let result = added(items, cents, eventCents)
                     return transition(to: result.0, emit: result.1)
+                }
+                on(.split) { state, event in
+                    guard case let .filled(items, cents) = state else { preconditionFailure() }
+                    guard case let .split(eventParts, eventNote) = event else { preconditionFailure() }
+                    return transition(to: .filled(items: items, cents: cents / Int64(eventParts)), emit: .line(text: "\(eventNote): \(items) items in \(eventParts)"))
                 }
                 on(.clear) { state in
                     guard case let .filled(items, cents) = state else { preconditionFailure() }

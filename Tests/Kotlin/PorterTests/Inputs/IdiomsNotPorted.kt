@@ -4,9 +4,9 @@ import com.statemachine.spec.StateMachine
 
 // Where the porter stops at `::class`, `when` values and pairs, each with a warning at its place: a class used as a
 // value, a `when` inside an expression (Swift allows `switch` expressions as a declaration's value, an assignment or a
-// result only), a `when` value with a branch of several statements, the destructuring of a state (not a Pair), and
-// `mapOf` given a pair that is not written `key to value`. An increment used as a value is ported (`turns++`) except where
-// Kotlin may not run it (under a condition) or the statement reads the variable again. A local function of
+// result only), a `when` value with a branch of several statements, and `mapOf` given a pair that is not written
+// `key to value`. An increment used as a value is ported (`turns++`) except where Kotlin may not run it (under a
+// condition) or the statement reads the variable again. A local function of
 // `StateMachine.create { }` that does not translate (`String.format`) is a requirement of Collaborators, with a warning.
 
 sealed class Fan {

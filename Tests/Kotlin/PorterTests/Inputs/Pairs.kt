@@ -3,7 +3,8 @@ package com.statemachine.porter.testdata
 import com.statemachine.spec.StateMachine
 
 // `to` pairs: `a to b` and `Pair(a, b)` are Swift tuples, `val (a, b) = …` destructures one (here the `Pair` a member
-// function returns), `.first` / `.second` read one, and `mapOf(key to value, …)` is a dictionary literal.
+// function returns), `.first` / `.second` read one, and `mapOf(key to value, …)` is a dictionary literal. A data class
+// case destructures too (`val (parts, note) = it`, `val (count, total) = this`): its fields in constructor order.
 
 sealed class Cart {
     object Empty : Cart()
@@ -13,6 +14,7 @@ sealed class Cart {
 sealed class Shop {
     data class Add(val cents: Long) : Shop()
     object Clear : Shop()
+    data class Split(val parts: Int, val note: String) : Shop()
 }
 
 sealed class Receipt {
@@ -37,6 +39,11 @@ class CartController(private val ledger: Ledger) {
             on<Shop.Add> {
                 val result = added(items, cents, it.cents)
                 transitionTo(result.first, result.second)
+            }
+            on<Shop.Split> {
+                val (parts, note) = it
+                val (count, total) = this
+                transitionTo(Cart.Filled(count, total / parts), Receipt.Line("$note: $count items in $parts"))
             }
             on<Shop.Clear> {
                 val pair = Pair(items, cents)
