@@ -3,7 +3,8 @@ import Testing
 
 // Inputs/LoggingListeners.kt: `"text " + value`, `sideEffect?.javaClass?.simpleName` (Kotlin writes "null" for none),
 // `sideEffect as Sound` once it is known not to be null, `System.out.println`, and a private function without a written
-// result type; `logger.debug { "…" }` on a logger of another module, and the transition handed to a member function.
+// result type; `logger.debug { "…" }` on a logger of another module, the transition handed to a member function, and
+// the side effect handed to `sink::accept` and to the ported `::remember`.
 // Expectations derived by hand from the Kotlin.
 
 private final class Lines: DoorLog.Collaborators {
@@ -16,6 +17,13 @@ private final class Lines: DoorLog.Collaborators {
     }
     let recorder = Logger()
     var logger: any DoorLog.KLogger { recorder }
+
+    final class Accepted: DoorLog.Sink {
+        var sounds: [DoorLog.Sound] = []
+        func accept(_ sound: DoorLog.Sound) { sounds.append(sound) }
+    }
+    let accepted = Accepted()
+    var sink: any DoorLog.Sink { accepted }
 
     /// DoorLog's private `audit(transition)`, written again in Swift.
     func audit(_ transition: Result<StateMachine<DoorLog.State, DoorLog.Event, DoorLog.SideEffect>.Transition.Valid, any Error>) {
@@ -32,9 +40,11 @@ private final class Lines: DoorLog.Collaborators {
         _ = try machine.transition(.kick(force: 3))
         _ = try machine.transition(.kick(force: 6))
         #expect(lines.lines == [
-            "effect Creak", "creak", "audit open", "effect null", "audit closed", "effect null", "audit closed",
-            "effect Bang", "bang at 12", "audit open",
+            "remembered Creak", "effect Creak", "creak", "audit open", "effect null", "audit closed", "effect null",
+            "audit closed", "remembered Bang", "effect Bang", "bang at 12", "audit open",
         ])
+        // `sideEffect?.let(sink::accept)`: only the transitions with a side effect.
+        #expect(lines.accepted.sounds == [.creak, .bang(volume: 12)])
         #expect(lines.recorder.messages == [
             "from closed on knob", "from open on knob", "from closed on kick(force: 3)", "from closed on kick(force: 6)",
         ])

@@ -2079,9 +2079,38 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 if (callee.collaborator?.contains("->") != true) throw NotPorted(safe, "the safe call")
                 body = listOf("${callee.text}($bound)")
             }
+            function is org.jetbrains.kotlin.psi.KtCallableReferenceExpression && lambda == null -> {
+                bound = name
+                body = listOf(reference(function, bound, value.numeric?.removeSuffix("?") ?: value.sealed?.name ?: "Any"))
+            }
             else -> return null
         }
         return listOf("if let $bound = ${value.tried(scope)} {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
+    }
+
+    /**
+     * A function reference called with [argument] (of Swift type [type]): `::record` a function of the class or the
+     * file, `sink::onNext` a method of a collaborator (a requirement of its protocol when the files do not declare its
+     * type).
+     */
+    private fun reference(function: org.jetbrains.kotlin.psi.KtCallableReferenceExpression, argument: String, type: String): String {
+        val method = function.callableReference.getReferencedName()
+        val receiver = function.receiverExpression
+        val collaborators = porter.collaborators
+        if (receiver == null) {
+            if (!collaborators.isFunction(method) || scope.lookup(method) != null) throw NotPorted(function, "the function reference")
+            collaborators.function(method)
+            return porter.classFunctionCall(method, listOf(argument)) ?: "context.${swiftIdentifier(method)}($argument)"
+        }
+        val owner = expressions().expr(receiver)
+        val protocol = owner.collaborator?.takeIf { it.startsWith("any ") }?.removePrefix("any ")
+            ?: throw NotPorted(function, "the function reference")
+        when {
+            collaborators.isExternal(protocol) -> collaborators.externalMethod(protocol, method, listOf(null), listOf(type), null)
+            collaborators.methodParameters(protocol, method)?.size != 1 -> throw NotPorted(function, "the function reference")
+        }
+        val base = if (owner.precedence < Precedence.ATOM) "(${owner.text})" else owner.text
+        return "$base.${swiftIdentifier(method)}($argument)"
     }
 
     /** `return@onTransition` or `run { …; return@onTransition }`: the statements of a guard's else. */

@@ -35,6 +35,11 @@ enum DoorLog: StateMachineBuilder {
     }
 
     /// Not declared in the files given: what the handlers call on it.
+    protocol Sink {
+        func accept(_ p1: Sound)
+    }
+
+    /// Not declared in the files given: what the handlers call on it.
     protocol KLogger {
         func debug(_ p1: @escaping () -> String)
     }
@@ -42,6 +47,7 @@ enum DoorLog: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
+        var sink: any Sink { get }
         var log: (String) -> Void { get }
         var logger: any KLogger { get }
         func audit(_ transition: Result<StateMachine<State, Event, SideEffect>.Transition.Valid, any Error>)
@@ -50,6 +56,11 @@ enum DoorLog: StateMachineBuilder {
     /// Kotlin's `DoorLog.loud`, ported.
     private static func loud(_ force: Int) -> Bool {
         force > 5
+    }
+
+    /// Kotlin's `DoorLog.remember`, ported: it reads the class's properties on `context`.
+    private static func remember(_ context: some Collaborators, _ sound: Sound) {
+        context.log("remembered " + sound.simpleName)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -72,6 +83,12 @@ enum DoorLog: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let valid) = result else { return }
                 print("door: " + String(describing: valid.toState))
+                if let sideEffect = valid.sideEffect {
+                    context.sink.accept(sideEffect)
+                }
+                if let sideEffect = valid.sideEffect {
+                    remember(context, sideEffect)
+                }
                 context.log("effect " + (valid.sideEffect?.simpleName ?? "null"))
                 if valid.sideEffect != nil {
                     let sound = valid.sideEffect!
