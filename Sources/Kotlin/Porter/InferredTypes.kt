@@ -284,9 +284,8 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
             val call = lambda.parent?.parent as? KtCallExpression
             val callee = call?.calleeExpression?.text
             val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else if (callee == "state") "this" else null
-            if (parameter == receiver) {
-                return (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? KtUserType)?.referencedName
-            }
+            val case = (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? KtUserType)?.referencedName
+            if (parameter == receiver && case != null) return case
             lambda = PsiTreeUtil.getParentOfType(lambda, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
         }
         return null
@@ -320,43 +319,33 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
     /** The properties the handlers of [case] read of it (`on<Event.Opened> { it.url }`), in the order first read. */
     private fun readProperties(type: String, case: String): List<String> {
         val names = linkedSetOf<String>()
-        for (file in files) {
-            for (call in PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java)) {
-                val callee = call.calleeExpression?.text
-                if (callee != "on" && callee != "state") continue
-                val argument = call.typeArguments.singleOrNull()?.typeReference?.typeElement as? KtUserType ?: continue
-                if (argument.referencedName != case || argument.qualifier?.referencedName.let { it != null && it != type }) continue
-                val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: continue
-                val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else "this"
-                for (read in PsiTreeUtil.collectElementsOfType(lambda, KtDotQualifiedExpression::class.java)) {
-                    if (read.receiverExpression.text != parameter) continue
-                    val name = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: continue
-                    if (name.first().isLowerCase()) names.add(name)
-                }
-                if (callee == "state") names.addAll(receiverReads(lambda))
-            }
+        for ((callee, lambda) in handlers(type, case, setOf("on", "state"))) {
+            names.addAll(parameterReads(lambda, if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else "this"))
+            if (callee == "state") names.addAll(receiverReads(lambda))
         }
         return names.toList()
     }
 
     /** What the handlers in `state<Case> { … }` read as `this.name`. */
-    private fun thisReads(type: String, case: String): List<String> {
-        val names = linkedSetOf<String>()
-        for (file in files) {
-            for (call in PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java)) {
-                if (call.calleeExpression?.text != "state") continue
-                val argument = call.typeArguments.singleOrNull()?.typeReference?.typeElement as? KtUserType ?: continue
-                if (argument.referencedName != case || argument.qualifier?.referencedName.let { it != null && it != type }) continue
-                val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: continue
-                for (read in PsiTreeUtil.collectElementsOfType(lambda, KtDotQualifiedExpression::class.java)) {
-                    if (read.receiverExpression !is org.jetbrains.kotlin.psi.KtThisExpression) continue
-                    val name = (read.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: continue
-                    if (name.first().isLowerCase()) names.add(name)
-                }
-            }
+    private fun thisReads(type: String, case: String): List<String> =
+        handlers(type, case, setOf("state")).flatMap { (_, lambda) -> parameterReads(lambda, "this") }.distinct()
+
+    /** The lambdas of the `on<Case>` or `state<Case>` calls ([callees]) of the files, with their callee. */
+    private fun handlers(type: String, case: String, callees: Set<String>): List<Pair<String, org.jetbrains.kotlin.psi.KtLambdaExpression>> =
+        files.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java) }.mapNotNull { call ->
+            val callee = call.calleeExpression?.text?.takeIf { it in callees } ?: return@mapNotNull null
+            val argument = call.typeArguments.singleOrNull()?.typeReference?.typeElement as? KtUserType ?: return@mapNotNull null
+            if (argument.referencedName != case || argument.qualifier?.referencedName.let { it != null && it != type }) return@mapNotNull null
+            call.lambdaArguments.singleOrNull()?.getLambdaExpression()?.let { callee to it }
         }
-        return names.toList()
-    }
+
+    /** The properties [lambda] reads of its [parameter] (`it.url`, `this.status`), in the order first read. */
+    private fun parameterReads(lambda: org.jetbrains.kotlin.psi.KtLambdaExpression, parameter: String): List<String> =
+        PsiTreeUtil.collectElementsOfType(lambda, KtDotQualifiedExpression::class.java)
+            .filter { it.receiverExpression.text == parameter }
+            .mapNotNull { (it.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() }
+            .filter { it.first().isLowerCase() }
+            .distinct()
 
     /**
      * What the handlers in `state<Case> { … }` read of the state without `this.`, the state being their receiver:
@@ -469,25 +458,15 @@ class InferredTypes(private val files: List<KotlinSource>, private val roles: Li
 
     /** [handlerPropertyType] of `receiver.property` at [at]; `this` for a name read without a receiver in `state<Case>`. */
     private fun handlerPropertyType(receiver: String, property: String, at: PsiElement): String? {
-        var lambda = PsiTreeUtil.getParentOfType(at, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
-        while (lambda != null) {
-            val call = lambda.parent?.parent as? KtCallExpression
-            val callee = call?.calleeExpression?.text
-            val parameter = if (callee == "on") lambda.valueParameters.singleOrNull()?.name ?: "it" else if (callee == "state") "this" else null
-            val case = (call?.typeArguments?.singleOrNull()?.typeReference?.typeElement as? org.jetbrains.kotlin.psi.KtUserType)?.referencedName
-            if (parameter == receiver && case != null) {
-                val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtClass::class.java) }
-                    .firstOrNull { it.name == case }
-                    ?: return firstPass.firstNotNullOfOrNull { type -> type.cases[case] }?.firstOrNull { it.substringBefore(": ") == property }
-                        ?.substringAfter(": ")?.substringBefore(" = ")?.takeIf { it != "Any" }
-                val properties: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> =
-                    declaration.primaryConstructorParameters.filter { it.hasValOrVar() } +
-                        declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
-                return properties.firstOrNull { it.name == property }?.typeReference?.text
-            }
-            lambda = PsiTreeUtil.getParentOfType(lambda, org.jetbrains.kotlin.psi.KtLambdaExpression::class.java)
-        }
-        return null
+        val case = handlerCase(receiver, at) ?: return null
+        val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, org.jetbrains.kotlin.psi.KtClass::class.java) }
+            .firstOrNull { it.name == case }
+            ?: return firstPass.firstNotNullOfOrNull { type -> type.cases[case] }?.firstOrNull { it.substringBefore(": ") == property }
+                ?.substringAfter(": ")?.substringBefore(" = ")?.takeIf { it != "Any" }
+        val properties: List<org.jetbrains.kotlin.psi.KtCallableDeclaration> =
+            declaration.primaryConstructorParameters.filter { it.hasValOrVar() } +
+                declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+        return properties.firstOrNull { it.name == property }?.typeReference?.text
     }
 
     /** The written type of the declaration [name] refers to, looked up from it outwards; null when it has none. */

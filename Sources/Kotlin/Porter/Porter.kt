@@ -154,21 +154,21 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
         // Functions of the file that read nothing of a class, ported, need no collaborators.
         val needsContext = collaborators.used.keys.any { it !in collaborators.portedFunctions } ||
             definition.any { Regex("\\bcontext\\b").containsMatchIn(it) }
-        if (!needsContext) {
+        fun appendPortedFunctions() {
             for (function in collaborators.portedFunctions.values.filterNotNull()) {
                 out.append("\n")
                 function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
             }
+        }
+        if (!needsContext) {
+            appendPortedFunctions()
             out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
             definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
             out.append("    }\n")
         } else {
             out.append("\n")
             collaborators.lines().forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
-            for (function in collaborators.portedFunctions.values.filterNotNull()) {
-                out.append("\n")
-                function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
-            }
+            appendPortedFunctions()
             out.append("\n    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {\n")
             out.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
             definition.forEach { out.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
@@ -277,8 +277,6 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
             val takesContext = lines.any { Regex("\\bcontext\\b").containsMatchIn(it) }
             val head = "private static func ${swiftIdentifier(function.name!!)}(${signature.drop(if (takesContext) 0 else 1).joinToString(", ")})" +
                 if (returns == TypeFunctions.VOID) "" else " -> ${returns.swift}"
-            // One expression is the function's value, as Swift writes it.
-            val single = lines.singleOrNull()?.takeIf { it.startsWith("return ") }?.removePrefix("return ")
             val owner = (function.parent?.parent as? KtClassOrObject)?.name
             val kotlin = when {
                 owner != null -> "`$owner.${function.name}`, ported${if (takesContext) ": it reads the class's properties on `context`" else ""}."
@@ -286,8 +284,7 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
                 else -> "local function `${function.name}` of `StateMachine.create { }`, ported."
             }
             val doc = function.docComment?.text?.let { docLines(it) } ?: listOf("/// Kotlin's $kotlin")
-            Collaborators.PortedFunction(doc + if (single != null) listOf("$head {", "    $single", "}")
-                else listOf("$head {") + lines.map { if (it.isEmpty()) "" else "    $it" } + "}", takesContext)
+            Collaborators.PortedFunction(doc + functionLines(head, lines), takesContext)
         } catch (failure: NotPorted) {
             restore()
             function.name?.let { classFunctionFailures[it] = failure }

@@ -174,13 +174,7 @@ class TypeFunctions(private val porter: Porter) {
             val signature = declaration.valueParameters.zip(parameters).joinToString(", ") { (_, binding) -> "_ ${binding.swift}: ${binding.numeric}" }
             val returns = if (function.returns == VOID) "" else " -> ${function.returns.swift}"
             val doc = declaration.docComment?.text?.let { docLines(it) }.orEmpty()
-            // One expression is the function's value, as Swift writes it: `func isEmpty() -> Bool { litres == 0 }`.
-            val single = body.singleOrNull()?.takeIf { it.startsWith("return ") }?.removePrefix("return ")
-            function.lines = doc + if (single != null) {
-                listOf("func ${swiftIdentifier(function.name)}($signature)$returns {", "    $single", "}")
-            } else {
-                listOf("func ${swiftIdentifier(function.name)}($signature)$returns {") + body.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
-            }
+            function.lines = doc + functionLines("func ${swiftIdentifier(function.name)}($signature)$returns", body)
             porter.commitPending(mark)
             return function
         } catch (failure: NotPorted) {
@@ -228,3 +222,13 @@ class TypeFunctions(private val porter: Porter) {
 internal fun docLines(text: String): List<String> = text.removePrefix("/**").removeSuffix("*/").lines()
     .map { it.trim().removePrefix("*").trim() }.dropWhile { it.isEmpty() }.dropLastWhile { it.isEmpty() }
     .map { if (it.isEmpty()) "///" else "/// $it" }
+
+/**
+ * A Swift function of [head] (`func isEmpty() -> Bool`) with [body]; one expression is its value, as Swift writes
+ * it: `func isEmpty() -> Bool { litres == 0 }` on three lines, without `return`.
+ */
+internal fun functionLines(head: String, body: List<String>): List<String> {
+    val single = body.singleOrNull()?.takeIf { it.startsWith("return ") }?.removePrefix("return ")
+    if (single != null) return listOf("$head {", "    $single", "}")
+    return listOf("$head {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
+}
