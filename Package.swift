@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// `STATEMACHINE_PTHREAD_LOCK=1 swift build` compiles the engine's lock as Apple platforms do (a
+/// pthread mutex) instead of the Linux atomic word, so that the concurrency tests run that path
+/// on Linux too (`scripts/sanitize-thread`).
+let lockSettings: [SwiftSetting] = Context.environment["STATEMACHINE_PTHREAD_LOCK"] == "1"
+    ? [.define("STATEMACHINE_PTHREAD_LOCK")] : []
+
 let package = Package(
     name: "StateMachine",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -16,14 +22,19 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
-        .target(name: "StateMachine"),
+        .target(name: "StateMachine", swiftSettings: lockSettings),
         .systemLibrary(
             name: "CJansson",
             path: "Sources/CJansson",
             pkgConfig: "jansson",
             providers: [.apt(["libjansson-dev"]), .brew(["jansson"])]
         ),
-        .target(name: "StateMachineFixtures", dependencies: ["StateMachine", "CJansson"]),
+        // jansson reads fixtures on Linux; Apple platforms, where an app's test target has no
+        // system jansson, use the module's own JSON reader (`FixtureJSON`).
+        .target(
+            name: "StateMachineFixtures",
+            dependencies: ["StateMachine", .target(name: "CJansson", condition: .when(platforms: [.linux]))]
+        ),
         .target(name: "StateMachineFixturesTesting", dependencies: ["StateMachine", "StateMachineFixtures"]),
         .target(
             name: "StateMachineMigration",

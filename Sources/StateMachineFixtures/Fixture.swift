@@ -46,14 +46,19 @@ public struct Fixture: Sendable {
         try self.init(bytes: Array(text.utf8), file: file)
     }
 
-    init(bytes: [UInt8], file: String) throws(FixtureError) {
+    init(bytes: [UInt8], file: String, backend: FixtureJSON.Backend = .platformDefault) throws(FixtureError) {
         self.file = file
         locator = JSONLocator(bytes)
         let json: JSON
         do {
-            json = try JanssonParser.parse(bytes)
+            json = try FixtureJSON.parse(bytes, backend: backend)
         } catch {
-            throw Self.syntaxError(error, file: file, locator: locator)
+            let position = locator.position(ofOffset: error.offset)
+            throw FixtureError(
+                file: file, line: position.line, column: position.column,
+                path: error.path == .root ? nil : error.path.description,
+                message: error.message
+            )
         }
         let contents: FixtureReader.Contents
         do {
@@ -66,17 +71,6 @@ public struct Fixture: Sendable {
         rules = contents.rules
         machine = contents.machine
         scenarios = contents.scenarios
-    }
-
-    private static func syntaxError(_ error: JanssonParser.SyntaxError, file: String, locator: JSONLocator) -> FixtureError {
-        if error.isDuplicateKey, let duplicate = locator.firstDuplicateKey() {
-            return FixtureError(
-                file: file, line: duplicate.position.line, column: duplicate.position.column, path: duplicate.path.description,
-                message: "duplicate key \(Canonical.string(duplicate.key)) (each key may appear once in an object)"
-            )
-        }
-        let path = locator.path(atOffset: error.position).flatMap { $0 == .root ? nil : $0.description }
-        return FixtureError(file: file, line: max(error.line, 1), column: max(error.column, 1), path: path, message: "invalid JSON: \(error.text)")
     }
 
     static func locate(_ error: InputError, file: String, locator: JSONLocator) -> FixtureError {

@@ -14,7 +14,7 @@ extension TransitionTable {
             (history[HistoryKey(table: mine, index: index)] as? State).map { Snapshot.HistoryEntry.superstate(composition.superstates[index].name, $0) }
         }
         let children = keys.filter { $0 < 0 }.sorted(by: >).compactMap { index in
-            (history[HistoryKey(table: mine, index: index)] as? State).map(Snapshot.HistoryEntry.child)
+            (history[HistoryKey(table: mine, index: index)] as? State).map { Snapshot.HistoryEntry.child($0) }
         }
         return superstates + children
     }

@@ -31,7 +31,7 @@ extension DefinitionGraph {
         for timer in node.timers where timer.event == event && !delays.contains(timer.delay) {
             delays.append(timer.delay)
         }
-        return delays.isEmpty ? "" : " after " + delays.map(Self.delayText).joined(separator: ", ")
+        return delays.isEmpty ? "" : " after " + delays.map { Self.delayText($0) }.joined(separator: ", ")
     }
 
     /// A delay in the largest whole unit among seconds, milliseconds and nanoseconds: `30 s`,

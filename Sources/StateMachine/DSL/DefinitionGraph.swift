@@ -190,7 +190,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// cases cannot be enumerated: `Event` is not an enum, has no reflection metadata, or
     /// identifies its cases in a way other than by itself or by a `String` enum named after them.
     static func eventCaseNames(handled: [Event.HashableIdentifier]) -> (all: [String], handled: Set<String>)? {
-        guard Event.HashableIdentifier.self == Event.self || Event.HashableIdentifier.self is any RawRepresentable<String>.Type,
+        guard Event.HashableIdentifier.self == Event.self || StringRawValues.hasStringRawValues(Event.HashableIdentifier.self),
               let cases = EnumCases<Event>() else { return nil }
         let all = (0..<cases.count).compactMap { cases.name(ofTag: $0) }
         guard all.count == cases.count else { return nil }
@@ -199,8 +199,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
             if let event = identifier as? Event {
                 guard let name = cases.name(ofTag: cases.tag(of: event)) else { return nil }
                 names.insert(name)
-            } else if let raw = identifier as? any RawRepresentable<String> {
-                names.insert(raw.rawValue)
+            } else if let raw = StringRawValues.rawValue(of: identifier) {
+                names.insert(raw)
             } else {
                 return nil
             }

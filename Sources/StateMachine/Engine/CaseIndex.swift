@@ -56,11 +56,11 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
             return (cases, rowOfTag)
         }
         // The macro-free form: identifiers named after the cases.
-        guard let rawType = Value.HashableIdentifier.self as? any RawRepresentable<String>.Type else { return nil }
+        guard StringRawValues.hasStringRawValues(Value.HashableIdentifier.self) else { return nil }
         var missing: [String] = []
         for tag in 0..<cases.count {
             guard let name = cases.name(ofTag: tag) else { return nil }   // no reflection metadata
-            guard let identifier = identifier(named: name, rawType) as? Value.HashableIdentifier else {
+            guard let identifier = StringRawValues.value(of: Value.HashableIdentifier.self, rawValue: name) as? Value.HashableIdentifier else {
                 missing.append(name)
                 continue
             }
@@ -70,10 +70,6 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
             preconditionFailure(missingIdentifierMessage(Value.self, caseNames: missing))
         }
         return (cases, rowOfTag)
-    }
-
-    private static func identifier<Raw: RawRepresentable<String>>(named name: String, _ type: Raw.Type) -> Raw? {
-        Raw(rawValue: name)
     }
 
     /// The row of a value, or -1 when its case is not named in the definition.

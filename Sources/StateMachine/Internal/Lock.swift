@@ -7,7 +7,7 @@ import Musl
 #elseif canImport(Bionic)
 import Bionic
 #endif
-#if os(Linux)
+#if os(Linux) && !STATEMACHINE_PTHREAD_LOCK
 import Synchronization
 #endif
 
@@ -79,9 +79,21 @@ enum ThreadID {
 /// instead of deadlocking. A thread that finds the lock taken spins briefly, yields once,
 /// then parks in ``ParkingLot/locks`` until the owner releases it. Elsewhere (Darwin, where
 /// `Atomic` needs macOS 15) it is an error-checking pthread mutex, which also reports the relock.
+/// Building with `STATEMACHINE_PTHREAD_LOCK` defined gives the pthread mutex on Linux too, so that
+/// the concurrency tests run the code Apple platforms run.
 @usableFromInline
 struct LockWord: ~Copyable {
-    #if os(Linux)
+
+    /// Which lock this build has: `atomic word` or `pthread mutex`.
+    static var implementation: String {
+        #if os(Linux) && !STATEMACHINE_PTHREAD_LOCK
+        "atomic word"
+        #else
+        "pthread mutex"
+        #endif
+    }
+
+    #if os(Linux) && !STATEMACHINE_PTHREAD_LOCK
     @usableFromInline let value: Atomic<UInt>
     init() { value = Atomic(0) }
     #else
@@ -129,7 +141,7 @@ enum LockHeader {
         (block + ticketsOffset).assumingMemoryBound(to: Tickets.self)
     }
 
-    #if os(Linux)
+    #if os(Linux) && !STATEMACHINE_PTHREAD_LOCK
     /// Spins before parking: a transition holds the lock for tens of nanoseconds, so a waiter
     /// usually gets it without sleeping; a long handler makes waiters sleep instead of burning
     /// CPU.
@@ -346,7 +358,7 @@ struct Locked<Contents>: @unchecked Sendable {
         header.bindMemory(to: LockWord.self, capacity: 1).initialize(to: LockWord())
         (header + LockHeader.ticketsOffset).bindMemory(to: Tickets.self, capacity: 1).initialize(to: Tickets())
         (header + Self.contentsOffset).bindMemory(to: Contents.self, capacity: 1).initialize(to: contents)
-        #if !os(Linux)
+        #if !os(Linux) || STATEMACHINE_PTHREAD_LOCK
         var attributes = pthread_mutexattr_t()
         pthread_mutexattr_init(&attributes)
         pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ERRORCHECK))
@@ -359,7 +371,7 @@ struct Locked<Contents>: @unchecked Sendable {
     /// Destroys the lock and the contents and frees the block; call once, from the owner's
     /// `deinit`.
     func deallocate() {
-        #if !os(Linux)
+        #if !os(Linux) || STATEMACHINE_PTHREAD_LOCK
         pthread_mutex_destroy(&LockHeader.word(header).pointee.mutex)
         #endif
         contentsPointer.deinitialize(count: 1)

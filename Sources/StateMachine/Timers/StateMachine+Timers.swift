@@ -3,7 +3,7 @@ extension StateMachine {
     /// The timers of a machine whose definition has delayed events (rule R18). Its mutable
     /// fields are guarded by the machine's lock.
     @usableFromInline
-    final class Timers: @unchecked Sendable {
+    final class Timers: TimerOwner, @unchecked Sendable {
         let clock: any StateMachineClock
         /// The machine, held weakly: a pending timer does not keep it alive.
         weak var machine: StateMachine?
@@ -16,6 +16,10 @@ extension StateMachine {
 
         init(clock: any StateMachineClock) {
             self.clock = clock
+        }
+
+        func fire(definition definitionIndex: Int, index: Int, generation: UInt64) {
+            machine?.fireTimer(definition: definitionIndex, index: index, generation: generation)
         }
     }
 
@@ -49,16 +53,19 @@ extension StateMachine {
         timers.scheduled.removeAll(keepingCapacity: true)
         guard definitionIndex >= 0 else { return }
         let generation = timers.generation
+        // Held as a non-generic owner: the clock's `@Sendable` closure then needs no metatype of
+        // `State` or `Event`, which need not be `Sendable`.
+        let owner: any TimerOwner = timers
         for (index, timer) in definition.table.timersOfDefinition[definitionIndex].enumerated() {
-            timers.scheduled.append(timers.clock.schedule(after: timer.delay) { [weak timers] in
-                timers?.machine?.fireTimer(definition: definitionIndex, index: index, generation: generation)
+            timers.scheduled.append(timers.clock.schedule(after: timer.delay) { [weak owner] in
+                owner?.fire(definition: definitionIndex, index: index, generation: generation)
             })
         }
     }
 
     /// Sends a timer's event, unless the state was left since the timer started.
     func fireTimer(definition definitionIndex: Int, index: Int, generation: UInt64) {
-        send(definition.table.timersOfDefinition[definitionIndex][index].event, timerGeneration: generation)
+        _ = send(definition.table.timersOfDefinition[definitionIndex][index].event, timerGeneration: generation)
     }
 
     /// Cancels every timer: the machine is going away.
@@ -68,4 +75,10 @@ extension StateMachine {
         }
         timers.scheduled.removeAll()
     }
+}
+
+/// What a running timer calls when it fires: a machine's timers, seen without their generic
+/// parameters.
+protocol TimerOwner: AnyObject, Sendable {
+    func fire(definition definitionIndex: Int, index: Int, generation: UInt64)
 }

@@ -91,3 +91,20 @@ func isName(_ text: String) -> Bool {
     guard isLetter(first) else { return false }
     return text.utf8.allSatisfy { isLetter($0) || ($0 >= 48 && $0 <= 57) }
 }
+
+extension JSON: Equatable {
+    /// Equal values: members in the same order, reals with the same bits (`-0.0` is not `0.0`).
+    static func == (lhs: JSON, rhs: JSON) -> Bool {
+        switch (lhs, rhs) {
+        case let (.object(left), .object(right)):
+            left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case let (.array(left), .array(right)): left == right
+        case let (.string(left), .string(right)): left == right
+        case let (.integer(left), .integer(right)): left == right
+        case let (.real(left), .real(right)): left.bitPattern == right.bitPattern
+        case let (.bool(left), .bool(right)): left == right
+        case (.null, .null): true
+        default: false
+        }
+    }
+}

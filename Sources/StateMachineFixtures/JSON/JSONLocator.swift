@@ -1,11 +1,9 @@
-/// Finds where a value sits in JSON text that jansson has already parsed (or rejected).
+/// Finds where a value sits in JSON text that was already parsed (``FixtureJSON``).
 ///
-/// jansson reports a line, column and position only for the errors it finds itself (syntax,
-/// duplicate keys), without the document path, and its values carry no position. For every
-/// other error the reader knows the document path (`scenarios[2].steps[5].event`), and this
-/// walks the same text once more to turn that path into a line and column; for jansson's errors
-/// it finds the path from the position. It only locates: the text was parsed by jansson, and on
-/// text it does not expect it gives up (nil) rather than trap. `scripts/fuzz loader` fuzzes it.
+/// Parsed values carry no position. For the errors the fixture reader finds in them it knows the
+/// document path (`scenarios[2].steps[5].event`), and this walks the text once more to turn that
+/// path into a line and column. It only locates: on text it does not expect it gives up (nil)
+/// rather than trap. `scripts/fuzz loader` fuzzes it.
 struct JSONLocator {
 
     /// A 1-based line and column; columns count characters, not bytes.
@@ -28,20 +26,6 @@ struct JSONLocator {
         return position(ofOffset: offset)
     }
 
-    /// The first key that repeats a key of the same object, with its path and position.
-    func firstDuplicateKey() -> (path: DocumentPath, key: String, position: Position)? {
-        var scanner = Scanner(bytes: bytes)
-        guard let (path, key, offset) = scanner.firstDuplicate() else { return nil }
-        return (path, key, position(ofOffset: offset))
-    }
-
-    /// The path of the innermost value that was open at `offset` (where jansson stopped), or
-    /// nil when the document had ended before it.
-    func path(atOffset offset: Int) -> DocumentPath? {
-        var scanner = Scanner(bytes: bytes)
-        return scanner.path(at: offset)
-    }
-
     func position(ofOffset offset: Int) -> Position {
         var line = 1
         var column = 1
@@ -60,12 +44,6 @@ struct JSONLocator {
     private struct Scanner {
         let bytes: [UInt8]
         var index = 0
-        /// The path of the value at the index, for ``path(at:)`` and ``firstDuplicate()``.
-        var components: [DocumentPath.Component] = []
-
-        /// How deep the scanner goes before giving up: a little more than jansson's own nesting
-        /// limit (2048), so that it never recurses deeper than the text jansson read.
-        static let maxDepth = 2100
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -224,106 +202,6 @@ struct JSONLocator {
             default:
                 return nil
             }
-        }
-
-        /// The path of the value being read when the index reaches `target`; nil when the value
-        /// at the current index ends before. `components` is the path of that value: it grows
-        /// and shrinks as the scanner goes in and out (no copy per level, so deep documents
-        /// cost linear time).
-        mutating func path(at target: Int) -> DocumentPath? {
-            guard let first = peek(), index < target, components.count < Self.maxDepth else {
-                return DocumentPath(components)
-            }
-            switch first {
-            case UInt8(ascii: "{"):
-                index += 1
-                while true {
-                    guard let next = peek(), index < target else { return DocumentPath(components) }
-                    if next == UInt8(ascii: "}") {
-                        index += 1
-                        return nil
-                    }
-                    if next == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    guard let key = readString(), index < target, peek() == UInt8(ascii: ":") else { return DocumentPath(components) }
-                    index += 1
-                    components.append(.key(key))
-                    if let found = path(at: target) { return found }
-                    components.removeLast()
-                }
-            case UInt8(ascii: "["):
-                index += 1
-                var position = 0
-                while true {
-                    guard let next = peek(), index < target else { return DocumentPath(components) }
-                    if next == UInt8(ascii: "]") {
-                        index += 1
-                        return nil
-                    }
-                    if next == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    components.append(.index(position))
-                    if let found = path(at: target) { return found }
-                    components.removeLast()
-                    if index == start { return DocumentPath(components) }
-                    position += 1
-                }
-            default:
-                guard skipValue(), index < target else { return DocumentPath(components) }
-                return nil
-            }
-        }
-
-        /// The first repeated key in the value at the current index, in document order, with
-        /// the path of the repeated member and the offset of its key.
-        mutating func firstDuplicate() -> (DocumentPath, String, Int)? {
-            guard let first = peek(), components.count < Self.maxDepth else { return nil }
-            if first == UInt8(ascii: "{") {
-                index += 1
-                var seen = Set<String>()
-                while let next = peek(), next != UInt8(ascii: "}") {
-                    if next == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    let keyOffset = index
-                    guard let key = readString(), peek() == UInt8(ascii: ":") else { return nil }
-                    index += 1
-                    components.append(.key(key))
-                    if !seen.insert(key).inserted { return (DocumentPath(components), key, keyOffset) }
-                    let start = index
-                    if let found = firstDuplicate() { return found }
-                    components.removeLast()
-                    if index == start { return nil }
-                }
-                index += 1
-                return nil
-            }
-            if first == UInt8(ascii: "[") {
-                index += 1
-                var position = 0
-                while let next = peek(), next != UInt8(ascii: "]") {
-                    if next == UInt8(ascii: ",") {
-                        index += 1
-                        continue
-                    }
-                    let start = index
-                    components.append(.index(position))
-                    if let found = firstDuplicate() { return found }
-                    components.removeLast()
-                    if index == start { return nil }
-                    position += 1
-                }
-                index += 1
-                return nil
-            }
-            _ = skipValue()
-            return nil
         }
     }
 }

@@ -1,6 +1,8 @@
+#if canImport(CJansson)
 import CJansson
 
-/// Parses JSON text with jansson: strict, one document, duplicate keys rejected.
+/// Parses JSON text with jansson: strict, one document, duplicate keys rejected. Linux only: an
+/// Apple platform's app has no system jansson (see ``FixtureJSON``).
 enum JanssonParser {
 
     /// A syntax error as jansson reports it, with its position.
@@ -13,6 +15,11 @@ enum JanssonParser {
     }
 
     static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSON {
+        // jansson skips a NUL byte between tokens (`[8<NUL>]` reads as `[8]`); JSON has no place
+        // for one, in a string or outside.
+        if let nul = bytes.firstIndex(of: 0) {
+            throw SyntaxError(line: 0, column: 0, position: nul, text: "a NUL byte", isDuplicateKey: false)
+        }
         var error = json_error_t()
         // An empty array may have no storage; jansson still needs a valid pointer.
         let storage = bytes.isEmpty ? [0] : bytes
@@ -64,3 +71,4 @@ enum JanssonParser {
         }
     }
 }
+#endif

@@ -24,7 +24,7 @@ private enum FuzzInput {
     /// The root object's `name` string, when the input is JSON and has one that can be a file
     /// name.
     static func declaredName(in bytes: [UInt8]) -> String? {
-        guard case .object(let members)? = try? JanssonParser.parse(bytes),
+        guard case .object(let members)? = try? FixtureJSON.parse(bytes),
               case .string(let name)? = members.first(where: { $0.key == "name" })?.value,
               !name.isEmpty, !name.utf8.contains(UInt8(ascii: "/")), !name.utf8.contains(0)
         else { return nil }

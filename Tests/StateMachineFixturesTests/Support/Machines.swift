@@ -11,14 +11,14 @@ let repositoryRoot: String = {
 
 /// A fixture read from a path relative to the repository, and named by that relative path in
 /// errors, so that expected messages do not depend on where the repository is.
-func loadFixture(_ relativePath: String) throws(FixtureError) -> Fixture {
+func loadFixture(_ relativePath: String, backend: FixtureJSON.Backend = .platformDefault) throws(FixtureError) -> Fixture {
     let bytes: [UInt8]
     do {
         bytes = try FileSystem.read(repositoryRoot + "/" + relativePath)
     } catch {
         throw FixtureError(file: relativePath, line: 1, column: 1, path: nil, message: "cannot read the file: \(error.reason)")
     }
-    return try Fixture(bytes: bytes, file: relativePath)
+    return try Fixture(bytes: bytes, file: relativePath, backend: backend)
 }
 
 /// The `*.json` files of a folder of the repository, relative to the repository, in name order.
