@@ -76,25 +76,11 @@ private fun port(args: List<String>, target: PrintStreamTarget?): Int {
         index += 1
     }
     if (inputs.isEmpty()) return usageError(standardError, "no input file")
-    val files = mutableListOf<InputFile>()
-    for (path in inputs) {
-        val file = File(path)
-        when {
-            file.isDirectory -> {
-                val found = file.walkTopDown().filter { it.isFile && (it.name.endsWith(".kt") || it.name.endsWith(".kts")) }
-                    .sortedBy { it.path }.toList()
-                if (found.isEmpty()) {
-                    standardError.println("port-kotlin: error: $path has no .kt or .kts files")
-                    return 2
-                }
-                found.forEach { files.add(InputFile(it.path, it.readText())) }
-            }
-            file.isFile -> files.add(InputFile(path, file.readText()))
-            else -> {
-                standardError.println("port-kotlin: error: cannot read $path: no such file")
-                return 2
-            }
-        }
+    val files = try {
+        InputFiles.read(inputs)
+    } catch (failure: PortError) {
+        failure.problems.forEach { standardError.println(it) }
+        return 2
     }
     val outcome = PortRunner.portOnLargeStack(files, name)
     outcome.messages.forEach { standardError.println(it) }
@@ -111,11 +97,6 @@ private fun usageError(standardError: java.io.PrintStream, message: String): Int
     standardError.println("port-kotlin: error: $message")
     standardError.println(USAGE)
     return 2
-}
-
-/** One input: its path (as given, for messages) and its text. */
-class InputFile(val path: String, text: String) {
-    val text: String = text.replace("\r\n", "\n").replace('\r', '\n')
 }
 
 /** What a port gives: the exit status, the messages (each `file:line:column: ...`), the Swift (not for status 2). */
@@ -149,7 +130,8 @@ object PortRunner {
         return try {
             sources = files.map { parse(it) }
             sources.forEach { checkTreeDepth(it) }
-            val result = Porter(sources, name).port()
+            val resolution = Resolution.analyze(sources)
+            val result = Porter(sources, name, resolution).port()
             PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift)
         } catch (failure: PortError) {
             PortOutcome(2, failure.problems, null)

@@ -25,9 +25,15 @@ enum FixtureValueDecoder {
     }
 
     static func decode<T: Decodable>(_ type: T.Type, from value: FixtureValue) throws(Failure) -> T {
+        try decode(T.self, from: .value(value))
+    }
+
+    /// Decodes `T` from a field: a value, or an int, string, list, set or map.
+    static func decode<T: Decodable>(_ type: T.Type, from field: FixtureValue.Field) throws(Failure) -> T {
         let state = State()
+        let node: Node = if case .value(let value) = field { .value(value) } else { .field(field) }
         do {
-            return try decodeAny(T.self, .value(value), codingPath: [], state: state)
+            return try decodeAny(T.self, node, codingPath: [], state: state)
         } catch let error as DecodingError {
             throw Failure(reason: state.unknownCase.map { "\(T.self) has no case \(Canonical.string($0.name))" + $0.where } ?? describe(error))
         } catch {

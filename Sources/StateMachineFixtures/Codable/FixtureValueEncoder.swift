@@ -49,7 +49,7 @@ enum FixtureValueEncoder {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    private static func field(of value: any Encodable, codingPath: [any CodingKey]) throws -> FixtureValue.Field {
+    static func field(of value: any Encodable, codingPath: [any CodingKey]) throws -> FixtureValue.Field {
         let box = Box()
         try encodeAny(value, into: box, codingPath: codingPath)
         return try box.field(typeName: "\(type(of: value))", path: codingPath.map(\.stringValue))

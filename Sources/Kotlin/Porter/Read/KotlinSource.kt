@@ -8,7 +8,10 @@ import org.jetbrains.kotlin.cli.common.messages.MessageCollector
 import org.jetbrains.kotlin.cli.jvm.compiler.EnvironmentConfigFiles
 import org.jetbrains.kotlin.cli.jvm.compiler.KotlinCoreEnvironment
 import org.jetbrains.kotlin.compiler.plugin.CompilerPluginRegistrar
+import org.jetbrains.kotlin.cli.jvm.config.addJvmClasspathRoots
+import org.jetbrains.kotlin.config.CommonConfigurationKeys
 import org.jetbrains.kotlin.config.CompilerConfiguration
+import org.jetbrains.kotlin.config.JVMConfigurationKeys
 import org.jetbrains.kotlin.config.CompilerConfigurationKey
 import org.jetbrains.kotlin.psi.KtFile
 import org.jetbrains.kotlin.psi.KtPsiFactory
@@ -54,10 +57,16 @@ class KotlinSource private constructor(val path: String, val text: String, val f
         PortError(listOf("${location(element)}: error: ${oneLine(message)}"))
 
     companion object {
-        /** One compiler environment for every parse of this process (creating one costs far more than a parse). */
-        private val project by lazy {
+        /**
+         * One compiler environment for every parse and analysis of this process (creating one costs far more than a
+         * parse): the JDK and [Resolution.classpath] are its libraries.
+         */
+        val environment by lazy {
             val configuration = CompilerConfiguration()
             configuration.put(messageCollectorKey(), MessageCollector.NONE)
+            configuration.put(CommonConfigurationKeys.MODULE_NAME, "port")
+            configuration.put(JVMConfigurationKeys.JDK_HOME, java.io.File(System.getProperty("java.home")))
+            configuration.addJvmClasspathRoots(Resolution.classpath)
             // From Kotlin 2.4 the environment requires an extension storage (older compilers have no such key).
             val storageKey = configurationKey<CompilerPluginRegistrar.ExtensionStorage>(
                 "org.jetbrains.kotlin.cli.FrontendConfigurationKeys", "EXTENSIONS_STORAGE",
@@ -65,8 +74,10 @@ class KotlinSource private constructor(val path: String, val text: String, val f
             if (storageKey != null) configuration.put(storageKey, CompilerPluginRegistrar.ExtensionStorage())
             KotlinCoreEnvironment.createForProduction(
                 Disposer.newDisposable(), configuration, EnvironmentConfigFiles.JVM_CONFIG_FILES
-            ).project
+            )
         }
+
+        private val project get() = environment.project
 
         /**
          * The configuration key of the message collector, looked up by name so that one source builds against

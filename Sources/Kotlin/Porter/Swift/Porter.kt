@@ -24,7 +24,12 @@ class NotPorted(val element: PsiElement, val what: String) : Exception(what)
  * Ports one Kotlin file: its sealed hierarchies become Swift enums and its `StateMachine.create { }` block a
  * `StateMachine.Definition` in the Swift DSL, inside an enum conforming to `StateMachineBuilder`.
  */
-class Porter(private val given: List<KotlinSource>, private val requestedName: String? = null) {
+class Porter(
+    private val given: List<KotlinSource>,
+    private val requestedName: String? = null,
+    /** The compiler's analysis of [given]; null when it could not run (then names are taken as written). */
+    internal val resolution: Resolution? = null,
+) {
 
     /** The user's files, where the machine is found: before the porter adds declarations of its own. */
     private val givenSource = SourceSet(given)
@@ -521,6 +526,16 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
     private val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, Pair<String, List<Case>>>>()
 
     /** The Boolean property that tells whether a value of [type] is one of [cases] (Kotlin's `is Name`); declared by the port. */
+    /**
+     * The name a type check of [cases] is written with: the type's, a group's, or the case's Swift name capitalized
+     * (`CompletedLoad`, never the bare `Load` another group's case also has).
+     */
+    internal fun typeCheckName(type: SealedType, cases: List<Case>): String {
+        if (cases.size == type.cases.size) return type.name
+        cases.singleOrNull()?.let { return it.swiftName.removeSurrounding("`").replaceFirstChar { c -> c.uppercase() } }
+        return type.groups.entries.firstOrNull { it.value == cases }?.key ?: cases.first().kotlinName
+    }
+
     internal fun typeCheck(type: SealedType, name: String, cases: List<Case>): String {
         // A function of the type named the same (`fun Drive.isMoving()`) keeps its name; the property takes another.
         val property = if (functions.declares(type, "is$name")) "is${name}Case" else "is$name"
@@ -803,15 +818,45 @@ class Porter(private val given: List<KotlinSource>, private val requestedName: S
 
     /** The cases a matcher's type stands for: one case, every case of a nested sealed class, or every case of [type]. */
     private fun casesOf(reference: KtTypeReference?, type: SealedType, at: PsiElement): List<Case>? {
-        val name = SealedTypes.lastSegment(reference)
-        if (name == type.name) return type.cases.toList()
-        val cases = type.casesNamed(name ?: "")
+        val cases = casesOf(reference, type)
         if (cases == null) {
             warn(reference ?: at, "${reference?.text ?: "this type"} is not a subclass of ${type.name}; " +
                 "the definition is left out")
         }
         return cases
     }
+
+    /**
+     * The cases of [type] a type name stands for (`Event.Completed.Load`, a nested sealed class, or [type] itself):
+     * the class the compiler resolves it to; as written (its last segment) only when the compiler could not resolve it
+     * (a type declared from its uses). Null when it is not one of [type]'s classes.
+     */
+    internal fun casesOf(reference: KtTypeReference?, type: SealedType): List<Case>? {
+        val resolved = reference?.takeIf { resolves(type) }?.let { resolution?.classOf(it) }
+        if (resolved != null) return type.casesDeclaredAs(resolved)
+        val name = SealedTypes.lastSegment(reference) ?: return null
+        return if (name == type.name) type.cases.toList() else type.casesNamed(name)
+    }
+
+    /**
+     * The case a name of a payload-less case stands for (`PasswordRejected`, `LoginEvent.PasswordRejected`): the one
+     * the compiler resolves it to, else (not resolved) the case of that name in [type]. Null when the name is not a
+     * case of [type] — a top-level `object NetworkDown` is not the event case `NetworkDown`.
+     */
+    internal fun caseNamed(
+        reference: org.jetbrains.kotlin.psi.KtReferenceExpression, name: String, type: SealedType, group: List<Case>? = null,
+    ): Case? {
+        val resolved = if (resolves(type)) resolution?.fqName(reference) else null
+        if (resolved != null) return type.casesDeclaredAs(resolved)?.singleOrNull()?.takeIf { it.declaration?.fqName == resolved }
+        return group?.firstOrNull { it.kotlinName == name } ?: type.case(name)
+    }
+
+    /**
+     * Whether names of [type]'s classes are taken from the compiler: it declares them in the files given. A type the
+     * port declares itself (from its uses, or `Unit` side effects) is named as written.
+     */
+    private fun resolves(type: SealedType): Boolean =
+        resolution != null && type.declaration is org.jetbrains.kotlin.psi.KtClassOrObject && resolution.analyzed(type.declaration)
 
     // MARK: - Closures and placeholders
 

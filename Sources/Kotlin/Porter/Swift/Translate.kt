@@ -226,9 +226,8 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun typeCheck(expression: org.jetbrains.kotlin.psi.KtIsExpression): Code {
         val value = expr(expression.leftHandSide)
         val sealed = value.sealed ?: throw NotPorted(expression, "the type check")
-        val name = SealedTypes.lastSegment(expression.typeReference) ?: throw NotPorted(expression, "the type check")
-        val cases = if (name == sealed.name) sealed.cases.toList() else sealed.casesNamed(name) ?: throw NotPorted(expression, "the type check")
-        val property = porter.typeCheck(sealed, name, cases)
+        val cases = porter.casesOf(expression.typeReference, sealed) ?: throw NotPorted(expression, "the type check")
+        val property = porter.typeCheck(sealed, porter.typeCheckName(sealed, cases), cases)
         val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
         return if (expression.isNegated) {
             Code("!$base.$property", Precedence.PREFIX, value.throws, numeric = "Bool")
@@ -326,7 +325,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         }
         // A payload-less case written without its sealed class (imported).
         for (type in types.all) {
-            val case = type.case(name)
+            val case = porter.caseNamed(expression, name, type)
             if (case != null && case.fields.isEmpty()) return caseValue(type, case, expected)
         }
         val receiver = scope.receiver
@@ -867,8 +866,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             when (selector) {
                 is KtNameReferenceExpression -> {
                     val caseName = selector.getReferencedName()
-                    val case = group?.firstOrNull { it.kotlinName == caseName } ?: type.case(caseName)
-                        ?: throw NotPorted(expression, "the value")
+                    val case = porter.caseNamed(selector, caseName, type, group) ?: throw NotPorted(expression, "the value")
                     if (case.fields.isNotEmpty()) throw NotPorted(expression, "a data class used without arguments")
                     return caseValue(type, case, expected)
                 }
@@ -1076,12 +1074,13 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
     private fun call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
         val name = call.calleeExpression?.text ?: throw NotPorted(call, "the call")
         if (call.lambdaArguments.isNotEmpty() && name != "require" && name != "check") throw NotPorted(call, "a call with a lambda")
+        val callee = call.calleeExpression as? org.jetbrains.kotlin.psi.KtReferenceExpression
         if (type != null) {
-            val case = type.case(name) ?: throw NotPorted(call, "the call")
+            val case = callee?.let { porter.caseNamed(it, name, type) } ?: throw NotPorted(call, "the call")
             return construct(type, case, call, expected)
         }
         for (sealed in types.all) {
-            val case = sealed.case(name)
+            val case = callee?.let { porter.caseNamed(it, name, sealed) }
             if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
         }
         types.structs[types.swiftTypeName(name)]?.let { fields -> return constructStruct(types.swiftTypeName(name), fields, call) }
@@ -2207,7 +2206,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             val test = term as? org.jetbrains.kotlin.psi.KtIsExpression
             if (test != null && !test.isNegated) {
                 val subject = Expressions(porter, inner.scope).expr(test.leftHandSide)
-                val case = subject.sealed?.case(SealedTypes.lastSegment(test.typeReference) ?: "")
+                val case = subject.sealed?.let { porter.casesOf(test.typeReference, it) }?.singleOrNull()
                 if (case != null && case.fields.isNotEmpty() && !subject.throws) {
                     val binding = Binding(subject.text, subject.sealed, case)
                     binding.bound = case.fields.map { it.name }.toSet()
@@ -2375,7 +2374,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                         }
                         is KtWhenConditionIsPattern -> {
                             val type = subject.sealed
-                            val cases = type?.casesNamed(SealedTypes.lastSegment(condition.typeReference) ?: "")
+                            val cases = type?.let { porter.casesOf(condition.typeReference, it) }
                             if (condition.isNegated || cases == null) throw NotPorted(condition, "the type check")
                             narrowed.addAll(cases)
                             named.addAll(cases)
@@ -2433,7 +2432,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         // the Swift switch is over the whole enum.
         val sealed = subject.sealed
         val covered = expression.entries.flatMap { entry ->
-            entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.casesNamed(SealedTypes.lastSegment(c.typeReference) ?: "") } }.flatten()
+            entry.conditions.mapNotNull { (it as? KtWhenConditionIsPattern)?.let { c -> sealed?.let { porter.casesOf(c.typeReference, it) } } }.flatten()
         }.toSet() + named
         if (!hasElse && (returns || values != null) && sealed != null && !(covered.containsAll(sealed.cases) && namesNil)) {
             lines.add("default:")

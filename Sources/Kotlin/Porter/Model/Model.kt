@@ -57,6 +57,21 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
     fun case(kotlinName: String): Case? = cases.firstOrNull { it.kotlinName == kotlinName }
 
+    /**
+     * The cases the class [fqName] stands for, as the compiler resolved a name to it: the type itself (every case),
+     * one case, or a nested sealed class (its cases); null when it is none of them.
+     */
+    fun casesDeclaredAs(fqName: org.jetbrains.kotlin.name.FqName): List<Case>? {
+        if ((declaration as? KtClassOrObject)?.fqName == fqName) return cases.toList()
+        cases.firstOrNull { it.declaration?.fqName == fqName }?.let { return listOf(it) }
+        val group = groupDeclarations.entries.firstOrNull { it.value.fqName == fqName } ?: return null
+        return groups[group.key]?.toList()
+    }
+
+    /** The name of the nested sealed class [fqName], when it is one of this type's groups. */
+    fun groupDeclaredAs(fqName: org.jetbrains.kotlin.name.FqName): String? =
+        groupDeclarations.entries.firstOrNull { it.value.fqName == fqName }?.key
+
     /** The cases a type name stands for: one case, or every case of a nested sealed class. */
     fun casesNamed(kotlinName: String): List<Case>? = case(kotlinName)?.let { listOf(it) } ?: groups[kotlinName]
 

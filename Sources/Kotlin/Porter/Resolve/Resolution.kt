@@ -1,0 +1,117 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.cli.jvm.compiler.NoScopeRecordCliBindingTrace
+import org.jetbrains.kotlin.cli.jvm.compiler.TopDownAnalyzerFacadeForJVM
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.descriptors.CallableDescriptor
+import org.jetbrains.kotlin.descriptors.ClassDescriptor
+import org.jetbrains.kotlin.descriptors.DeclarationDescriptor
+import org.jetbrains.kotlin.diagnostics.Errors
+import org.jetbrains.kotlin.name.FqName
+import org.jetbrains.kotlin.psi.KtElement
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtReferenceExpression
+import org.jetbrains.kotlin.psi.KtTypeReference
+import org.jetbrains.kotlin.resolve.BindingContext
+import org.jetbrains.kotlin.resolve.DescriptorToSourceUtils
+import org.jetbrains.kotlin.resolve.descriptorUtil.fqNameSafe
+import org.jetbrains.kotlin.types.KotlinType
+import org.jetbrains.kotlin.types.TypeUtils
+import java.io.File
+
+/**
+ * The porter's second phase: what the Kotlin compiler's own analysis says of the files given, so that names and types
+ * are taken from it rather than guessed from the syntax. Every name is bound to the declaration the compiler binds it
+ * to (`Event.Completed.Load` and `Event.Timeout.Load` are two classes, whatever their simple names); every
+ * expression has the type the compiler gives it (`logger` of `Logger?` is nullable).
+ *
+ * The analysis sees the files given, the JDK, the Kotlin standard library and a Tinder-compatible `com.tinder`
+ * StateMachine ([classpath]). What it cannot resolve — a type of a module the porter was not given, `android.*` —
+ * is [unresolved]: the porter says so at its line instead of binding the name to something else.
+ */
+class Resolution private constructor(private val context: BindingContext, private val analyzed: Set<PsiElement>) {
+
+    /** Whether [element] is in the files the compiler analyzed (not in a declaration the porter made up). */
+    fun analyzed(element: PsiElement): Boolean = element.containingFile in analyzed
+
+    /** The declaration [reference] names: a class, an object, a property, a function, a parameter. */
+    fun target(reference: KtReferenceExpression): DeclarationDescriptor? =
+        context[BindingContext.REFERENCE_TARGET, reference]
+            ?: context[BindingContext.AMBIGUOUS_REFERENCE_TARGET, reference]?.singleOrNull()
+
+    /**
+     * The fully qualified name of what [reference] names, `com.example.Event.Timeout.Load`; for a constructor call
+     * (`Load(1)`), the class's.
+     */
+    fun fqName(reference: KtReferenceExpression): FqName? = target(reference)?.let { target ->
+        if (target is org.jetbrains.kotlin.descriptors.ConstructorDescriptor) fqNameOf(target.constructedClass) else fqNameOf(target)
+    }
+
+    /** The class a type reference names (`Event.Completed.Load`), without its type arguments or `?`. */
+    fun classOf(typeReference: KtTypeReference): FqName? =
+        context[BindingContext.TYPE, typeReference]?.let { classOf(it) }
+
+    /** The type the compiler gives [expression]; null where it could not tell (an error in the analysis). */
+    fun type(expression: KtExpression): KotlinType? =
+        context.getType(expression)?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+
+    /** Whether [expression]'s type is nullable (`Logger?`); null when the type is not known. */
+    fun isNullable(expression: KtExpression): Boolean? = type(expression)?.let { TypeUtils.isNullableType(it) }
+
+    /** The declared type of a property, parameter or function result named by [reference]. */
+    fun declaredType(reference: KtReferenceExpression): KotlinType? =
+        (target(reference) as? CallableDescriptor)?.returnType?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+
+    /** The source declaration of what [reference] names, when it is in the files given. */
+    fun declaration(reference: KtReferenceExpression): PsiElement? =
+        target(reference)?.let { DescriptorToSourceUtils.descriptorToDeclaration(it) }?.takeIf { it.containingFile in analyzed }
+
+    /**
+     * The names the compiler could not resolve in the files given, each with its element: types and members of
+     * modules the porter was not given.
+     */
+    val unresolved: List<Pair<PsiElement, String>> by lazy {
+        context.diagnostics.filter { it.factory == Errors.UNRESOLVED_REFERENCE && it.psiFile in analyzed }
+            .map { it.psiElement to it.psiElement.text }
+            .sortedBy { it.first.textRange.startOffset }
+    }
+
+    companion object {
+        /**
+         * The libraries the analysis sees: the `porter.classpath` system property (the Kotlin standard library and the
+         * `com.tinder` StateMachine, set by scripts/port-kotlin), or the standard library the porter runs with.
+         */
+        val classpath: List<File> by lazy {
+            val given = System.getProperty("porter.classpath")
+            if (given != null) given.split(File.pathSeparator).filter { it.isNotEmpty() }.map(::File)
+            else listOfNotNull(Unit::class.java.protectionDomain?.codeSource?.location?.toURI()?.let(::File))
+        }
+
+        /** Whether [classpath] has a `com.tinder.StateMachine`: without it the DSL's lambdas are not typed. */
+        val hasStateMachine: Boolean by lazy {
+            classpath.any { root ->
+                if (root.isDirectory) File(root, "com/tinder/StateMachine.class").isFile
+                else runCatching { java.util.zip.ZipFile(root).use { it.getEntry("com/tinder/StateMachine.class") != null } }.getOrDefault(false)
+            }
+        }
+
+        /** Analyzes [sources] together, as one module. */
+        fun analyze(sources: List<KotlinSource>): Resolution {
+            val environment = KotlinSource.environment
+            val files = sources.map { it.file }
+            val trace = NoScopeRecordCliBindingTrace(environment.project)
+            val result = TopDownAnalyzerFacadeForJVM.analyzeFilesWithJavaIntegration(
+                environment.project, files, trace, environment.configuration, environment::createPackagePartProvider
+            )
+            return Resolution(result.bindingContext, files.toSet())
+        }
+
+        fun fqNameOf(descriptor: DeclarationDescriptor): FqName = descriptor.fqNameSafe
+
+        fun classOf(type: KotlinType): FqName? =
+            (type.constructor.declarationDescriptor as? ClassDescriptor)?.let { fqNameOf(it) }
+    }
+}
+
+/** The fully qualified name a Kotlin class declaration of the files has, `com.example.Event.Timeout.Load`. */
+fun KtElement.declaredFqName(): FqName? = (this as? org.jetbrains.kotlin.psi.KtClassOrObject)?.fqName
