@@ -18,7 +18,7 @@ private const val USAGE = "usage: port-kotlin <Machine.kt | folder>... [-o <Mach
 
 fun run(args: List<String>): Int {
     if (args.size == 2 && args[0] == "--batch") return batch(args[1])
-    return port(args, null)
+    return portCommand(args)
 }
 
 /**
@@ -28,13 +28,33 @@ fun run(args: List<String>): Int {
  */
 private fun batch(jobsPath: String): Int {
     val jobs = File(jobsPath).readLines().filter { it.isNotBlank() }
-    for (job in jobs) {
+    // The ports one after the other (they share the compiler's environment), then their type checks side by side.
+    val ported = jobs.map { job ->
         val fields = job.split('\t')
         val prefix = fields[0]
         val errors = java.io.ByteArrayOutputStream()
-        val status = port(fields.drop(1), PrintStreamTarget(prefix, errors))
-        File("$prefix.messages").writeText(errors.toString(Charsets.UTF_8))
-        File("$prefix.status").writeText("$status\n")
+        val target = PrintStreamTarget(prefix, errors)
+        target to port(fields.drop(1), target)
+    }
+    val pool = java.util.concurrent.Executors.newFixedThreadPool(2)
+    try {
+        val checked = ported.map { (_, result) ->
+            pool.submit<Pair<Int, List<String>>> {
+                val outcome = result.outcome
+                if (outcome == null) result.status to emptyList()
+                else outcome.typeChecked(result.fallback).let { it.status to it.messages.drop(outcome.messages.size) }
+            }
+        }
+        for ((index, pair) in ported.withIndex()) {
+            val (target, result) = pair
+            val (status, typeMessages) = checked[index].get()
+            val stream = java.io.PrintStream(target.errors, true, "UTF-8")
+            typeMessages.forEach { stream.println(it) }
+            File("${target.prefix}.messages").writeText(target.errors.toString(Charsets.UTF_8))
+            File("${target.prefix}.status").writeText("$status\n")
+        }
+    } finally {
+        pool.shutdown()
     }
     return 0
 }
@@ -42,8 +62,23 @@ private fun batch(jobsPath: String): Int {
 /** Where a batch job's Swift and messages go. */
 private class PrintStreamTarget(val prefix: String, val errors: java.io.ByteArrayOutputStream)
 
-private fun port(args: List<String>, target: PrintStreamTarget?): Int {
+/** One port before its type check: the status when it stopped before (usage, unreadable files), else the outcome. */
+private class JobResult(val status: Int, val outcome: PortOutcome?, val fallback: String, val output: String?)
+
+/** The single port of the command line: ported, type-checked, written. */
+private fun portCommand(args: List<String>): Int {
+    val result = port(args, null)
+    val outcome = result.outcome?.typeChecked(result.fallback) ?: return result.status
+    outcome.messages.forEach { System.err.println(it) }
+    val swift = outcome.swift ?: return outcome.status
+    if (result.output == null) print(swift) else File(result.output).writeText(swift)
+    return outcome.status
+}
+
+/** Reads the arguments and ports; for a batch job ([target]) writes the Swift and this part of the messages. */
+private fun port(args: List<String>, target: PrintStreamTarget?): JobResult {
     val standardError = if (target != null) java.io.PrintStream(target.errors, true, "UTF-8") else System.err
+    fun stop(status: Int) = JobResult(status, null, "", null)
     val inputs = mutableListOf<String>()
     var output: String? = null
     var name: String? = null
@@ -56,41 +91,39 @@ private fun port(args: List<String>, target: PrintStreamTarget?): Int {
                 println("Ports the StateMachine.create { } block of Kotlin files (and the sealed classes, enums and data")
                 println("classes it uses, from any of the files) to Swift. A folder stands for the .kt files under it.")
                 println("--name: the Swift enum that holds the port (default: the class holding the machine, or the file's name).")
-                println("Exit status: 0 complete, 1 the output needs a hand (see the warnings), 2 error.")
-                return 0
+                println("The Swift is type-checked against the StateMachine library: each Swift error is a warning at its Kotlin line.")
+                println("Exit status: 0 complete (it compiles), 1 the output needs a hand (see the warnings), 2 error.")
+                return stop(0)
             }
             arg == "-o" || arg == "--output" -> {
-                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a file name")
+                if (index + 1 >= args.size) return stop(usageError(standardError, "$arg needs a file name"))
                 output = args[index + 1]
                 index += 1
             }
             arg == "--name" -> {
-                if (index + 1 >= args.size) return usageError(standardError, "$arg needs a Swift type name")
+                if (index + 1 >= args.size) return stop(usageError(standardError, "$arg needs a Swift type name"))
                 name = args[index + 1]
-                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return usageError(standardError, "$name is not a Swift type name")
+                if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*"))) return stop(usageError(standardError, "$name is not a Swift type name"))
                 index += 1
             }
-            arg.startsWith("-") -> return usageError(standardError, "unknown option $arg")
+            arg.startsWith("-") -> return stop(usageError(standardError, "unknown option $arg"))
             else -> inputs.add(arg)
         }
         index += 1
     }
-    if (inputs.isEmpty()) return usageError(standardError, "no input file")
+    if (inputs.isEmpty()) return stop(usageError(standardError, "no input file"))
     val files = try {
         InputFiles.read(inputs)
     } catch (failure: PortError) {
         failure.problems.forEach { standardError.println(it) }
-        return 2
+        return stop(2)
     }
     val outcome = PortRunner.portOnLargeStack(files, name)
-    outcome.messages.forEach { standardError.println(it) }
-    val swift = outcome.swift ?: return outcome.status
-    when {
-        target != null -> File("${target.prefix}.swift").writeText(swift)
-        output == null -> print(swift)
-        else -> File(output).writeText(swift)
+    if (target != null) {
+        outcome.messages.forEach { standardError.println(it) }
+        outcome.swift?.let { File("${target.prefix}.swift").writeText(it) }
     }
-    return outcome.status
+    return JobResult(outcome.status, outcome, "${files.first().path}:1:1", output)
 }
 
 private fun usageError(standardError: java.io.PrintStream, message: String): Int {
@@ -99,8 +132,14 @@ private fun usageError(standardError: java.io.PrintStream, message: String): Int
     return 2
 }
 
-/** What a port gives: the exit status, the messages (each `file:line:column: ...`), the Swift (not for status 2). */
-class PortOutcome(val status: Int, val messages: List<String>, val swift: String?)
+/**
+ * What a port gives: the exit status, the messages (each `file:line:column: ...`), the Swift (not for status 2), and the
+ * Kotlin place each Swift line was written from.
+ */
+class PortOutcome(val status: Int, val messages: List<String>, val swift: String?, val origins: List<String?> = emptyList()) {
+    /** This outcome with its Swift type-checked ([SwiftTypeCheck]). */
+    fun typeChecked(fallback: String): PortOutcome = SwiftTypeCheck.apply(this, origins, fallback)
+}
 
 /** Problems that stop the port, each already formatted as `file:line:column: error: ...`. */
 class PortError(val problems: List<String>) : Exception(problems.joinToString("\n"))
@@ -132,7 +171,7 @@ object PortRunner {
             sources.forEach { checkTreeDepth(it) }
             val resolution = Resolution.analyze(sources)
             val result = Porter(sources, name, resolution).port()
-            PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift)
+            PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift, result.origins)
         } catch (failure: PortError) {
             PortOutcome(2, failure.problems, null)
         } catch (overflow: StackOverflowError) {

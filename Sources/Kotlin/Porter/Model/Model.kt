@@ -153,7 +153,27 @@ private val swiftKeywords = setOf(
 
 val swiftKeywordNames: Set<String> get() = swiftKeywords
 
-fun swiftIdentifier(name: String): String = if (name in swiftKeywords) "`$name`" else name
+/**
+ * [name] as a Swift identifier: a keyword in backticks (`` `default` ``); a Kotlin name Swift cannot spell (a backticked
+ * `` `reset all` ``) in camel case (`resetAll`), the same at every use.
+ */
+fun swiftIdentifier(name: String): String {
+    if (name in swiftKeywords) return "`$name`"
+    if (name.isEmpty() || isSwiftIdentifier(name)) return name
+    val words = name.split(Regex("[^\\p{L}\\p{N}_]+")).filter { it.isNotEmpty() }
+    val camel = words.mapIndexed { index, word -> if (index == 0) word else word.replaceFirstChar { it.uppercase() } }.joinToString("")
+    return when {
+        camel.isEmpty() -> "_"
+        camel[0].isDigit() -> "_$camel"
+        else -> swiftIdentifier(camel)
+    }
+}
+
+/** [name] as an argument label of a Swift call or a case's payload: only `inout`, `var` and `let` need backticks there. */
+fun swiftLabel(name: String): String = if (name == "inout" || name == "var" || name == "let") "`$name`" else swiftIdentifier(name).removeSurrounding("`")
+
+private fun isSwiftIdentifier(name: String): Boolean =
+    (name[0].isLetter() || name[0] == '_') && name.all { it.isLetterOrDigit() || it == '_' }
 
 /** The sealed hierarchies of the files, with their subclasses wherever they are declared, and the payload types. */
 class SealedTypes(
@@ -448,7 +468,7 @@ class SealedTypes(
             // A value class is the value it wraps, in Kotlin's JVM representation and in fixtures.
             val field = swiftIdentifier(wrapped.name)
             lines.add("")
-            lines.add("    init(${wrapped.name}: ${wrapped.type.swift}) { self.$field = ${wrapped.name} }")
+            lines.add("    init(${swiftLabel(wrapped.name)}: ${wrapped.type.swift}) { self.$field = ${swiftIdentifier(wrapped.name)} }")
             lines.add("    init(from decoder: any Decoder) throws { $field = try decoder.singleValueContainer().decode(${wrapped.type.swift}.self) }")
             lines.add("    func encode(to encoder: any Encoder) throws {")
             lines.add("        var container = encoder.singleValueContainer()")

@@ -85,7 +85,7 @@ object CharacterCoding {
         )
         for (case in cases) {
             val payload = if (case.fields.isEmpty()) "" else
-                case.fields.joinToString(", ", "(", ")") { "${it.name}: ${codedType(it.type.swift)}" }
+                case.fields.joinToString(", ", "(", ")") { "${swiftLabel(it.name)}: ${codedType(it.type.swift)}" }
             lines.add("        case ${case.swiftName}$payload")
         }
         lines.add("    }")
@@ -114,7 +114,7 @@ object CharacterCoding {
         if (fields.none { holdsCharacter(it.type.swift) }) return emptyList()
         val names = fields.map { swiftIdentifier(it.name) }
         val lines = mutableListOf("")
-        lines.add("    init(${fields.joinToString(", ") { "${it.name}: ${it.type.swift}" }}) {")
+        lines.add("    init(${fields.joinToString(", ") { "${swiftLabel(it.name)}: ${it.type.swift}" }}) {")
         fields.zip(names).forEach { (field, property) -> lines.add("        self.$property = ${swiftIdentifier(field.name)}") }
         lines.add("    }")
         lines.add("")
@@ -143,12 +143,12 @@ object CharacterCoding {
         lines.add("    init(from decoder: any Decoder) throws {")
         lines.add("        let coded = try Coded(from: decoder)")
         lines.addAll(call("        self.init(", fields.zip(names).map { (field, property) ->
-            "${field.name}: ${decoded(field.type.swift, "coded.$property")}" }, ")"))
+            "${swiftLabel(field.name)}: ${decoded(field.type.swift, "coded.$property")}" }, ")"))
         lines.add("    }")
         lines.add("")
         lines.add("    func encode(to encoder: any Encoder) throws {")
         lines.addAll(call("        let coded = Coded(", fields.zip(names).map { (field, property) ->
-            "${field.name}: ${encoded(field.type.swift, property)}" }, ")"))
+            "${swiftLabel(field.name)}: ${encoded(field.type.swift, property)}" }, ")"))
         lines.add("        try coded.encode(to: encoder)")
         lines.add("    }")
         return lines
@@ -175,7 +175,7 @@ object CharacterCoding {
     /** A `case` of the coding `switch`: on one line, or with an argument a line when that is too long. */
     private fun caseLines(pattern: String, prefix: String, case: Case, value: (Field, String) -> String): List<String> {
         if (case.fields.isEmpty()) return listOf("        $pattern: $prefix.${case.swiftName}")
-        val arguments = case.fields.map { "${it.name}: ${value(it, binding(it))}" }
+        val arguments = case.fields.map { "${swiftLabel(it.name)}: ${value(it, binding(it))}" }
         val line = "        $pattern: $prefix.${case.swiftName}(${arguments.joinToString(", ")})"
         if (line.length <= MAX_LINE) return listOf(line)
         return listOf("        $pattern:") + call("            $prefix.${case.swiftName}(", arguments, ")")

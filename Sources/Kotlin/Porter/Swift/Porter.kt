@@ -15,9 +15,17 @@ import org.jetbrains.kotlin.psi.KtProperty
 import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
 
-class PortResult(val swift: String, val warnings: List<String>)
+/**
+ * A port: the Swift, the warnings, and for each Swift line (0-based) the `file:line:column` of the Kotlin it was
+ * written from (the handler, listener or statement it is in), for messages about the Swift.
+ */
+class PortResult(val swift: String, val warnings: List<String>, val origins: List<String?> = emptyList())
 
 /** Thrown while translating a handler body: [element] has no Swift translation. */
+/** Around the index of a [Porter.mark] in a Swift line: characters that Swift source never has. */
+private const val MARK_START = '\u0001'
+private const val MARK_END = '\u0002'
+
 class NotPorted(val element: PsiElement, val what: String) : Exception(what)
 
 /**
@@ -106,6 +114,37 @@ class Porter(
         }
     }
 
+    /** The Kotlin elements Swift lines are written from, by the index their [mark] carries. */
+    private val marks = mutableListOf<PsiElement>()
+
+    /**
+     * A mark to put at the end of a Swift line written from [element]: [port] removes it and notes where the line came
+     * from. Lines after it without a mark of their own come from the same place.
+     */
+    internal fun mark(element: PsiElement): String {
+        marks.add(element)
+        return "$MARK_START${marks.size - 1}$MARK_END"
+    }
+
+    /** [swift] without its marks, and the Kotlin place of each line. */
+    private fun unmark(swift: String): Pair<String, List<String?>> {
+        val origins = mutableListOf<String?>()
+        var current: String? = null
+        val lines = swift.split('\n').map { line ->
+            var text = line
+            while (true) {
+                val start = text.indexOf(MARK_START)
+                if (start < 0) break
+                val end = text.indexOf(MARK_END, start)
+                current = source.location(marks[text.substring(start + 1, end).toInt()])
+                text = text.removeRange(start, end + 1)
+            }
+            origins.add(current)
+            if (text.isBlank() && text != line) "" else text
+        }
+        return lines.joinToString("\n") to origins
+    }
+
     /** The functions of the ported types that the machine calls, declared on their Swift types. */
     internal val functions = TypeFunctions(this)
 
@@ -181,7 +220,8 @@ class Porter(
             out.append("    }\n")
         }
         out.append("}\n")
-        return PortResult(out.toString(), warnings)
+        val (swift, origins) = unmark(out.toString())
+        return PortResult(swift, warnings, origins)
     }
 
     /**
@@ -472,13 +512,13 @@ class Porter(
         val codable = if (type.cases.isEmpty() || !types.isCodable(type)) "" else "Codable, "
         val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
         val indirect = type.cases.any { case -> case.fields.any { types.holds(it.type, type.name) } }
-        val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {"
+        val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {" + mark(type.declaration)
         if (type.cases.isEmpty()) return listOf("$head}")
         val lines = mutableListOf(head)
         for (case in type.cases) {
             val payload = if (case.fields.isEmpty()) "" else
-                case.fields.joinToString(", ", "(", ")") { "${it.name}: ${it.type.swift}" }
-            lines.add("    case ${case.swiftName}$payload")
+                case.fields.joinToString(", ", "(", ")") { "${swiftLabel(it.name)}: ${it.type.swift}" }
+            lines.add("    case ${case.swiftName}$payload" + (case.declaration?.let { mark(it) } ?: ""))
         }
         if (hashable && type.hasPayloads) {
             lines.add("")
@@ -645,7 +685,7 @@ class Porter(
                         val message = "port: $fileName:${source.line(failure.element)}: ${describe(failure)} in the initial state is not ported"
                         "{ () -> State in fatalError(\"${message.replace("\\", "\\\\").replace("\"", "\\\"")}\") }()"
                     }
-                    lines.add("initialState($code)")
+                    lines.add("initialState($code)" + mark(call))
                 }
                 "state" -> lines.addAll(stateLines(call))
                 "onTransition" -> lines.addAll(onTransitionLines(call))
@@ -680,7 +720,7 @@ class Porter(
                     else -> body.addAll(notPortedStatement(statement, "a state definition"))
                 }
             }
-            val head = "state(${matcher.swift("state", stateType, case)})"
+            val head = "state(${matcher.swift("state", stateType, case)})" + mark(call)
             if (body.isEmpty()) {
                 lines.addAll(split(listOf(if (matcher.isPlainCase) head else "$head {}")))
             } else {
@@ -881,7 +921,8 @@ class Porter(
         keepsUnknownCalls = true
         var complete = false
         try {
-            val lines = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what) { complete = true }
+            val unmarked = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what) { complete = true }
+            val lines = if (unmarked.isEmpty()) unmarked else listOf(unmarked[0] + mark(lambda.parent?.parent as? KtCallExpression ?: lambda)) + unmarked.drop(1)
             if (complete && mark == 0) {
                 pendingWarnings.forEach { (element, message) -> warn(element, message) }
                 pendingWarnings.clear()
@@ -1050,6 +1091,21 @@ class Porter(
     /** The pattern of an onTransition listener's invalid transition, binding it to `invalid`. */
     internal val invalidPattern = ".failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid)"
     internal val state: SealedType get() = stateType
+
+    /** The machine's types, once [port] has run: State, Event and SideEffect. */
+    internal val machineTypes: Triple<SealedType, SealedType, SealedType> get() = Triple(stateType, eventType, sideEffectType)
+
+    /** The `StateMachine.create` call of the machine. */
+    internal val createCall: KtCallExpression get() = create
+
+    /** The Swift enum of the port. */
+    internal val swiftName: String get() = machineName(create)
+
+    /** The calls of the class's functions that the port leaves to its owner (`context.normalize(email)`). */
+    internal val requirementCalls = linkedSetOf<KtCallExpression>()
+
+    /** The files given, as the porter read them. */
+    internal val givenSources: List<KotlinSource> get() = given
     internal val event: SealedType get() = eventType
     internal val sideEffect: SealedType get() = sideEffectType
     internal fun isConstant(name: String) = constants.containsKey(name)

@@ -1197,7 +1197,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     val arguments = withDefaults(call, orderedArguments(call, parameters), collaborators.functionDefaults(name))
                     // A function of the class whose body ports is the port's, and takes the collaborators it reads.
                     val text = porter.classFunctionCall(name, arguments.map { it.text })
-                        ?: "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})"
+                        ?: "context.${swiftIdentifier(name)}(${arguments.joinToString(", ") { it.text }})".also { porter.requirementCalls.add(call) }
                     return Code(
                         text,
                         throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
@@ -1303,7 +1303,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val code = values[field.name]?.let { expr(it, types.named(field.type.sealed)) }
                 ?: field(of ?: use(receiver!!), field.name, call, types.named(field.type.sealed))
             throws = throws || code.throws
-            "${field.name}: ${code.text}"
+            "${swiftLabel(field.name)}: ${code.text}"
         }
         val prefix = if (expected == type) "." else "${type.name}."
         val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
@@ -1377,7 +1377,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
             val argument = values[field.name] ?: field.default ?: throw NotPorted(call, "a constructor call without ${field.name}")
             val code = expr(argument, types.named(field.type.sealed))
             throws = throws || code.throws
-            "${field.name}: ${code.text}"
+            "${swiftLabel(field.name)}: ${code.text}"
         }
         val prefix = if (expected == type) "." else "${type.name}."
         val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
@@ -1582,7 +1582,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             scope.statement = null
             lines.addAll(scope.hoisted)
             scope.hoisted.clear()
-            lines.addAll(translated)
+            if (translated.isNotEmpty()) {
+                lines.add(translated[0] + porter.mark(statement))
+                lines.addAll(translated.drop(1))
+            }
             if (statement is KtProperty) scope.names[statement.name]?.takeIf { it.pattern != null }?.let { cased.add(lines.size to it) }
         }
         if (returns && statements.isEmpty()) throw IllegalStateException("empty handler")

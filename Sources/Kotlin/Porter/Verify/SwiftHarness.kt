@@ -1,0 +1,218 @@
+package com.statemachine.porter
+
+/**
+ * The Swift side of `--verify` for one port: an extension of the port's enum with an owner that conforms to its
+ * `Collaborators` (values the Kotlin owner had, stubs that write every call as the Kotlin stubs do, the results the
+ * Kotlin functions gave) and a `run` that sends the sequences. The loop, the rendering of values and the comparison are
+ * the `StateMachineVerify` module's.
+ */
+class SwiftHarness(private val porter: Porter, private val result: PortResult) {
+
+    private val name = porter.swiftName
+    private val types = porter.machineTypes.toList()
+
+    /** A requirement of a protocol of the port, parsed from its Swift declaration. */
+    private sealed class Requirement {
+        class Property(val name: String, val type: String, val settable: Boolean) : Requirement()
+        class Function(val name: String, val parameters: List<Pair<String, String>>, val signature: String, val returns: String?) : Requirement()
+    }
+
+    /** The protocols the port declares (the interfaces of the files, the types it declared from their uses). */
+    private val protocols: Map<String, List<Requirement>> = parseProtocols(result.swift)
+
+    fun write(): String {
+        val takesContext = "static func definition(_ context: some Collaborators)" in result.swift
+        val lines = mutableListOf(
+            "// Written by statemachine port --verify: runs $name on the events its Kotlin machine was sent, with an owner",
+            "// whose collaborators write every call as the Kotlin stubs do.",
+            "",
+            "import StateMachine",
+            "import StateMachineFixtures",
+            "import StateMachineVerify",
+            "",
+            "extension $name {",
+            "    enum Verification {",
+            "        static func run(_ run: VerifyRun) {",
+            "            run.sequences(event: { try FixtureValueCoding.decode(Event.self, from: $0) }) { context in",
+            if (takesContext) "                StateMachine(definition: definition(Owner(context)))" else "                StateMachine(definition: definition)",
+            "            }",
+            "        }",
+        )
+        val collaborators = protocols["Collaborators"]
+        if (takesContext && collaborators != null) {
+            lines += ""
+            lines += "        final class Owner: Collaborators {"
+            lines += "            let context: VerifyContext"
+            val stored = mutableListOf<String>()
+            for (requirement in collaborators) {
+                when (requirement) {
+                    is Requirement.Property -> {
+                        val stub = stubExpression(requirement.type, requirement.name)
+                        if (stub != null) {
+                            lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
+                            stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
+                        } else if (requirement.settable) {
+                            lines += "            var ${requirement.name}: ${requirement.type}"
+                            stored += "                ${requirement.name.removeSurrounding("`")} = context.property(${quoted(requirement.name)})"
+                        } else {
+                            lines += "            var ${requirement.name}: ${requirement.type} { context.property(${quoted(requirement.name)}) }"
+                        }
+                    }
+                    is Requirement.Function -> {
+                        val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
+                        lines += "            ${requirement.signature} {"
+                        lines += if (requirement.returns == null) "                context.result(${quoted(requirement.name)}, [$arguments])"
+                        else "                context.result(${quoted(requirement.name)}, [$arguments], as: ${requirement.returns}.self)"
+                        lines += "            }"
+                    }
+                }
+            }
+            lines += ""
+            lines += "            init(_ context: VerifyContext) {"
+            lines += "                self.context = context"
+            lines += stored
+            lines += "            }"
+            lines += "        }"
+        }
+        for ((protocol, requirements) in protocols) {
+            if (protocol == "Collaborators") continue
+            lines += ""
+            lines += "        final class ${protocol}Stub: $protocol {"
+            lines += "            let name: String"
+            lines += "            let context: VerifyContext"
+            lines += "            init(name: String, context: VerifyContext) { self.name = name; self.context = context }"
+            for (requirement in requirements) {
+                when (requirement) {
+                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(name).${requirement.name}")} }"
+                    is Requirement.Function -> {
+                        val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
+                        lines += "            ${requirement.signature} {"
+                        lines += "                context.call(\"\\(name).${requirement.name.removeSurrounding("`")}\", [$arguments])"
+                        if (requirement.returns != null) lines += "                return ${defaultValue(requirement.returns, "\\(name).${requirement.name}")}"
+                        lines += "            }"
+                    }
+                }
+            }
+            lines += "        }"
+        }
+        lines += "    }"
+        lines += "}"
+        return lines.joinToString("\n", postfix = "\n")
+    }
+
+    /** A stored stub for a property of [type] named [name] (a protocol or a function), or null for a value. */
+    private fun stubExpression(type: String, name: String): String? {
+        val plain = type.removeSuffix("?")
+        if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
+            return "${plain.removePrefix("any ")}Stub(name: ${quoted(name)}, context: context)"
+        }
+        return functionStub(type, name.removeSurrounding("`"))
+    }
+
+    /** A closure of the function type [type] (`(SideEffect) -> Void`) that writes its calls as [name](…). */
+    private fun functionStub(type: String, name: String): String? {
+        val text = type.trim().removePrefix("@escaping ").removeSurrounding("(", ")?").let { if (it != type.trim()) "($it)" else type.trim() }
+        val arrow = topLevelArrow(text) ?: return null
+        val parameters = splitTopLevel(text.substring(0, arrow).trim().removeSurrounding("(", ")")).filter { it.isNotBlank() }
+        val returns = text.substring(arrow + 2).trim()
+        val names = parameters.indices.map { "p$it" }
+        val body = "context.call(${quoted(name)}, [${names.joinToString(", ") { "verifyRender($it)" }}])"
+        val value = if (returns == "Void" || returns == "()") "" else "; return ${defaultValue(returns, name)}"
+        return "{ ${if (names.isEmpty()) "" else names.joinToString(", ") + " in "}$body$value }"
+    }
+
+    /** The value a stub answers for [type], as the Kotlin stubs answer; a stop of the sequence when there is none. */
+    private fun defaultValue(type: String, where: String): String {
+        val text = type.trim()
+        return when {
+            text == "Void" || text == "()" -> "()"
+            text.endsWith("?") -> "nil"
+            text == "Bool" -> "false"
+            text in setOf("Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float") -> "0"
+            text == "String" -> "\"\""
+            text.startsWith("[") && splitTopLevel(text.removeSurrounding("[", "]"), ':').size == 2 -> "[:]"
+            text.startsWith("[") || text.startsWith("Set<") -> "[]"
+            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(name: \"$where()\", context: context)"
+            else -> {
+                val sealed = types.firstOrNull { it.name == text }
+                val case = sealed?.cases?.filter { it.fields.isEmpty() }?.minByOrNull { it.kotlinName }
+                if (case != null) "$text.${case.swiftName}" else "verifyStop(\"$where returns a $text, which the stubs cannot make\")"
+            }
+        }
+    }
+
+    private fun quoted(text: String): String = "\"" + text.removeSurrounding("`").replace("\\", "\\\\").replace("\"", "\\\"") + "\""
+
+    companion object {
+        /** The protocols declared in [swift] (one requirement a line, as the porter writes them), by name. */
+        private fun parseProtocols(swift: String): Map<String, List<Requirement>> {
+            val protocols = linkedMapOf<String, List<Requirement>>()
+            var current: String? = null
+            var requirements = mutableListOf<Requirement>()
+            for (line in swift.lines()) {
+                val trimmed = line.trim()
+                val start = Regex("^protocol ([A-Za-z_][A-Za-z0-9_]*)(: AnyObject)? \\{$").find(trimmed)
+                if (start != null) {
+                    current = start.groupValues[1]
+                    requirements = mutableListOf()
+                    continue
+                }
+                if (current == null) continue
+                if (trimmed == "}") {
+                    protocols[current] = requirements
+                    current = null
+                    continue
+                }
+                parseRequirement(trimmed)?.let { requirements += it }
+            }
+            return protocols
+        }
+
+        private fun parseRequirement(line: String): Requirement? {
+            Regex("^var (`?[A-Za-z_][A-Za-z0-9_]*`?): (.+) \\{ get( set)? \\}$").find(line)?.let {
+                return Requirement.Property(it.groupValues[1], it.groupValues[2], it.groupValues[3].isNotEmpty())
+            }
+            val function = Regex("^func (`?[A-Za-z_][A-Za-z0-9_]*`?)\\((.*)\\)( -> (.+))?$").find(line) ?: return null
+            val parameters = splitTopLevel(function.groupValues[2]).filter { it.isNotBlank() }.map { parameter ->
+                val (names, type) = parameter.split(":", limit = 2).map { it.trim() }
+                val parts = names.split(" ")
+                (parts.last()) to type
+            }
+            val returns = function.groupValues[4].takeIf { it.isNotEmpty() && it != "Void" }
+            return Requirement.Function(function.groupValues[1], parameters, line, returns)
+        }
+
+        /** [text] split at [separator] outside brackets. */
+        fun splitTopLevel(text: String, separator: Char = ','): List<String> {
+            val parts = mutableListOf<String>()
+            var depth = 0
+            var start = 0
+            for ((index, char) in text.withIndex()) {
+                when (char) {
+                    '(', '[', '<' -> depth++
+                    ')', ']', '>' -> if (!(char == '>' && index > 0 && text[index - 1] == '-')) depth--
+                    else -> if (char == separator && depth == 0) {
+                        parts += text.substring(start, index).trim()
+                        start = index + 1
+                    }
+                }
+            }
+            parts += text.substring(start).trim()
+            return parts
+        }
+
+        /** Where `->` of a function type is, outside its parentheses. */
+        private fun topLevelArrow(text: String): Int? {
+            var depth = 0
+            for (index in text.indices) {
+                when (text[index]) {
+                    '(', '[', '<' -> depth++
+                    ')', ']' -> depth--
+                    '>' -> if (index > 0 && text[index - 1] != '-') depth--
+                    '-' -> if (depth == 0 && text.startsWith("->", index)) return index
+                }
+            }
+            return null
+        }
+    }
+}

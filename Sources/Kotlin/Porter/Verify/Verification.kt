@@ -1,0 +1,200 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtConstantExpression
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtFile
+import org.jetbrains.kotlin.psi.KtLiteralStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtNamedFunction
+import org.jetbrains.kotlin.psi.KtObjectDeclaration
+import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtStringTemplateExpression
+import org.jetbrains.kotlin.psi.KtThisExpression
+import java.io.File
+
+/**
+ * The porter's last phase, `--verify`: what the Kotlin runner (Sources/Kotlin/Verify) and the Swift harness need to drive
+ * the original machine and its port with the same events and compare what they do.
+ *
+ * - [plan]: where the Kotlin machine comes from (a class made with stubs for what it takes, an object, a file), its
+ *   types, the properties and functions of its class that the port's owner supplies, and the literals of the files
+ *   (the payloads of the generated events start with them).
+ * - [kotlinSources]: the files given, with each call of a function the port leaves to its owner recorded
+ *   (`Calls.record`), so that the Swift owner is asked the same and answers the same.
+ * - [harness]: Swift that conforms the port's `Collaborators` with stubs that write every call as the Kotlin stubs do,
+ *   and runs the port on the sequences.
+ *
+ * Throws [PortError] (located) when the machine cannot be verified: its types are not in the files given, or the
+ * porter cannot tell where the machine is made.
+ */
+class Verification(private val porter: Porter, private val result: PortResult) {
+
+    private val create = porter.createCall
+    private val source = SourceSet(porter.givenSources)
+    private val stateType = porter.machineTypes.first
+    private val eventType = porter.machineTypes.second
+    private val sideEffectType = porter.machineTypes.third
+    private val collaborators = porter.collaborators
+
+    /** The plan for the Kotlin runner, as JSON. */
+    fun plan(): String {
+        val owner = owner()
+        fun type(type: SealedType, role: String): String {
+            val declaration = type.declaration as? KtClassOrObject
+            if (declaration == null || !source.sources.any { it.file == declaration.containingFile }) {
+                throw source.error(create, "--verify needs the files that declare the machine's $role type (${type.name}); give them to the porter")
+            }
+            return binaryName(declaration)
+        }
+        val sideEffect = (sideEffectType.declaration as? KtClassOrObject)?.takeIf { source.sources.any { s -> s.file == it.containingFile } }
+        val literals = literals()
+        return buildString {
+            append("{\n")
+            append("  \"name\": ${json(porter.swiftName)},\n")
+            append("  \"owner\": {\"kind\": ${json(owner.first)}, \"class\": ${json(owner.second)}, \"member\": ${json(owner.third)}},\n")
+            append("  \"types\": {\"state\": ${json(type(stateType, "State"))}, \"event\": ${json(type(eventType, "Event"))}, ")
+            append("\"sideEffect\": ${sideEffect?.let { json(binaryName(it)) } ?: "null"}},\n")
+            append("  \"properties\": [${requirementProperties().joinToString(", ") { json(it) }}],\n")
+            append("  \"functions\": [${requirementFunctions().joinToString(", ") { json(it) }}],\n")
+            append("  \"literals\": {\"strings\": [${literals.first.joinToString(", ") { json(it) }}], ")
+            append("\"ints\": [${literals.second.joinToString(", ")}], \"doubles\": [${literals.third.joinToString(", ")}]}\n")
+            append("}\n")
+        }
+    }
+
+    /** Kind (`class`, `object`, `file`), JVM class name and member of what makes the machine. */
+    private fun owner(): Triple<String, String, String> {
+        val holder = PsiTreeUtil.getParentOfType(create, KtProperty::class.java, KtNamedFunction::class.java)
+            ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
+        var declaration: PsiElement = holder
+        // A local `val machine = StateMachine.create { }` in a function: the function makes the machine.
+        if (holder is KtProperty && holder.isLocal) {
+            declaration = PsiTreeUtil.getParentOfType(holder, KtNamedFunction::class.java)
+                ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
+        }
+        val member = (declaration as? KtProperty)?.name ?: (declaration as KtNamedFunction).name
+            ?: throw source.error(create, "--verify cannot tell where this machine is made")
+        val container = PsiTreeUtil.getParentOfType(declaration, KtClassOrObject::class.java)
+        return when {
+            container == null -> {
+                val file = declaration.containingFile as KtFile
+                val facade = file.name.removeSuffix(".kts").removeSuffix(".kt").replaceFirstChar { it.uppercase() } + "Kt"
+                Triple("file", listOfNotNull(file.packageFqName.asString().takeIf { it.isNotEmpty() }, facade).joinToString("."), member)
+            }
+            container is KtObjectDeclaration -> Triple("object", binaryName(container), member)
+            else -> Triple("class", binaryName(container), member)
+        }
+    }
+
+    /** The name the JVM knows a class by: `com.example.Outer$Inner`. */
+    private fun binaryName(declaration: KtClassOrObject): String {
+        val names = mutableListOf<String>()
+        var current: KtClassOrObject? = declaration
+        while (current != null) {
+            names.add(0, current.name ?: if (current is KtObjectDeclaration && current.isCompanion()) "Companion" else "?")
+            current = PsiTreeUtil.getParentOfType(current, KtClassOrObject::class.java)
+        }
+        val packageName = declaration.containingKtFile.packageFqName.asString()
+        return (if (packageName.isEmpty()) "" else "$packageName.") + names.joinToString("$")
+    }
+
+    private fun requirementProperties(): List<String> =
+        collaborators.used.keys.filter { it !in collaborators.portedFunctions && collaborators.declaredFunction(it) == null }
+
+    private fun requirementFunctions(): List<String> =
+        collaborators.used.keys.filter { it !in collaborators.portedFunctions && collaborators.declaredFunction(it) != null }
+
+    /** The string, integer and real literals of the files, in the order they appear, each once. */
+    private fun literals(): Triple<List<String>, List<Long>, List<Double>> {
+        val strings = linkedSetOf<String>()
+        val ints = linkedSetOf<Long>()
+        val doubles = linkedSetOf<Double>()
+        for (file in source.sources) {
+            PsiTreeUtil.collectElementsOfType(file.file, KtStringTemplateExpression::class.java).forEach { template ->
+                if (template.entries.all { it is KtLiteralStringTemplateEntry }) strings.add(template.entries.joinToString("") { it.text })
+            }
+            PsiTreeUtil.collectElementsOfType(file.file, KtConstantExpression::class.java).forEach { constant ->
+                val text = constant.text.replace("_", "").lowercase()
+                when {
+                    text.startsWith("0x") -> text.removePrefix("0x").removeSuffix("l").toLongOrNull(16)?.let { ints.add(it) }
+                    text.endsWith("f") || text.contains('.') || (text.contains('e') && !text.startsWith("0x")) ->
+                        text.removeSuffix("f").toDoubleOrNull()?.let { doubles.add(it) }
+                    else -> text.removeSuffix("l").removeSuffix("u").toLongOrNull()?.let { value ->
+                        ints.add(value)
+                        // A negative literal is a minus applied to it.
+                        if (constant.parent?.text?.startsWith("-") == true) ints.add(-value)
+                    }
+                }
+            }
+        }
+        return Triple(strings.filter { it.length <= 40 && '\\' !in it }.take(12), ints.take(12).toList(), doubles.take(8).toList())
+    }
+
+    private fun json(text: String): String = buildString {
+        append('"')
+        for (char in text) {
+            when {
+                char == '"' -> append("\\\"")
+                char == '\\' -> append("\\\\")
+                char == '\n' -> append("\\n")
+                char.code < 0x20 -> append("\\u%04x".format(char.code))
+                else -> append(char)
+            }
+        }
+        append('"')
+    }
+
+    /** The files given, each call of a function the port leaves to its owner recorded, by file path. */
+    fun kotlinSources(): List<Pair<String, String>> = porter.givenSources.map { file ->
+        val replacements = porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) }
+            .sortedByDescending { it.first.first }
+        val text = StringBuilder(file.text)
+        var last = Int.MAX_VALUE
+        for ((range, replacement) in replacements) {
+            if (range.last >= last) continue   // nested in a call already recorded: left as it is
+            text.replace(range.first, range.last + 1, replacement)
+            last = range.first
+        }
+        file.path to text.toString()
+    }
+
+    /** The range to replace and the recording call for one call of a function the owner supplies. */
+    private fun recorded(call: KtCallExpression): Pair<IntRange, String>? {
+        val name = call.calleeExpression?.text ?: return null
+        val function = collaborators.declaredFunction(name) ?: return null
+        if (call.lambdaArguments.isNotEmpty() || call.valueArguments.any { it.isNamed() || it.getSpreadElement() != null }) return null
+        val parameters = function.valueParameters
+        val arguments = call.valueArguments.mapNotNull { it.getArgumentExpression()?.text }
+        if (arguments.size > parameters.size) return null
+        val qualified = (call.parent as? KtDotQualifiedExpression)?.takeIf { it.selectorExpression == call && it.receiverExpression is KtThisExpression }
+        val whole: PsiElement = qualified ?: call
+        val receiver = qualified?.receiverExpression?.text?.let { "$it." } ?: ""
+        val casts = arguments.indices.joinToString(", ") { index ->
+            val type = parameters[index].typeReference?.text ?: "Any?"
+            "(arguments[$index] as $type)"
+        }
+        val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>(${arguments.joinToString(", ")})) " +
+            "{ arguments -> @Suppress(\"UNCHECKED_CAST\") $receiver$name($casts) }"
+        return whole.textRange.startOffset until whole.textRange.endOffset to replacement
+    }
+
+    /** The Swift harness for this port (see [SwiftHarness]). */
+    fun harness(): String = SwiftHarness(porter, result).write()
+
+    companion object {
+        /** Writes [verification] of a port into [folder]: plan.json, Harness.swift and the recorded Kotlin under kotlin/. */
+        fun write(verification: Verification, swift: String, folder: File) {
+            folder.mkdirs()
+            File(folder, "plan.json").writeText(verification.plan())
+            File(folder, "Port.swift").writeText(swift)
+            File(folder, "Harness.swift").writeText(verification.harness())
+            val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
+            verification.kotlinSources().forEachIndexed { index, (path, text) ->
+                File(kotlin, "${index}_${path.substringAfterLast('/')}").writeText(text)
+            }
+        }
+    }
+}

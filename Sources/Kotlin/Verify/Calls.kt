@@ -1,0 +1,32 @@
+package com.statemachine.verify
+
+/**
+ * The calls of the class's own functions that the Swift port leaves to its owner (requirements of `Collaborators`),
+ * recorded where the Kotlin makes them: `--verify` runs a copy of the Kotlin in which `normalize(email)` reads
+ * `Calls.record("normalize", arrayOf(email)) { normalize(it[0] as String) }`. The call and its result go to the trace, so
+ * that the Swift owner's stub is compared by what it is asked and answers with the same result; what the function does
+ * inside is not compared (the owner writes it).
+ */
+object Calls {
+    /** The trace of the run in progress; set by the runner. */
+    @JvmStatic
+    var trace: Trace? = null
+
+    @JvmStatic
+    fun <R> record(name: String, arguments: Array<Any?>, body: (Array<Any?>) -> R): R {
+        val trace = trace ?: return body(arguments)
+        val rendered = arguments.map { Trace.render(it) }
+        trace.quiet += 1
+        val result = try {
+            body(arguments)
+        } finally {
+            trace.quiet -= 1
+        }
+        val resultText = Trace.render(result)
+        if (trace.quiet == 0) {
+            trace.lines += "call $name(${rendered.joinToString(", ")}) -> $resultText"
+            trace.results += Triple(name, rendered, resultText)
+        }
+        return result
+    }
+}

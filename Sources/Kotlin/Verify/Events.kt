@@ -1,0 +1,82 @@
+package com.statemachine.verify
+
+import kotlin.reflect.KClass
+import kotlin.reflect.KType
+import kotlin.reflect.full.isSubclassOf
+import kotlin.reflect.full.primaryConstructor
+import kotlin.reflect.jvm.isAccessible
+
+/**
+ * The events `--verify` sends: every case of the machine's event type, its payloads made from the literals of the
+ * Kotlin files and from each type's boundary values. A case gets its first value with the first candidate of every
+ * field, then one value per other candidate of each field in turn, at most [PER_CASE].
+ */
+class Events(private val literals: Literals) {
+
+    /** The literals of the Kotlin files, by type. */
+    class Literals(val strings: List<String>, val ints: List<Long>, val doubles: List<Double>)
+
+    companion object {
+        const val PER_CASE = 6
+        private const val DEPTH = 3
+    }
+
+    /** The values of [type], case by case (in the order of their names), each case's values in order. */
+    fun values(type: KClass<*>): List<List<Any>> =
+        cases(type).map { case -> valuesOf(case, 0).take(PER_CASE) }.filter { it.isNotEmpty() }
+
+    private fun cases(type: KClass<*>): List<KClass<*>> =
+        if (type.isSealed) type.sealedSubclasses.flatMap { cases(it) }.sortedBy { it.qualifiedName ?: "" } else listOf(type)
+
+    private fun valuesOf(case: KClass<*>, depth: Int): List<Any> {
+        case.objectInstance?.let { return listOf(it) }
+        if (case.java.isEnum) return case.java.enumConstants.toList()
+        if (case.isSealed) return cases(case).flatMap { valuesOf(it, depth + 1).take(1) }
+        val constructor = case.primaryConstructor ?: return emptyList()
+        if (depth > DEPTH) return emptyList()
+        constructor.isAccessible = true
+        val candidates = constructor.parameters.map { candidates(it.type, depth + 1) }
+        if (candidates.any { it.isEmpty() }) return emptyList()
+        val choices = mutableListOf(candidates.map { 0 })
+        for ((index, options) in candidates.withIndex()) {
+            for (option in 1 until options.size) choices += candidates.indices.map { if (it == index) option else 0 }
+        }
+        return choices.asSequence().mapNotNull { choice ->
+            runCatching { constructor.call(*candidates.indices.map { candidates[it][choice[it]] }.toTypedArray()) }.getOrNull()
+        }.distinct().take(PER_CASE).toList()
+    }
+
+    /** The candidates for a field of type [type]: the file's literals of that type first, then boundary values. */
+    private fun candidates(type: KType, depth: Int): List<Any?> {
+        val nulls = if (type.isMarkedNullable) listOf(null) else emptyList()
+        val classifier = type.classifier as? KClass<*> ?: return nulls
+        val values: List<Any?> = when {
+            classifier == String::class -> (literals.strings + listOf("", "a")).distinct().take(4)
+            classifier == Int::class -> (literals.ints.filter { it in Int.MIN_VALUE..Int.MAX_VALUE }.map { it.toInt() } + listOf(0, 1, -1)).distinct().take(5)
+            classifier == Long::class -> (literals.ints + listOf(0L, 1L, -1L)).distinct().take(5)
+            classifier == Short::class -> listOf(0.toShort(), 1.toShort())
+            classifier == Byte::class -> listOf(0.toByte(), 1.toByte())
+            classifier == Double::class -> (literals.doubles + listOf(0.0, 1.5, -1.0)).distinct().take(4)
+            classifier == Float::class -> (literals.doubles.map { it.toFloat() } + listOf(0f, 1.5f)).distinct().take(3)
+            classifier == Boolean::class -> listOf(false, true)
+            classifier == Char::class -> listOf('a', 'Z')
+            classifier.isSubclassOf(List::class) -> {
+                val element = type.arguments.firstOrNull()?.type?.let { candidates(it, depth + 1) }.orEmpty().filterNotNull()
+                listOfNotNull(emptyList<Any>(), element.firstOrNull()?.let { listOf(it) })
+            }
+            classifier.isSubclassOf(Set::class) -> {
+                val element = type.arguments.firstOrNull()?.type?.let { candidates(it, depth + 1) }.orEmpty().filterNotNull()
+                listOfNotNull(emptySet<Any>(), element.firstOrNull()?.let { setOf(it) })
+            }
+            classifier.isSubclassOf(Map::class) -> listOf(emptyMap<Any, Any>())
+            classifier.isValue -> {
+                val constructor = classifier.primaryConstructor ?: return nulls
+                constructor.isAccessible = true
+                val inner = constructor.parameters.singleOrNull()?.type?.let { candidates(it, depth + 1) }.orEmpty()
+                inner.mapNotNull { value -> runCatching { constructor.call(value) }.getOrNull() }
+            }
+            else -> valuesOf(classifier, depth).take(3)
+        }
+        return values + nulls
+    }
+}

@@ -1,0 +1,123 @@
+package com.statemachine.verify
+
+import kotlin.reflect.KClass
+import kotlin.reflect.KFunction
+import kotlin.reflect.KParameter
+import kotlin.reflect.KType
+import kotlin.reflect.full.memberFunctions
+import kotlin.reflect.full.memberProperties
+import kotlin.reflect.full.primaryConstructor
+import kotlin.reflect.jvm.isAccessible
+
+/**
+ * Where the Kotlin machine comes from, as the porter found it: a property or function of a class (built with stubs for
+ * what its constructor takes), of an object, or of the file.
+ */
+class OwnerSpec(
+    /** `class`, `object`, `file`. */
+    val kind: String,
+    /** The class or object's name, or the file's JVM class (`com.example.MachineKt`). */
+    val className: String,
+    /** The property holding the machine, or the function returning it. */
+    val member: String,
+)
+
+/** A fresh owner and its machine, for one sequence. */
+class Owner(val instance: Any?, val machine: Any)
+
+class Owners(private val loader: ClassLoader, private val stubs: Stubs, private val events: Events) {
+
+    /** Why the owner cannot be made, when it cannot; thrown once, before any sequence runs. */
+    class CannotRun(message: String) : Exception(message)
+
+    fun make(spec: OwnerSpec): Owner {
+        val type = load(spec.className)
+        val instance: Any? = when (spec.kind) {
+            "object" -> type.objectInstance ?: throw CannotRun("${spec.className} is not an object")
+            "class" -> construct(type)
+            else -> null
+        }
+        val machine = if (spec.kind == "file") fileMember(spec) else member(type, instance!!, spec.member)
+        return Owner(instance, machine ?: throw CannotRun("${spec.member} gave no machine"))
+    }
+
+    /** The value of the property (or the result of the function without arguments) [name] of [instance]. */
+    fun member(type: KClass<*>, instance: Any, name: String): Any? {
+        type.memberProperties.firstOrNull { it.name == name }?.let { property ->
+            property.isAccessible = true
+            return property.getter.call(instance)
+        }
+        val function = type.memberFunctions.firstOrNull { it.name == name }
+            ?: throw CannotRun("${type.simpleName} has no property or function $name")
+        return call(function, instance)
+    }
+
+    private fun fileMember(spec: OwnerSpec): Any? {
+        val type = Class.forName(spec.className, true, loader)
+        val getter = "get" + spec.member.replaceFirstChar { it.uppercase() }
+        type.declaredMethods.firstOrNull { it.name == getter && it.parameterCount == 0 }?.let { method ->
+            method.isAccessible = true
+            return method.invoke(null)
+        }
+        val function = type.declaredMethods.firstOrNull { it.name == spec.member }?.let { method ->
+            method.isAccessible = true
+            return@let method
+        } ?: throw CannotRun("${spec.className} has no ${spec.member}")
+        val kotlin = runCatching { kotlin.reflect.jvm.ReflectJvmMapping.getKotlinFunction(function) }.getOrNull()
+        if (kotlin != null) return call(kotlin, null)
+        return function.invoke(null, *function.parameterTypes.map { stubs.stub(it, "argument") }.toTypedArray())
+    }
+
+    private fun call(function: KFunction<*>, receiver: Any?): Any? {
+        function.isAccessible = true
+        val arguments = HashMap<KParameter, Any?>()
+        for (parameter in function.parameters) {
+            when (parameter.kind) {
+                KParameter.Kind.INSTANCE -> arguments[parameter] = receiver
+                KParameter.Kind.EXTENSION_RECEIVER -> arguments[parameter] = argument(parameter.type, "receiver", optional = false)
+                    ?: throw CannotRun("cannot make the receiver of ${function.name}")
+                KParameter.Kind.VALUE -> argumentFor(parameter)?.let { arguments[parameter] = it.value }
+            }
+        }
+        return function.callBy(arguments)
+    }
+
+    private fun construct(type: KClass<*>): Any {
+        val constructor = type.primaryConstructor ?: throw CannotRun("${type.simpleName} has no primary constructor to make it with")
+        constructor.isAccessible = true
+        val arguments = HashMap<KParameter, Any?>()
+        for (parameter in constructor.parameters) argumentFor(parameter)?.let { arguments[parameter] = it.value }
+        return constructor.callBy(arguments)
+    }
+
+    /** The argument for [parameter]: a stub for an interface, the default when it has one, else a made value. */
+    private fun argumentFor(parameter: KParameter): Box? {
+        val name = parameter.name ?: "argument"
+        val classifier = parameter.type.classifier as? KClass<*>
+        if (classifier != null && classifier.java.isInterface && !isCollection(classifier)) {
+            return Box(stubs.stub(classifier.java, name))
+        }
+        if (parameter.isOptional) return null
+        return Box(argument(parameter.type, name, optional = false))
+    }
+
+    private class Box(val value: Any?)
+
+    private fun argument(type: KType, name: String, optional: Boolean): Any? {
+        if (type.isMarkedNullable) return null
+        val classifier = type.classifier as? KClass<*> ?: throw CannotRun("cannot make $name of type $type")
+        if (classifier.java.isInterface && !isCollection(classifier)) return stubs.stub(classifier.java, name)
+        return runCatching { stubs.defaultOf(type, name) }.getOrNull()
+            ?: events.values(classifier).firstOrNull()?.firstOrNull()
+            ?: throw CannotRun("cannot make $name of type ${classifier.simpleName} for the machine's owner")
+    }
+
+    private fun isCollection(type: KClass<*>) = Collection::class.java.isAssignableFrom(type.java) || Map::class.java.isAssignableFrom(type.java) ||
+        type == Iterable::class
+
+    fun load(name: String): KClass<*> = try {
+        Class.forName(name, true, loader).kotlin
+    } catch (missing: ClassNotFoundException) {
+        throw CannotRun("the class $name is not in the compiled Kotlin")
+    }
+}

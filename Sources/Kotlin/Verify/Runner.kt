@@ -1,0 +1,189 @@
+package com.statemachine.verify
+
+import com.google.gson.JsonObject
+import com.google.gson.JsonParser
+import java.io.ByteArrayOutputStream
+import java.io.File
+import java.io.PrintStream
+import java.lang.reflect.InvocationTargetException
+import java.net.URLClassLoader
+import kotlin.reflect.KClass
+import kotlin.reflect.full.memberProperties
+import kotlin.reflect.jvm.isAccessible
+import kotlin.system.exitProcess
+
+/**
+ * The Kotlin half of `statemachine port --verify`: runs the original machine, compiled against a Tinder-compatible
+ * library, on generated event sequences and writes what it did ([Trace]), for the Swift port's run to be compared with.
+ *
+ *     verify-runner PLAN.json CLASSES OUT [--seed N] [--depth D] [--random R] [--length L]
+ *
+ * Writes OUT/sequences.json (the events, as fixture values), OUT/context.json (what the Swift owner gives: the values
+ * of the class's properties, the results of its functions the port leaves to it), OUT/kotlin.trace and OUT/notes.txt
+ * (what could not be exercised). Exit status 0, or 2 when the machine could not be run (the reason on standard error).
+ */
+fun main(args: Array<String>) {
+    exitProcess(
+        try {
+            Runner(args.toList()).run()
+        } catch (failure: Owners.CannotRun) {
+            System.err.println("verify: the Kotlin machine cannot be run: ${failure.message}")
+            2
+        }
+    )
+}
+
+class Runner(args: List<String>) {
+    private val plan: JsonObject
+    private val out: File
+    private val loader: ClassLoader
+    private val seed: Long
+    private val depth: Int
+    private val randomCount: Int
+    private val length: Int
+
+    init {
+        val positional = args.filter { !it.startsWith("--") && args.getOrNull(args.indexOf(it) - 1)?.startsWith("--") != true }
+        fun option(name: String, default: Long) = args.indexOf(name).takeIf { it >= 0 }?.let { args[it + 1].toLong() } ?: default
+        plan = JsonParser.parseString(File(positional[0]).readText()).asJsonObject
+        loader = URLClassLoader(positional[1].split(File.pathSeparator).map { File(it).toURI().toURL() }.toTypedArray(), javaClass.classLoader)
+        out = File(positional[2]).also { it.mkdirs() }
+        seed = option("--seed", 1)
+        depth = option("--depth", 2).toInt()
+        randomCount = option("--random", 200).toInt()
+        length = option("--length", 8).toInt()
+    }
+
+    private val trace = Trace()
+    private val notes = linkedSetOf<String>()
+
+    fun run(): Int {
+        val literals = plan.getAsJsonObject("literals")
+        fun strings(key: String) = literals?.getAsJsonArray(key)?.map { it.asString }.orEmpty()
+        val events = Events(Events.Literals(
+            strings("strings"),
+            literals?.getAsJsonArray("ints")?.map { it.asLong }.orEmpty(),
+            literals?.getAsJsonArray("doubles")?.map { it.asDouble }.orEmpty(),
+        ))
+        val stubs = Stubs(trace)
+        val owners = Owners(loader, stubs, events)
+        val ownerJson = plan.getAsJsonObject("owner")
+        val spec = OwnerSpec(ownerJson["kind"].asString, ownerJson["class"].asString, ownerJson["member"].asString)
+        val eventType = owners.load(plan.getAsJsonObject("types")["event"].asString)
+        val values = events.values(eventType).map { case -> case.filter { renderable(it) } }.filter { it.isNotEmpty() }
+        if (values.isEmpty()) throw Owners.CannotRun("no event of ${eventType.simpleName} could be made")
+        val sequences = Sequences(values, depth, randomCount, length, seed).all()
+
+        Calls.trace = trace
+        var first: Owner? = null
+        for ((index, sequence) in sequences.withIndex()) {
+            trace.lines += "# sequence ${index + 1}"
+            trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
+            val owner = try {
+                owners.make(spec)
+            } finally {
+                trace.quiet -= 1
+            }
+            if (first == null) first = owner
+            for (event in sequence) {
+                trace.lines += "> ${Trace.render(event)}"
+                if (!send(owner.machine, event)) break
+            }
+        }
+        write(sequences, first!!, spec, owners)
+        return 0
+    }
+
+    /** Sends [event]; false when the sequence stops (a stub could not answer). */
+    private fun send(machine: Any, event: Any): Boolean {
+        val method = machine.javaClass.methods.first { it.name == "transition" && it.parameterCount == 1 }
+        val printed = ByteArrayOutputStream()
+        val standardOut = System.out
+        System.setOut(PrintStream(printed, true, "UTF-8"))
+        val result = try {
+            runCatching { method.invoke(machine, event) }
+        } finally {
+            System.setOut(standardOut)
+        }
+        val outcome = result.fold(
+            onSuccess = { transition -> outcomeOf(transition!!) },
+            onFailure = { failure ->
+                val cause = (failure as? InvocationTargetException)?.targetException ?: failure
+                if (cause is Unstubbable) {
+                    notes += "not exercised: ${cause.message}"
+                    "= stop ${cause.message}"
+                } else if (cause.message?.startsWith("Missing definition") == true) {
+                    "= error missing definition"
+                } else {
+                    "= error thrown"
+                }
+            },
+        )
+        // What the machine printed comes before its result, as it happened.
+        val printedLines = printed.toString(Charsets.UTF_8).lines().dropLastWhile { it.isEmpty() }
+        val calls = trace.lines.takeLastWhile { !it.startsWith(">") }
+        trace.lines.subList(trace.lines.size - calls.size, trace.lines.size).clear()
+        trace.lines += calls + printedLines.map { "print $it" } + outcome
+        return !outcome.startsWith("= stop")
+    }
+
+    private fun outcomeOf(transition: Any): String {
+        fun property(name: String): Any? = transition::class.memberProperties.first { it.name == name }.let {
+            it.isAccessible = true
+            it.getter.call(transition)
+        }
+        return when (transition::class.simpleName) {
+            "Valid" -> "= valid ${Trace.render(property("fromState"))} -> ${Trace.render(property("toState"))} / ${Trace.render(property("sideEffect"))}"
+            "Invalid" -> "= invalid ${Trace.render(property("fromState"))}"
+            else -> "= ${transition::class.simpleName}"
+        }
+    }
+
+    private fun renderable(value: Any): Boolean = Trace.render(value) != "?"
+
+    private fun write(sequences: List<List<Any>>, owner: Owner, spec: OwnerSpec, owners: Owners) {
+        File(out, "sequences.json").writeText(
+            sequences.joinToString(",\n", "[\n", "\n]\n") { sequence -> sequence.joinToString(", ", "[", "]") { Trace.render(it) } }
+        )
+        val context = mutableListOf<String>()
+        val instance = owner.instance
+        for (name in plan.getAsJsonArray("properties")?.map { it.asString }.orEmpty()) {
+            if (instance == null) continue
+            val value = runCatching { owners.member(instance::class, instance, name) }.getOrNull() ?: continue
+            if (java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
+            val text = Trace.render(value)
+            if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
+        }
+        for ((name, arguments, result) in trace.results) {
+            if (result == "?" || arguments.any { it == "?" }) continue
+            context += "[\"result\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, [${arguments.joinToString(", ")}], ${if (result == "()") "null" else result}]"
+        }
+        File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))
+        File(out, "kotlin.trace").writeText(trace.lines.joinToString("\n", postfix = "\n"))
+        File(out, "notes.txt").writeText(notes.joinToString("\n", postfix = if (notes.isEmpty()) "" else "\n"))
+    }
+}
+
+/**
+ * The event sequences: every sequence of one value per case up to [depth] events, then [randomCount] sequences of 1 to
+ * [length] events drawn from every value, with a seeded random generator (the same seed, the same sequences).
+ */
+class Sequences(private val values: List<List<Any>>, private val depth: Int, private val randomCount: Int,
+                private val length: Int, private val seed: Long) {
+    fun all(): List<List<Any>> {
+        val representatives = values.map { it.first() }
+        val exhaustive = mutableListOf<List<Any>>()
+        var level = listOf(emptyList<Any>())
+        repeat(depth) {
+            level = level.flatMap { prefix -> representatives.map { prefix + it } }
+            exhaustive += level
+        }
+        val every = values.flatten()
+        val random = java.util.Random(seed)
+        val drawn = List(randomCount) { List(1 + random.nextInt(length)) { every[random.nextInt(every.size)] } }
+        return exhaustive + drawn
+    }
+}
+
+/** A class's simple name for messages. */
+internal val KClass<*>.shown: String get() = simpleName ?: qualifiedName ?: "?"

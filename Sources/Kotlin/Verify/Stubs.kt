@@ -1,0 +1,80 @@
+package com.statemachine.verify
+
+import java.lang.reflect.InvocationHandler
+import java.lang.reflect.Method
+import java.lang.reflect.Proxy
+import kotlin.reflect.KClass
+import kotlin.reflect.KType
+import kotlin.reflect.full.isSubclassOf
+import kotlin.reflect.jvm.kotlinFunction
+
+/**
+ * The collaborators of the Kotlin machine: each interface the machine's owner takes is a stub that writes every call to
+ * the [Trace] and answers with the value both runtimes agree on for its result type ([defaultOf]). The Swift port's
+ * owner gets stubs that do the same (the harness the porter writes).
+ */
+class Stubs(private val trace: Trace) {
+
+    /** A stub of the interface [type], named [name] in the trace (`logger.d("TAG", "text")`). */
+    fun stub(type: Class<*>, name: String): Any =
+        Proxy.newProxyInstance(type.classLoader, arrayOf(type), Handler(name, type))
+
+    private inner class Handler(private val name: String, private val type: Class<*>) : InvocationHandler {
+        override fun invoke(proxy: Any, method: Method, args: Array<out Any?>?): Any? {
+            when (method.name) {
+                "toString" -> if (method.parameterCount == 0) return "$name stub"
+                "hashCode" -> if (method.parameterCount == 0) return System.identityHashCode(proxy)
+                "equals" -> if (method.parameterCount == 1) return proxy === args?.get(0)
+            }
+            val arguments = args?.toList().orEmpty()
+            // A Kotlin function type (`(SideEffect) -> Unit`): the call is the property's, `onSideEffect(…)`.
+            val isFunctionType = type.name.startsWith("kotlin.jvm.functions.Function")
+            trace.call(if (isFunctionType) name else "$name.${method.name}", arguments)
+            if (method.isDefault) {
+                return java.lang.invoke.MethodHandles.privateLookupIn(type, java.lang.invoke.MethodHandles.lookup())
+                    .unreflectSpecial(method, type).bindTo(proxy).invokeWithArguments(arguments)
+            }
+            val returnType = method.kotlinFunction?.returnType
+            if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.${method.name}")
+            return defaultOf(returnType, "$name.${method.name}")
+        }
+    }
+
+    /** What a stub answers for [type]; [where] names the call in the message when it cannot answer. */
+    fun defaultOf(type: KType, where: String): Any? {
+        if (type.isMarkedNullable) return null
+        val classifier = type.classifier as? KClass<*> ?: throw Unstubbable("$where returns ${type}, which the stubs cannot make")
+        return when {
+            classifier == Unit::class -> Unit
+            classifier == Boolean::class -> false
+            classifier == Int::class -> 0
+            classifier == Long::class -> 0L
+            classifier == Short::class -> 0.toShort()
+            classifier == Byte::class -> 0.toByte()
+            classifier == Double::class -> 0.0
+            classifier == Float::class -> 0f
+            classifier == String::class -> ""
+            classifier.isSubclassOf(Set::class) -> emptySet<Any>()
+            classifier.isSubclassOf(Map::class) -> emptyMap<Any, Any>()
+            classifier.isSubclassOf(List::class) || classifier == Collection::class || classifier == Iterable::class -> emptyList<Any>()
+            classifier.java.isInterface && !classifier.isFun -> stub(classifier.java, "$where()")
+            classifier.java.isEnum -> classifier.java.enumConstants.first()
+            classifier.isSealed -> classifier.sealedSubclasses.filter { it.objectInstance != null }
+                .minByOrNull { it.simpleName ?: "" }?.objectInstance
+                ?: throw Unstubbable("$where returns a ${classifier.simpleName} without an object case, which the stubs cannot make")
+            else -> throw Unstubbable("$where returns a ${classifier.simpleName}, which the stubs cannot make")
+        }
+    }
+
+    private fun javaDefault(type: Class<*>, where: String): Any? = when (type) {
+        Void.TYPE -> null
+        java.lang.Boolean.TYPE -> false
+        Integer.TYPE -> 0
+        java.lang.Long.TYPE -> 0L
+        java.lang.Double.TYPE -> 0.0
+        java.lang.Float.TYPE -> 0f
+        java.lang.Short.TYPE -> 0.toShort()
+        java.lang.Byte.TYPE -> 0.toByte()
+        else -> if (type == Unit::class.java || type == Any::class.java) Unit else throw Unstubbable("$where returns a ${type.simpleName}, which the stubs cannot make")
+    }
+}
