@@ -54,6 +54,6 @@ fun interface FileNamer {
     fun next(): String
 }
 
-interface RecorderLogger {
+interface Logger {
     fun debug(message: String)
 }

@@ -10,7 +10,7 @@ class RecorderViewModel(
     private val files: FileNamer,
     permissionGranted: Boolean,
     private val maxLength: Duration = Duration.ofMinutes(10),
-    private val logger: RecorderLogger? = null,
+    private val logger: Logger? = null,
 ) {
     var headsetConnected = false
         private set

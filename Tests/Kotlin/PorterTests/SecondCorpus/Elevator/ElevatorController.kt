@@ -9,7 +9,7 @@ class ElevatorController(
     private val display: FloorDisplay,
     private val startMode: StartMode = StartMode.NORMAL,
     private val homeFloor: Int = 0,
-    private val logger: ElevatorLogger? = null,
+    private val logger: Logger? = null,
 ) {
     private val pending = mutableListOf<Int>()
 
@@ -118,7 +118,14 @@ class ElevatorController(
             }
             on<ElevatorEvent.Reset> {
                 pending.clear()
-                transitionTo(ElevatorState.Parked(floor), ElevatorSideEffect.MoveTo(it.default, directionTo(floor, it.default)))
+                if (it.default == floor || it.default !in 0..TOP_FLOOR) {
+                    transitionTo(ElevatorState.Parked(floor))
+                } else {
+                    transitionTo(
+                        ElevatorState.Moving(floor, it.default, directionTo(floor, it.default)),
+                        ElevatorSideEffect.MoveTo(it.default, directionTo(floor, it.default)),
+                    )
+                }
             }
         }
 
@@ -175,7 +182,7 @@ class ElevatorController(
         const val CAPACITY = 8
         const val MAX_REOPENS = 3
 
-        fun forMaintenance(motor: Motor, doors: Doors, display: FloorDisplay, logger: ElevatorLogger? = null) =
+        fun forMaintenance(motor: Motor, doors: Doors, display: FloorDisplay, logger: Logger? = null) =
             ElevatorController(motor, doors, display, StartMode.MAINTENANCE, logger = logger)
     }
 }

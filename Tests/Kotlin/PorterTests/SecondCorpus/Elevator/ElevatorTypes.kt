@@ -52,6 +52,6 @@ interface FloorDisplay {
     fun warn(text: String)
 }
 
-interface ElevatorLogger {
+interface Logger {
     fun debug(message: String)
 }

@@ -60,8 +60,8 @@ class ReturnsWorkflow(
         state<ReturnState.Inspecting> {
             on<ReturnEvent.ItemScanned> {
                 if (it.Type == "bundle") {
-                    scanned += orders.orderedSkus(rmaId).filter { sku -> sku.startsWith(it.sku) }
-                } else {
+                    scanned += orders.orderedSkus(rmaId).filter { sku -> sku.startsWith(it.sku) && sku !in scanned }
+                } else if (it.sku !in scanned) {
                     scanned += it.sku
                 }
                 transitionTo(copy(items = scanned.toList()))
