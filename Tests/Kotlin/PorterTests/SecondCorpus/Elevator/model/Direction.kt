@@ -1,0 +1,7 @@
+package com.example.elevator.model
+
+enum class Direction {
+    UP,
+    DOWN,
+    NONE,
+}

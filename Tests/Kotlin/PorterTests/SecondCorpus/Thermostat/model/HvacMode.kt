@@ -1,0 +1,8 @@
+package com.example.thermostat.model
+
+enum class HvacMode {
+    HEAT,
+    COOL,
+    AUTO,
+    OFF,
+}
