@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "StateMachine", targets: ["StateMachine"]),
         .library(name: "StateMachineFixtures", targets: ["StateMachineFixtures"]),
         .library(name: "StateMachineFixturesTesting", targets: ["StateMachineFixturesTesting"]),
+        // What `statemachine port --verify` builds a ported machine with, to run it as its Kotlin original ran.
+        .library(name: "StateMachineVerify", targets: ["StateMachineVerify"]),
         .executable(name: "statemachine", targets: ["statemachine"]),
     ],
     dependencies: [
@@ -36,6 +38,7 @@ let package = Package(
             dependencies: ["StateMachine", .target(name: "CJansson", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "StateMachineFixturesTesting", dependencies: ["StateMachine", "StateMachineFixtures"]),
+        .target(name: "StateMachineVerify", dependencies: ["StateMachine", "StateMachineFixtures"]),
         .target(
             name: "StateMachineMigration",
             dependencies: [

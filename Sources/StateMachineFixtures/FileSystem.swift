@@ -53,6 +53,11 @@ public enum FileSystem {
         }
     }
 
+    /// The bytes of the regular file at `path`, as ``read(_:)`` reads them, for tools beside the fixture reader.
+    public static func contents(of path: String) throws(Error) -> [UInt8] {
+        try read(path)
+    }
+
     /// Whether `path` is a folder.
     public static func isDirectory(_ path: String) -> Bool {
         var info = stat()

@@ -82,6 +82,7 @@ private fun port(args: List<String>, target: PrintStreamTarget?): JobResult {
     val inputs = mutableListOf<String>()
     var output: String? = null
     var name: String? = null
+    var verify: File? = null
     var index = 0
     while (index < args.size) {
         val arg = args[index]
@@ -98,6 +99,11 @@ private fun port(args: List<String>, target: PrintStreamTarget?): JobResult {
             arg == "-o" || arg == "--output" -> {
                 if (index + 1 >= args.size) return stop(usageError(standardError, "$arg needs a file name"))
                 output = args[index + 1]
+                index += 1
+            }
+            arg == "--verify-plan" -> {
+                if (index + 1 >= args.size) return stop(usageError(standardError, "$arg needs a folder"))
+                verify = File(args[index + 1])
                 index += 1
             }
             arg == "--name" -> {
@@ -118,7 +124,7 @@ private fun port(args: List<String>, target: PrintStreamTarget?): JobResult {
         failure.problems.forEach { standardError.println(it) }
         return stop(2)
     }
-    val outcome = PortRunner.portOnLargeStack(files, name)
+    val outcome = PortRunner.portOnLargeStack(files, name, verify)
     if (target != null) {
         outcome.messages.forEach { standardError.println(it) }
         outcome.swift?.let { File("${target.prefix}.swift").writeText(it) }
@@ -156,21 +162,24 @@ object PortRunner {
     const val MAX_TREE_DEPTH = 3000
 
     /** Runs [port] on a thread with a large stack, so the parser and the translator have room for deep input. */
-    fun portOnLargeStack(files: List<InputFile>, name: String? = null): PortOutcome {
+    fun portOnLargeStack(files: List<InputFile>, name: String? = null, verify: File? = null): PortOutcome {
         var outcome: PortOutcome? = null
-        val thread = Thread(null, { outcome = port(files, name) }, "port", 256L * 1024 * 1024)
+        val thread = Thread(null, { outcome = port(files, name, verify) }, "port", 256L * 1024 * 1024)
         thread.start()
         thread.join()
         return outcome ?: PortOutcome(2, listOf("${files.firstOrNull()?.path ?: "port-kotlin"}:1:1: error: the porter stopped"), null)
     }
 
-    fun port(files: List<InputFile>, name: String? = null): PortOutcome {
+    /** Ports [files]; with [verify], also writes there what `--verify` runs ([Verification]). */
+    fun port(files: List<InputFile>, name: String? = null, verify: File? = null): PortOutcome {
         var sources: List<KotlinSource> = emptyList()
         return try {
             sources = files.map { parse(it) }
             sources.forEach { checkTreeDepth(it) }
             val resolution = Resolution.analyze(sources)
-            val result = Porter(sources, name, resolution).port()
+            val porter = Porter(sources, name, resolution)
+            val result = porter.port()
+            if (verify != null) Verification.write(Verification(porter, result), result.swift, verify)
             PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift, result.origins)
         } catch (failure: PortError) {
             PortOutcome(2, failure.problems, null)

@@ -8,6 +8,7 @@ import kotlin.reflect.full.memberFunctions
 import kotlin.reflect.full.memberProperties
 import kotlin.reflect.full.primaryConstructor
 import kotlin.reflect.jvm.isAccessible
+import kotlin.reflect.jvm.kotlinFunction
 
 /**
  * Where the Kotlin machine comes from, as the porter found it: a property or function of a class (built with stubs for
@@ -63,8 +64,8 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
             method.isAccessible = true
             return@let method
         } ?: throw CannotRun("${spec.className} has no ${spec.member}")
-        val kotlin = runCatching { kotlin.reflect.jvm.ReflectJvmMapping.getKotlinFunction(function) }.getOrNull()
-        if (kotlin != null) return call(kotlin, null)
+        val kotlinFunction = function.kotlinFunction
+        if (kotlinFunction != null) return call(kotlinFunction, null)
         return function.invoke(null, *function.parameterTypes.map { stubs.stub(it, "argument") }.toTypedArray())
     }
 
@@ -77,6 +78,7 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
                 KParameter.Kind.EXTENSION_RECEIVER -> arguments[parameter] = argument(parameter.type, "receiver", optional = false)
                     ?: throw CannotRun("cannot make the receiver of ${function.name}")
                 KParameter.Kind.VALUE -> argumentFor(parameter)?.let { arguments[parameter] = it.value }
+                else -> throw CannotRun("${function.name} takes a context parameter, which the runner cannot give")
             }
         }
         return function.callBy(arguments)

@@ -36,7 +36,7 @@ fun main(args: Array<String>) {
 class Runner(args: List<String>) {
     private val plan: JsonObject
     private val out: File
-    private val loader: ClassLoader
+    private val classes: Array<java.net.URL>
     private val seed: Long
     private val depth: Int
     private val randomCount: Int
@@ -46,7 +46,7 @@ class Runner(args: List<String>) {
         val positional = args.filter { !it.startsWith("--") && args.getOrNull(args.indexOf(it) - 1)?.startsWith("--") != true }
         fun option(name: String, default: Long) = args.indexOf(name).takeIf { it >= 0 }?.let { args[it + 1].toLong() } ?: default
         plan = JsonParser.parseString(File(positional[0]).readText()).asJsonObject
-        loader = URLClassLoader(positional[1].split(File.pathSeparator).map { File(it).toURI().toURL() }.toTypedArray(), javaClass.classLoader)
+        classes = positional[1].split(File.pathSeparator).map { File(it).toURI().toURL() }.toTypedArray()
         out = File(positional[2]).also { it.mkdirs() }
         seed = option("--seed", 1)
         depth = option("--depth", 2).toInt()
@@ -57,6 +57,12 @@ class Runner(args: List<String>) {
     private val trace = Trace()
     private val notes = linkedSetOf<String>()
 
+    /**
+     * The machine's classes, loaded afresh: each sequence runs in a loader of its own, so that a machine held by an
+     * object or a top-level property starts from its initial state every time, as the Swift port's does.
+     */
+    private fun freshLoader(): ClassLoader = URLClassLoader(classes, javaClass.classLoader)
+
     fun run(): Int {
         val literals = plan.getAsJsonObject("literals")
         fun strings(key: String) = literals?.getAsJsonArray(key)?.map { it.asString }.orEmpty()
@@ -66,31 +72,42 @@ class Runner(args: List<String>) {
             literals?.getAsJsonArray("doubles")?.map { it.asDouble }.orEmpty(),
         ))
         val stubs = Stubs(trace)
-        val owners = Owners(loader, stubs, events)
         val ownerJson = plan.getAsJsonObject("owner")
         val spec = OwnerSpec(ownerJson["kind"].asString, ownerJson["class"].asString, ownerJson["member"].asString)
-        val eventType = owners.load(plan.getAsJsonObject("types")["event"].asString)
-        val values = events.values(eventType).map { case -> case.filter { renderable(it) } }.filter { it.isNotEmpty() }
-        if (values.isEmpty()) throw Owners.CannotRun("no event of ${eventType.simpleName} could be made")
-        val sequences = Sequences(values, depth, randomCount, length, seed).all()
+        val eventName = plan.getAsJsonObject("types")["event"].asString
+        // The events of a loader: every case's values that have a form in the fixture format.
+        fun eventsIn(owners: Owners) = events.values(owners.load(eventName)).map { case -> case.filter { renderable(it) } }
+        val shape = eventsIn(Owners(freshLoader(), stubs, events))
+        if (shape.all { it.isEmpty() }) throw Owners.CannotRun("no event of ${eventName.substringAfterLast('.')} could be made")
+        val picks = shape.flatMapIndexed { case, values -> values.indices.map { case to it } }.groupBy { it.first }.values.toList()
+        val sequences = Sequences(picks, depth, randomCount, length, seed).all()
 
         Calls.trace = trace
         var first: Owner? = null
+        var firstOwners: Owners? = null
+        val sent = mutableListOf<List<Any>>()
         for ((index, sequence) in sequences.withIndex()) {
             trace.lines += "# sequence ${index + 1}"
+            val owners = Owners(freshLoader(), stubs, events)
+            val values = eventsIn(owners)
             trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
             val owner = try {
                 owners.make(spec)
             } finally {
                 trace.quiet -= 1
             }
-            if (first == null) first = owner
-            for (event in sequence) {
+            if (first == null) {
+                first = owner
+                firstOwners = owners
+            }
+            val sequenceEvents = sequence.map { (case, value) -> values[case][value] }
+            sent += sequenceEvents
+            for (event in sequenceEvents) {
                 trace.lines += "> ${Trace.render(event)}"
                 if (!send(owner.machine, event)) break
             }
         }
-        write(sequences, first!!, spec, owners)
+        write(sent, first!!, firstOwners!!)
         return 0
     }
 
@@ -141,7 +158,7 @@ class Runner(args: List<String>) {
 
     private fun renderable(value: Any): Boolean = Trace.render(value) != "?"
 
-    private fun write(sequences: List<List<Any>>, owner: Owner, spec: OwnerSpec, owners: Owners) {
+    private fun write(sequences: List<List<Any>>, owner: Owner, owners: Owners) {
         File(out, "sequences.json").writeText(
             sequences.joinToString(",\n", "[\n", "\n]\n") { sequence -> sequence.joinToString(", ", "[", "]") { Trace.render(it) } }
         )
@@ -168,15 +185,15 @@ class Runner(args: List<String>) {
  * The event sequences: every sequence of one value per case up to [depth] events, then [randomCount] sequences of 1 to
  * [length] events drawn from every value, with a seeded random generator (the same seed, the same sequences).
  */
-class Sequences(private val values: List<List<Any>>, private val depth: Int, private val randomCount: Int,
+class Sequences<T>(private val values: List<List<T>>, private val depth: Int, private val randomCount: Int,
                 private val length: Int, private val seed: Long) {
-    fun all(): List<List<Any>> {
+    fun all(): List<List<T>> {
         val representatives = values.map { it.first() }
-        val exhaustive = mutableListOf<List<Any>>()
-        var level = listOf(emptyList<Any>())
+        val exhaustive = mutableListOf<List<T>>()
+        var level = listOf(emptyList<T>())
         repeat(depth) {
             level = level.flatMap { prefix -> representatives.map { prefix + it } }
-            exhaustive += level
+            exhaustive.addAll(level)
         }
         val every = values.flatten()
         val random = java.util.Random(seed)

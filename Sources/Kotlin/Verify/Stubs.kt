@@ -29,7 +29,11 @@ class Stubs(private val trace: Trace) {
             val arguments = args?.toList().orEmpty()
             // A Kotlin function type (`(SideEffect) -> Unit`): the call is the property's, `onSideEffect(…)`.
             val isFunctionType = type.name.startsWith("kotlin.jvm.functions.Function")
-            trace.call(if (isFunctionType) name else "$name.${method.name}", arguments)
+            // An argument declared with `Any` in its type (`Map<String, Any>`) is not compared: its Swift counterpart
+            // (`[String: Any]`) has no form in the fixture format.
+            val declared = method.kotlinFunction?.parameters?.drop(1)?.map { it.type }
+            val compared = arguments.mapIndexed { index, argument -> if (declared?.getOrNull(index)?.mentionsAny() == true) NotCompared else argument }
+            trace.call(if (isFunctionType) name else "$name.${method.name}", compared)
             if (method.isDefault) {
                 return java.lang.invoke.MethodHandles.privateLookupIn(type, java.lang.invoke.MethodHandles.lookup())
                     .unreflectSpecial(method, type).bindTo(proxy).invokeWithArguments(arguments)
@@ -39,6 +43,9 @@ class Stubs(private val trace: Trace) {
             return defaultOf(returnType, "$name.${method.name}")
         }
     }
+
+    private fun KType.mentionsAny(): Boolean =
+        classifier == Any::class || arguments.any { it.type?.mentionsAny() ?: true }
 
     /** What a stub answers for [type]; [where] names the call in the message when it cannot answer. */
     fun defaultOf(type: KType, where: String): Any? {

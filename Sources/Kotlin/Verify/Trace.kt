@@ -30,6 +30,7 @@ class Trace {
         /** A value as the fixture format writes it; `?` when it has no form there (both runtimes write `?`). */
         fun render(value: Any?): String = when (value) {
             Unit -> "()"
+            NotCompared -> "?"
             else -> try {
                 Values.fieldText(value, "value")
             } catch (failure: ValueMappingError) {
@@ -38,6 +39,9 @@ class Trace {
         }
     }
 }
+
+/** An argument the trace does not compare (declared with `Any` in its type), written `?` on both sides. */
+object NotCompared
 
 /** A collaborator call the stubs cannot answer: the sequence stops there on both sides. */
 class Unstubbable(message: String) : RuntimeException(message)

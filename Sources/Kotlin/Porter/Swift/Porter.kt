@@ -343,7 +343,7 @@ class Porter(
 
     /** What writing the types can add to: the functions ported, the type checks and class names, the types declared. */
     private fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
-        enumNames.size, types.inferredEnums.values.sumOf { it.size })
+        enumNames.size, types.inferredEnums.values.sumOf { it.size }, kotlinTexts.size)
 
     private val inferredEnumsWarned = mutableSetOf<String>()
 
@@ -360,6 +360,59 @@ class Porter(
 
     /** The enum classes whose constants' Kotlin names the machine reads (`gear.name`). */
     internal val enumNames = linkedSetOf<String>()
+
+    /** The sealed types whose Kotlin text (`"$sideEffect"`, `toString()`) the machine reads. */
+    private val kotlinTexts = linkedSetOf<SealedType>()
+
+    /**
+     * The property that gives a value's Kotlin text, as Kotlin's `toString()` writes it for a data class or data object
+     * (`CheckPassword(email=a@b.c, password=…)`, `ShowWrongPassword`); the port declares it on [type]. Kotlin writes
+     * the identity of a value that is neither (`Solid@1b6d3586`): the port writes its name, and says so at [at].
+     */
+    internal fun kotlinText(type: SealedType, at: PsiElement): String {
+        if (kotlinTexts.add(type)) {
+            val plain = type.cases.filter { case ->
+                val declaration = case.declaration ?: return@filter false
+                !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) && !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
+            }
+            if (plain.isNotEmpty()) {
+                warn(at, "Kotlin writes ${plain.first().kotlinName} (not a data class or data object) as its identity " +
+                    "(${plain.first().kotlinName}@1b6d3586); the port writes its name")
+            }
+        }
+        return kotlinTextProperty(type)
+    }
+
+    private fun kotlinTextProperty(type: SealedType): String =
+        if (type.cases.any { case -> case.fields.any { it.name == "kotlinText" } }) "kotlinTextOfValue" else "kotlinText"
+
+    private fun kotlinTextLines(type: SealedType): List<String> {
+        if (type !in kotlinTexts) return emptyList()
+        val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.", "    var ${kotlinTextProperty(type)}: String {", "        switch self {")
+        for (case in type.cases) {
+            if (case.fields.isEmpty()) {
+                lines.add("        case .${case.swiftName}: \"${case.kotlinName}\"")
+                continue
+            }
+            val names = case.fields.map { swiftIdentifier(it.name) }
+            val parts = case.fields.zip(names).joinToString(", ") { (field, name) -> "${field.name}=\\(${fieldText(field.type, name)})" }
+            lines.add("        case let .${case.swiftName}(${names.joinToString(", ")}): \"${case.kotlinName}($parts)\"")
+        }
+        return lines + listOf("        }", "    }")
+    }
+
+    /** A field's Kotlin text in a Swift interpolation. */
+    private fun fieldText(type: SwiftType, name: String): String {
+        val sealed = types.named(type.sealed)
+        val optional = type.swift.endsWith("?")
+        return when {
+            sealed != null && optional -> { kotlinTexts.add(sealed); "$name?.${kotlinTextProperty(sealed)} ?? \"null\"" }
+            sealed != null -> { kotlinTexts.add(sealed); "$name.${kotlinTextProperty(sealed)}" }
+            optional -> "$name.map { \"\\(\$0)\" } ?? \"null\""
+            type.swift.startsWith("[") && !type.swift.contains(":") -> "\"[\" + $name.map { \"\\(\$0)\" }.joined(separator: \", \") + \"]\""
+            else -> name
+        }
+    }
 
     /**
      * The Swift enum's name: the class holding the machine, or the file's name; a valid identifier that hides
@@ -541,6 +594,7 @@ class Porter(
             lines.add("        }")
             lines.add("    }")
         }
+        lines.addAll(kotlinTextLines(type))
         if (type in simpleNames) {
             lines.add("")
             lines.add("    /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.")

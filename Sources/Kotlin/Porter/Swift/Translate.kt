@@ -286,7 +286,7 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
                     })
                 }
                 is KtSimpleNameStringTemplateEntry, is KtBlockStringTemplateEntry -> {
-                    val code = kotlinText(expr(entry.expression))
+                    val code = kotlinText(expr(entry.expression), entry.expression)
                     throws = throws || code.throws
                     if (code.numeric == "String?") {
                         out.append("\\(").append(code.text).append(" ?? \"null\")")
@@ -309,7 +309,16 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
      * A value as Kotlin writes it in text, where Swift would write it otherwise: an enum class constant is its Kotlin
      * name (`INFO`, Swift's `info`), a property the port declares on the enum.
      */
-    private fun kotlinText(code: Code): Code {
+    private fun kotlinText(code: Code, at: KtExpression? = null): Code {
+        val sealed = code.sealed
+        if (sealed != null && at != null && (code.numeric == null || code.numeric == sealed.name)) {
+            val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+            return Code("$base.${porter.kotlinText(sealed, at)}", throws = code.throws, numeric = "String")
+        }
+        if (sealed != null && at != null && code.numeric == "${sealed.name}?") {
+            val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
+            return Code("$base?.${porter.kotlinText(sealed, at)}", throws = code.throws, numeric = "String?")
+        }
         val enum = code.auxiliary?.takeIf { code.numeric == it && types.enumConstants(it) != null } ?: return code
         porter.enumNames.add(enum)
         val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
@@ -937,6 +946,10 @@ class Expressions(private val porter: Porter, private val scope: Scope) {
         if (selector is KtCallExpression && selector.calleeExpression?.text == "copy") structCopy(selector, receiver)?.let { return it }
         if (selector is KtCallExpression) typeFunctionCall(receiver, selector)?.let { return it }
         standardLibrary(receiver, selector)?.let { return it }
+        if (selector is KtCallExpression && selector.calleeExpression?.text == "toString" && selector.valueArguments.isEmpty() &&
+            selector.lambdaArguments.isEmpty() && receiver.sealed != null) {
+            return kotlinText(receiver, expression)
+        }
         if (selector is KtCallExpression && selector.calleeExpression?.text == "toString" && selector.valueArguments.isEmpty() &&
             selector.lambdaArguments.isEmpty()) {
             // Any value's text: Swift's description of it (a data class's reads `waitingForInput(data: …)`, not Kotlin's).

@@ -192,8 +192,10 @@ class Verification(private val porter: Porter, private val result: PortResult) {
             File(folder, "Port.swift").writeText(swift)
             File(folder, "Harness.swift").writeText(verification.harness())
             val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
+            // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`).
             verification.kotlinSources().forEachIndexed { index, (path, text) ->
-                File(kotlin, "${index}_${path.substringAfterLast('/')}").writeText(text)
+                File(kotlin, "$index").mkdirs()
+                File(kotlin, "$index/${path.substringAfterLast('/')}").writeText(text)
             }
         }
     }

@@ -1,0 +1,91 @@
+import StateMachine
+import StateMachineFixtures
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One run of a ported machine on the event sequences its Kotlin original was sent (`statemachine port --verify`),
+/// writing what the port does as the lines the Kotlin runner writes:
+///
+/// ```text
+/// # sequence 3
+/// > {"insertCoin":{"value":30}}
+/// call logger.d("Turnstile", "credit 30")
+/// print unlocked by insertCoin
+/// = valid {"locked":{"credit":0}} -> {"unlocked":{}} / {"openDoors":{}}
+/// ```
+///
+/// Each line is written to the trace file as soon as it is known, so that a run the port stops (a `fatalError` of a
+/// part the porter did not port) leaves what came before; the driver starts it again at the next sequence.
+public final class VerifyRun {
+    /// What the port's owner gives: the properties and function results of the Kotlin owner, and its stubs' calls.
+    public let context: VerifyContext
+    let sequences: [[FixtureValue.Field]]
+    let first: Int
+    let trace: VerifyTraceFile
+
+    init(sequences: [[FixtureValue.Field]], context: VerifyContext, first: Int, trace: VerifyTraceFile) {
+        self.sequences = sequences
+        self.context = context
+        self.first = first
+        self.trace = trace
+    }
+
+    /// Sends every sequence from the first one this run starts at, each to a fresh machine that `make` returns.
+    public func sequences<State, Event, SideEffect>(
+        event: (FixtureValue.Field) throws -> Event,
+        make: (VerifyContext) -> StateMachine<State, Event, SideEffect>
+    ) {
+        VerifyContext.current = context
+        for index in sequences.indices where index >= first {
+            trace.write("# sequence \(index + 1)")
+            context.calls.removeAll()
+            let machine = make(context)
+            for field in sequences[index] {
+                trace.write("> \(field)")
+                let decoded: Event
+                do {
+                    decoded = try event(field)
+                } catch {
+                    trace.write("= stop the port's Event has no value for \(field): \(error)")
+                    break
+                }
+                let (transition, printed) = VerifyOutput.capture { machine.tryTransition(decoded) }
+                context.flush(to: trace)
+                printed.forEach { trace.write("print \($0)") }
+                trace.write(Self.outcome(transition))
+            }
+        }
+    }
+
+    static func outcome<State, Event, SideEffect>(_ transition: StateMachine<State, Event, SideEffect>.Transition) -> String {
+        switch transition {
+        case .valid(let valid):
+            "= valid \(verifyRender(valid.fromState)) -> \(verifyRender(valid.toState)) / \(verifyRender(valid.sideEffect))"
+        case .invalid(let invalid):
+            "= invalid \(verifyRender(invalid.fromState))"
+        case .failed(let error):
+            error is StateMachine<State, Event, SideEffect>.MissingDefinitionError ? "= error missing definition" : "= error thrown"
+        }
+    }
+}
+
+/// The value as the fixture format writes it (as the Kotlin runner writes it); `?` when it has none there, which
+/// the Kotlin runner writes for the same values.
+public func verifyRender<T>(_ value: T) -> String {
+    if T.self == Void.self { return "()" }
+    if let encodable = value as? any Encodable {
+        return (try? FixtureValueCoding.encode(encodable))?.description ?? "?"
+    }
+    return "?"
+}
+
+/// Stops the sequence: a stub cannot answer (the Kotlin stub stopped at the same call). The run goes on with the next
+/// sequence.
+public func verifyStop(_ reason: String) -> Never {
+    VerifyContext.current?.stop(reason)
+    exit(VerifyMain.stoppedStatus)
+}
