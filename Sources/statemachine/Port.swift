@@ -13,8 +13,11 @@ struct Port: ParsableCommand {
         abstract: "Port a Tinder-style Kotlin state machine (files or a folder) to the Swift DSL.",
         discussion: """
             Runs the porter of this repository (scripts/port-kotlin; STATEMACHINE_PORT_KOTLIN names another one), which \
-            installs its Kotlin compiler on first use. Exit status: 0 the port is complete; 1 the Swift output needs a \
-            hand (each place is a warning file:line:column); 2 the input could not be ported (a located error).
+            installs its Kotlin compiler on first use. The Swift is type-checked against the library: exit status 0 means \
+            the port is complete and compiles; 1 the Swift output needs a hand (each place is a warning \
+            file:line:column); 2 the input could not be ported (a located error). With --verify, the port is also run \
+            beside the Kotlin on generated event sequences: 0 they agree, 1 the first difference is printed, 2 the \
+            verification could not run.
             """
     )
 

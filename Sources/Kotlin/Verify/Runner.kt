@@ -86,10 +86,12 @@ class Runner(args: List<String>) {
         var first: Owner? = null
         var firstOwners: Owners? = null
         val sent = mutableListOf<List<Any>>()
+        // A class makes a fresh machine with each instance: one loader serves every sequence. An object's or a
+        // file's machine is made once per loader.
+        val shared = if (spec.kind == "class") Owners(freshLoader(), stubs, events).let { it to eventsIn(it) } else null
         for ((index, sequence) in sequences.withIndex()) {
             trace.lines += "# sequence ${index + 1}"
-            val owners = Owners(freshLoader(), stubs, events)
-            val values = eventsIn(owners)
+            val (owners, values) = shared ?: Owners(freshLoader(), stubs, events).let { it to eventsIn(it) }
             trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
             val owner = try {
                 owners.make(spec)

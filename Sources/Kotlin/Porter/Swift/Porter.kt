@@ -6,6 +6,7 @@ import org.jetbrains.kotlin.psi.KtBinaryExpression
 import org.jetbrains.kotlin.psi.KtCallExpression
 import org.jetbrains.kotlin.psi.KtClassBody
 import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtBlockExpression
 import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.psi.KtFile
@@ -40,16 +41,16 @@ class Porter(
 ) {
 
     /** The user's files, where the machine is found: before the porter adds declarations of its own. */
-    private val givenSource = SourceSet(given)
-    private val warnings = mutableListOf<String>()
-    private val create = findCreateCall()
-    private val typeNames = typeArguments(create)
+    internal val givenSource = SourceSet(given)
+    internal val warnings = mutableListOf<String>()
+    internal val create = findCreateCall()
+    internal val typeNames = typeArguments(create)
 
     /** The machine's types that the files do not declare, declared from their uses. */
-    private val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS })
-    private val files: List<KotlinSource> = given + inferred.sources
-    private val source = SourceSet(files)
-    private val types = try {
+    internal val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS })
+    internal val files: List<KotlinSource> = given + inferred.sources
+    internal val source = SourceSet(files)
+    internal val types = try {
         SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
     } catch (failure: PortError) {
         // A problem in the porter's own declarations of inferred types is reported where the type is first used.
@@ -59,19 +60,19 @@ class Porter(
             if (problem.startsWith(InferredTypes.PATH)) "${source.location(first)}: error:" + problem.substringAfter(": error:") else problem
         })
     }
-    private var fileName = files.first().path.substringAfterLast('/')
+    internal var fileName = files.first().path.substringAfterLast('/')
 
     internal lateinit var collaborators: Collaborators
-    private lateinit var stateType: SealedType
-    private lateinit var eventType: SealedType
-    private lateinit var sideEffectType: SealedType
-    private val constants = linkedMapOf<String, String>()
+    internal lateinit var stateType: SealedType
+    internal lateinit var eventType: SealedType
+    internal lateinit var sideEffectType: SealedType
+    internal val constants = linkedMapOf<String, String>()
 
     /** The sealed types whose Kotlin class names the machine reads (`value::class.simpleName`). */
-    private val simpleNames = linkedSetOf<SealedType>()
+    internal val simpleNames = linkedSetOf<SealedType>()
 
     /** Warnings about calls kept by name in the closure being translated; dropped if it becomes a placeholder. */
-    private val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
+    internal val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
 
     /** True inside a handler or listener, where a call the porter cannot translate is kept by name. */
     internal var keepsUnknownCalls = false
@@ -95,7 +96,7 @@ class Porter(
      * What translating something can add besides its lines (warnings, the enums declared from constants, the
      * collaborators used), to go back to when it is not kept.
      */
-    private fun snapshot(): () -> Unit {
+    internal fun snapshot(): () -> Unit {
         val warningsBefore = warnings.size
         val pendingBefore = pendingMark()
         val warnedBefore = inferredEnumsWarned.toSet()
@@ -115,7 +116,7 @@ class Porter(
     }
 
     /** The Kotlin elements Swift lines are written from, by the index their [mark] carries. */
-    private val marks = mutableListOf<PsiElement>()
+    internal val marks = mutableListOf<PsiElement>()
 
     /**
      * A mark to put at the end of a Swift line written from [element]: [port] removes it and notes where the line came
@@ -127,7 +128,7 @@ class Porter(
     }
 
     /** [swift] without its marks, and the Kotlin place of each line. */
-    private fun unmark(swift: String): Pair<String, List<String?>> {
+    internal fun unmark(swift: String): Pair<String, List<String?>> {
         val origins = mutableListOf<String?>()
         var current: String? = null
         val lines = swift.split('\n').map { line ->
@@ -229,9 +230,9 @@ class Porter(
      * the context, as in a handler); null when it does not translate or its type is not known. Its warnings and what it
      * reads of the class are dropped: only the type is used.
      */
-    private val resultsBeingTold = mutableSetOf<KtNamedFunction>()
+    internal val resultsBeingTold = mutableSetOf<KtNamedFunction>()
 
-    private fun resultOf(function: KtNamedFunction): SwiftType? {
+    internal fun resultOf(function: KtNamedFunction): SwiftType? {
         val body = function.bodyExpression ?: return null
         // A comparison or a logical operator is a Bool whatever it compares.
         if (body is KtBinaryExpression && body.operationReference.getReferencedName() in setOf("<", ">", "<=", ">=", "==", "!=", "&&", "||")) {
@@ -288,12 +289,12 @@ class Porter(
         return null
     }
 
-    private val classFunctionsNotPorted = mutableSetOf<String>()
+    internal val classFunctionsNotPorted = mutableSetOf<String>()
 
     /** Why a function of the class was not ported, by name. */
-    private val classFunctionFailures = mutableMapOf<String, NotPorted>()
+    internal val classFunctionFailures = mutableMapOf<String, NotPorted>()
 
-    private fun classFunction(function: KtNamedFunction): Collaborators.PortedFunction? {
+    internal fun classFunction(function: KtNamedFunction): Collaborators.PortedFunction? {
         val body = function.bodyExpression ?: return null
         if (function.typeParameters.isNotEmpty() || function.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.SUSPEND_KEYWORD) ||
             function.valueParameters.any { it.isVarArg || it.typeReference == null || it.destructuringDeclaration != null }) return null
@@ -342,10 +343,10 @@ class Porter(
     // MARK: - The machine and its types
 
     /** What writing the types can add to: the functions ported, the type checks and class names, the types declared. */
-    private fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
+    internal fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
         enumNames.size, types.inferredEnums.values.sumOf { it.size }, kotlinTexts.size)
 
-    private val inferredEnumsWarned = mutableSetOf<String>()
+    internal val inferredEnumsWarned = mutableSetOf<String>()
 
     /**
      * Warns, once, that [name] is an enum the port declares from the constants the machine uses; its warning as an
@@ -362,63 +363,13 @@ class Porter(
     internal val enumNames = linkedSetOf<String>()
 
     /** The sealed types whose Kotlin text (`"$sideEffect"`, `toString()`) the machine reads. */
-    private val kotlinTexts = linkedSetOf<SealedType>()
-
-    /**
-     * The property that gives a value's Kotlin text, as Kotlin's `toString()` writes it for a data class or data object
-     * (`CheckPassword(email=a@b.c, password=…)`, `ShowWrongPassword`); the port declares it on [type]. Kotlin writes
-     * the identity of a value that is neither (`Solid@1b6d3586`): the port writes its name, and says so at [at].
-     */
-    internal fun kotlinText(type: SealedType, at: PsiElement): String {
-        if (kotlinTexts.add(type)) {
-            val plain = type.cases.filter { case ->
-                val declaration = case.declaration ?: return@filter false
-                !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) && !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
-            }
-            if (plain.isNotEmpty()) {
-                warn(at, "Kotlin writes ${plain.first().kotlinName} (not a data class or data object) as its identity " +
-                    "(${plain.first().kotlinName}@1b6d3586); the port writes its name")
-            }
-        }
-        return kotlinTextProperty(type)
-    }
-
-    private fun kotlinTextProperty(type: SealedType): String =
-        if (type.cases.any { case -> case.fields.any { it.name == "kotlinText" } }) "kotlinTextOfValue" else "kotlinText"
-
-    private fun kotlinTextLines(type: SealedType): List<String> {
-        if (type !in kotlinTexts) return emptyList()
-        val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.", "    var ${kotlinTextProperty(type)}: String {", "        switch self {")
-        for (case in type.cases) {
-            if (case.fields.isEmpty()) {
-                lines.add("        case .${case.swiftName}: \"${case.kotlinName}\"")
-                continue
-            }
-            val names = case.fields.map { swiftIdentifier(it.name) }
-            val parts = case.fields.zip(names).joinToString(", ") { (field, name) -> "${field.name}=\\(${fieldText(field.type, name)})" }
-            lines.add("        case let .${case.swiftName}(${names.joinToString(", ")}): \"${case.kotlinName}($parts)\"")
-        }
-        return lines + listOf("        }", "    }")
-    }
-
-    /** A field's Kotlin text in a Swift interpolation. */
-    private fun fieldText(type: SwiftType, name: String): String {
-        val sealed = types.named(type.sealed)
-        val optional = type.swift.endsWith("?")
-        return when {
-            sealed != null && optional -> { kotlinTexts.add(sealed); "$name?.${kotlinTextProperty(sealed)} ?? \"null\"" }
-            sealed != null -> { kotlinTexts.add(sealed); "$name.${kotlinTextProperty(sealed)}" }
-            optional -> "$name.map { \"\\(\$0)\" } ?? \"null\""
-            type.swift.startsWith("[") && !type.swift.contains(":") -> "\"[\" + $name.map { \"\\(\$0)\" }.joined(separator: \", \") + \"]\""
-            else -> name
-        }
-    }
+    internal val kotlinTexts = linkedSetOf<SealedType>()
 
     /**
      * The Swift enum's name: the class holding the machine, or the file's name; a valid identifier that hides
      * neither the library (`StateMachine`) nor one of the ported types.
      */
-    private fun machineName(create: KtCallExpression): String {
+    internal fun machineName(create: KtCallExpression): String {
         requestedName?.let { return it }
         val holder = PsiTreeUtil.getParentOfType(create, KtClassOrObject::class.java)?.name
         var name = (holder ?: fileName.substringBefore('.')).replace(Regex("[^A-Za-z0-9_]"), "_")
@@ -429,7 +380,7 @@ class Porter(
         return name
     }
 
-    private fun findCreateCall(): KtCallExpression {
+    internal fun findCreateCall(): KtCallExpression {
         val calls = given.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, KtCallExpression::class.java).sortedBy { it.textRange.startOffset } }
             .filter { call ->
                 val parent = call.parent as? KtDotQualifiedExpression
@@ -447,7 +398,7 @@ class Porter(
     }
 
     /** `create<State, Event, SideEffect>`, or the type of the property or function that holds the machine. */
-    private fun typeArguments(create: KtCallExpression): List<String?> {
+    internal fun typeArguments(create: KtCallExpression): List<String?> {
         if (create.typeArguments.isNotEmpty()) {
             return create.typeArguments.map { SealedTypes.lastSegment(it.typeReference) }
         }
@@ -465,7 +416,7 @@ class Porter(
     }
 
     /** `StateMachine<S, E, F>`, or a `typealias` of one declared in the files. */
-    private fun typeArgumentsOf(user: KtUserType?, depth: Int): List<String?>? {
+    internal fun typeArgumentsOf(user: KtUserType?, depth: Int): List<String?>? {
         if (user == null || depth > 10) return null
         if (user.referencedName == "StateMachine" && user.typeArguments.size == 3) {
             return user.typeArguments.map { SealedTypes.lastSegment(it.typeReference) }
@@ -476,14 +427,14 @@ class Porter(
     }
 
     /** `Unit` as the side-effect type: a Swift enum with one case, `.unit`, which `transitionTo(s, Unit)` emits. */
-    private fun unitSideEffect(create: KtCallExpression): SealedType {
+    internal fun unitSideEffect(create: KtCallExpression): SealedType {
         val type = SealedType("SideEffect", create)
         type.cases.add(Case("Unit", emptyList()))
         types.all.add(type)
         return type
     }
 
-    private fun sealedArgument(create: KtCallExpression, names: List<String?>, index: Int, role: String): SealedType {
+    internal fun sealedArgument(create: KtCallExpression, names: List<String?>, index: Int, role: String): SealedType {
         val name = names.getOrNull(index)
         return types.named(name) ?: throw source.error(
             create,
@@ -495,7 +446,7 @@ class Porter(
      * Properties with a constant value next to the machine (top level, in its class or a companion object). A `var` is
      * not one, whatever its initial value: code outside the handlers may change it.
      */
-    private fun collectConstants(create: KtCallExpression) {
+    internal fun collectConstants(create: KtCallExpression) {
         val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null && !it.isVar }
@@ -520,206 +471,17 @@ class Porter(
         }
     }
 
-    /** `var name`, each constant's Kotlin name, for an enum class whose `name` the machine reads. */
-    private fun enumNameLines(name: String): List<String> {
-        if (name !in enumNames) return emptyList()
-        val lines = mutableListOf("", "    /// The constant's Kotlin name, as `name` gives it.", "    var name: String {", "        switch self {")
-        types.enumConstants(name).orEmpty().forEach { lines.add("        case .${SealedTypes.enumCaseName(it)}: \"$it\"") }
-        return lines + listOf("        }", "    }")
-    }
-
-    /** An enum class, with its properties as computed properties, or a struct. */
-    private fun auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
-        val functionLines = enumNameLines(auxiliary.name) + functions.lines(auxiliary.name).map { if (it.isEmpty()) "" else "    $it" }
-        val (_, constants, properties) = types.enumProperties[auxiliary.name]
-            ?: return if (functionLines.isEmpty()) auxiliary.lines else auxiliary.lines.dropLast(1) + functionLines + auxiliary.lines.last()
-        val lines = auxiliary.lines.dropLast(1).toMutableList()
-        properties.forEachIndexed { index, property ->
-            val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed
-            lines.add("")
-            lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $type {")
-            lines.add("        switch self {")
-            for (constant in constants) {
-                val argument = constant.initializerList?.initializers?.firstOrNull()
-                    ?.let { it as? org.jetbrains.kotlin.psi.KtSuperTypeCallEntry }?.valueArguments?.getOrNull(index)?.getArgumentExpression()
-                val value = try {
-                    expr(argument ?: property.defaultValue, Scope(null, null, null)).text
-                } catch (failure: NotPorted) {
-                    warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
-                    "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} is not ported\")"
-                } catch (failure: IllegalStateException) {
-                    "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} has no value\")"
-                }
-                lines.add("        case .${SealedTypes.enumCaseName(constant.name ?: "_")}: $value")
-            }
-            lines.add("        }")
-            lines.add("    }")
-        }
-        lines.addAll(functionLines)
-        lines.add("}")
-        return lines
-    }
-
-    private fun enumLines(type: SealedType, hashable: Boolean): List<String> {
-        // Swift cannot synthesize Codable for an enum without cases (a Kotlin sealed class with no subclasses).
-        val codable = if (type.cases.isEmpty() || !types.isCodable(type)) "" else "Codable, "
-        val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
-        val indirect = type.cases.any { case -> case.fields.any { types.holds(it.type, type.name) } }
-        val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {" + mark(type.declaration)
-        if (type.cases.isEmpty()) return listOf("$head}")
-        val lines = mutableListOf(head)
-        for (case in type.cases) {
-            val payload = if (case.fields.isEmpty()) "" else
-                case.fields.joinToString(", ", "(", ")") { "${swiftLabel(it.name)}: ${it.type.swift}" }
-            lines.add("    case ${case.swiftName}$payload" + (case.declaration?.let { mark(it) } ?: ""))
-        }
-        if (hashable && type.hasPayloads) {
-            lines.add("")
-            lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
-        }
-        lines.addAll(basePropertyLines(type))
-        lines.addAll(memberPropertyLines(type))
-        for ((property, check) in typeChecks[type].orEmpty()) {
-            val (name, cases) = check
-            lines.add("")
-            lines.add("    /// Whether this value is a Kotlin `$name`.")
-            if (cases.containsAll(type.cases)) {
-                lines.add("    var $property: Bool { true }")
-                continue
-            }
-            lines.add("    var $property: Bool {")
-            lines.add("        switch self {")
-            lines.add("        case ${cases.joinToString(", ") { ".${it.swiftName}" }}: true")
-            lines.add("        default: false")
-            lines.add("        }")
-            lines.add("    }")
-        }
-        lines.addAll(kotlinTextLines(type))
-        if (type in simpleNames) {
-            lines.add("")
-            lines.add("    /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.")
-            lines.add("    var ${simpleNameProperty(type)}: String {")
-            lines.add("        switch self {")
-            type.cases.forEach { lines.add("        case .${it.swiftName}: \"${it.kotlinName}\"") }
-            lines.add("        }")
-            lines.add("    }")
-        }
-        functions.lines(type.name).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
-        if (codable.isNotEmpty()) lines.addAll(CharacterCoding.enumLines(type.cases))
-        lines.add("}")
-        return lines
-    }
-
-    /** The property that gives a value's Kotlin class name (`simpleName`, unless a field or property has that name). */
-    private fun simpleNameProperty(type: SealedType): String {
-        val taken = type.cases.any { case -> case.fields.any { it.name == "simpleName" } } || type.baseProperties.any { it.name == "simpleName" }
-        return if (taken) "kotlinSimpleName" else "simpleName"
-    }
-
     /** The type checks the handlers make (`value is Name`), by enum: the name checked and the cases it stands for. */
-    private val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, Pair<String, List<Case>>>>()
-
-    /** The Boolean property that tells whether a value of [type] is one of [cases] (Kotlin's `is Name`); declared by the port. */
-    /**
-     * The name a type check of [cases] is written with: the type's, a group's, or the case's Swift name capitalized
-     * (`CompletedLoad`, never the bare `Load` another group's case also has).
-     */
-    internal fun typeCheckName(type: SealedType, cases: List<Case>): String {
-        if (cases.size == type.cases.size) return type.name
-        cases.singleOrNull()?.let { return it.swiftName.removeSurrounding("`").replaceFirstChar { c -> c.uppercase() } }
-        return type.groups.entries.firstOrNull { it.value == cases }?.key ?: cases.first().kotlinName
-    }
-
-    internal fun typeCheck(type: SealedType, name: String, cases: List<Case>): String {
-        // A function of the type named the same (`fun Drive.isMoving()`) keeps its name; the property takes another.
-        val property = if (functions.declares(type, "is$name")) "is${name}Case" else "is$name"
-        typeChecks.getOrPut(type) { linkedMapOf() }[property] = name to cases
-        return property
-    }
-
-    /** The property that gives the Kotlin class name of a value of [type]; the port declares it. */
-    internal fun simpleName(type: SealedType): String {
-        simpleNames.add(type)
-        return simpleNameProperty(type)
-    }
-
-    /**
-     * Properties of a base class's body that its cases override (`override val status = Status.OPEN`): computed
-     * properties, each case giving its override's value, its constructor field of that name, or the base's default.
-     */
-    private fun memberPropertyLines(type: SealedType): List<String> = type.sharedMembers.flatMap { (property, cases) ->
-        val name = property.name ?: return@flatMap emptyList()
-        val swiftType = types.swiftType(property.typeReference ?: return@flatMap emptyList())
-        computedProperty(type, name, swiftType.swift, cases) { case, self ->
-            if (case.fields.any { it.name == name }) {
-                self.patternUsed.add(name)
-                return@computedProperty swiftIdentifier(name)
-            }
-            val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == name }
-            val expression = valueOf(override ?: property) ?: throw NotPorted(override ?: property, "a case without a value for")
-            expr(expression, Scope(null, self, null), types.named(swiftType.sealed)).text
-        }
-    }
-
-    /** A property's value: its initializer, or its getter's expression (`get() = …`, `get() { return … }`). */
-    private fun valueOf(property: KtProperty): KtExpression? {
-        property.initializer?.let { return it }
-        val body = property.getter?.bodyExpression ?: return null
-        if (body is org.jetbrains.kotlin.psi.KtBlockExpression) {
-            return (body.statements.singleOrNull() as? org.jetbrains.kotlin.psi.KtReturnExpression)?.returnedExpression
-        }
-        return body
-    }
-
-    /** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
-    private fun basePropertyLines(type: SealedType): List<String> = type.baseProperties.flatMapIndexed { index, property ->
-        val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@flatMapIndexed emptyList()
-        computedProperty(type, property.name ?: "_", swiftType) { case, self ->
-            val arguments = case.superArguments ?: throw NotPorted(property, "a value passed on by a group of cases for")
-            val argument = arguments.getOrNull(index) ?: property.defaultValue ?: throw NotPorted(property, "a case without a value for")
-            expr(argument, Scope(null, self, null)).text
-        }
-    }
-
-    /**
-     * A computed property of [type]'s enum, `switch self` with one case per line; [value] gives a case's Swift value
-     * with `self` bound to the case (the fields it reads are bound by the case's pattern). A value the porter cannot
-     * translate is a placeholder, with a warning.
-     */
-    private fun computedProperty(type: SealedType, name: String, swiftType: String, cases: List<Case> = type.cases,
-                                 value: (Case, Binding) -> String): List<String> {
-        val lines = mutableListOf("", "    var ${swiftIdentifier(name)}: $swiftType {", "        switch self {")
-        for (case in type.cases.filter { it in cases }) {
-            val self = Binding("self", type, case)
-            self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
-            val text = try {
-                value(case, self)
-            } catch (failure: NotPorted) {
-                warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
-                "fatalError(\"port: ${type.name}.$name of ${case.kotlinName} is not ported\")"
-            }
-            val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
-                "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
-            lines.add("        case $pattern: $text")
-        }
-        if (cases.size < type.cases.size) {
-            // A property of a group of cases: Kotlin reads it only on those.
-            val group = type.groups.entries.firstOrNull { it.value.toSet() == cases.toSet() }?.key ?: type.name
-            lines.add("        default: preconditionFailure(\"${name} is a property of $group, and \\(self) is not one\")")
-        }
-        lines.add("        }")
-        lines.add("    }")
-        return lines
-    }
+    internal val typeChecks = linkedMapOf<SealedType, LinkedHashMap<String, Pair<String, List<Case>>>>()
 
     // MARK: - The DSL
 
-    private fun definitionLines(lambda: KtLambdaExpression): List<String> {
+    internal fun definitionLines(lambda: KtLambdaExpression): List<String> {
         val lines = mutableListOf<String>()
         // Kotlin takes `initialState` anywhere in the block; the Swift DSL takes it first.
         val statements = lambda.bodyExpression?.statements.orEmpty()
-            .sortedBy { if ((it as? KtCallExpression)?.calleeExpression?.text == "initialState") 0 else 1 }
-        if (statements.none { (it as? KtCallExpression)?.calleeExpression?.text == "initialState" }) {
+            .sortedBy { if ((it as? KtCallExpression)?.calleeExpression?.text == "initialState" || choosesInitialState(it)) 0 else 1 }
+        if (statements.none { (it as? KtCallExpression)?.calleeExpression?.text == "initialState" || choosesInitialState(it) }) {
             // Tinder's `create` throws without one; the port stops at the same place, when the definition is made.
             warn(lambda, "the machine has no initialState (Tinder's StateMachine.create throws without one); the Swift " +
                 "initial state is a fatalError placeholder")
@@ -744,7 +506,11 @@ class Porter(
                 "state" -> lines.addAll(stateLines(call))
                 "onTransition" -> lines.addAll(onTransitionLines(call))
                 // A local function is ported with the class's functions, where the handlers call it.
-                else -> if (statement !is KtNamedFunction) lines.addAll(notPortedStatement(statement, "the definition"))
+                else -> when {
+                    statement is KtNamedFunction -> {}
+                    choosesInitialState(statement) -> lines.add(chosenInitialStateLine(statement))
+                    else -> lines.addAll(notPortedStatement(statement, "the definition"))
+                }
             }
         }
         // One that does not translate is a requirement of Collaborators, which the owner supplies.
@@ -759,7 +525,73 @@ class Porter(
         return lines
     }
 
-    private fun stateLines(call: KtCallExpression): List<String> {
+    /**
+     * Whether [statement] chooses the initial state at run time: `initialState` called in the branches of an `if` or a
+     * `when`, or in the lambda of `flag.let { }`, on what the class was made with.
+     */
+    internal fun choosesInitialState(statement: KtExpression): Boolean =
+        statement !is KtCallExpression && statement !is KtNamedFunction &&
+            PsiTreeUtil.findChildrenOfType(statement, KtCallExpression::class.java).any { it.calleeExpression?.text == "initialState" }
+
+    /** `initialState(…)` of the state [statement] chooses (see [choosesInitialState]), or a located placeholder. */
+    internal fun chosenInitialStateLine(statement: KtExpression): String {
+        return try {
+            "initialState(${chosenState(statement, Scope(null, null, null))})" + mark(statement)
+        } catch (failure: NotPorted) {
+            warn(failure.element, "${describe(failure)} is not ported; the Swift initial state is a fatalError placeholder")
+            val message = "port: $fileName:${source.line(failure.element)}: ${describe(failure)} in the initial state is not ported"
+            "initialState({ () -> State in fatalError(\"${message.replace("\\", "\\\\").replace("\"", "\\\"")}\") }())" + mark(statement)
+        }
+    }
+
+    /**
+     * The Swift expression of the state [expression] chooses: the argument of `initialState`; `c ? a : b` for an `if` and
+     * for each branch of a `when`; a `let`'s lambda with its parameter bound to the receiver.
+     */
+    internal fun chosenState(expression: KtExpression?, scope: Scope): String {
+        val element = deparenthesized(expression) ?: throw NotPorted(expression ?: create, "the choice of the initial state")
+        fun atom(text: String) = if (text.contains(' ')) "($text)" else text
+        return when {
+            element is KtBlockExpression && element.statements.size == 1 -> chosenState(element.statements.single(), scope)
+            element is KtCallExpression && element.calleeExpression?.text == "initialState" -> {
+                val argument = element.valueArguments.singleOrNull()?.getArgumentExpression()
+                    ?: throw NotPorted(element, "initialState without one state")
+                expr(argument, scope, stateType).text
+            }
+            element is org.jetbrains.kotlin.psi.KtIfExpression && element.`else` != null -> {
+                val condition = expr(element.condition, scope)
+                "${atom(condition.text)} ? ${atom(chosenState(element.then, scope))} : ${atom(chosenState(element.`else`, scope))}"
+            }
+            element is org.jetbrains.kotlin.psi.KtWhenExpression -> {
+                val subject = element.subjectExpression?.let { expr(it, scope) }
+                val entries = element.entries
+                if (entries.isEmpty()) throw NotPorted(element, "the choice of the initial state")
+                // Kotlin's `when` over the cases of an enum is exhaustive: the last branch is the one left.
+                entries.dropLast(1).foldRight(chosenState(entries.last().expression, scope)) { entry, otherwise ->
+                    val conditions = entry.conditions.map { condition ->
+                        val value = (condition as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression
+                            ?: throw NotPorted(condition, "the when condition")
+                        val code = expr(value, scope)
+                        if (subject != null) "${atom(subject.text)} == ${atom(code.text)}" else code.text
+                    }
+                    "${conditions.joinToString(" || ")} ? ${atom(chosenState(entry.expression, scope))} : $otherwise"
+                }
+            }
+            element is KtDotQualifiedExpression && (element.selectorExpression as? KtCallExpression)?.calleeExpression?.text == "let" -> {
+                val lambda = (element.selectorExpression as KtCallExpression).lambdaArguments.singleOrNull()?.getLambdaExpression()
+                    ?: throw NotPorted(element, "the choice of the initial state")
+                val receiver = expr(element.receiverExpression, scope)
+                val binding = Binding(receiver.text, receiver.sealed, receiver.sealedCase, numeric = receiver.numeric,
+                    auxiliary = receiver.auxiliary, collaborator = receiver.collaborator)
+                val inner = Scope(scope, null, binding)
+                lambda.valueParameters.singleOrNull()?.name?.let { inner.names[it] = binding }
+                chosenState(lambda.bodyExpression, inner)
+            }
+            else -> throw NotPorted(element, "the choice of the initial state")
+        }
+    }
+
+    internal fun stateLines(call: KtCallExpression): List<String> {
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "the definition")
         val matcher = matcherOf(call, stateType) ?: return notPortedStatement(call, "the definition")
         // `state<Group>` for a nested sealed class: one definition per case under it, in the same place.
@@ -786,7 +618,7 @@ class Porter(
         return lines
     }
 
-    private fun onLines(call: KtCallExpression, stateCase: Case?): List<String> {
+    internal fun onLines(call: KtCallExpression, stateCase: Case?): List<String> {
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "a state definition")
         val matcher = matcherOf(call, eventType) ?: return notPortedStatement(call, "a state definition")
         val lines = mutableListOf<String>()
@@ -801,7 +633,7 @@ class Porter(
         return lines
     }
 
-    private fun listenerLines(call: KtCallExpression, stateCase: Case?): List<String> {
+    internal fun listenerLines(call: KtCallExpression, stateCase: Case?): List<String> {
         val name = call.calleeExpression!!.text
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "a state definition")
         val state = Binding("state", stateType, stateCase)
@@ -810,7 +642,7 @@ class Porter(
             returns = false, what = "$name listener")
     }
 
-    private fun onTransitionLines(call: KtCallExpression): List<String> {
+    internal fun onTransitionLines(call: KtCallExpression): List<String> {
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "the definition")
         val result = Binding(lambda.valueParameters.singleOrNull()?.name ?: "result", null, null, Kind.RESULT)
         return closure("onTransition", lambda, listOf(result), receiver = null, it = result, arity = Arity.EXACT,
@@ -818,7 +650,7 @@ class Porter(
     }
 
     /** A matcher: `state<S>`, `state(value)`, `on<E>`, `on(value)`, `Matcher.any<…>()`, `eq(…)`, `.where { }`. */
-    private inner class MatcherInfo(val cases: List<Case?>, val value: Code?, val predicates: List<KtLambdaExpression>) {
+    internal inner class MatcherInfo(val cases: List<Case?>, val value: Code?, val predicates: List<KtLambdaExpression>) {
         val isPlainCase: Boolean get() = value == null && predicates.isEmpty()
         val usesWhereLabel: Boolean get() = value == null && predicates.size == 1
 
@@ -839,7 +671,7 @@ class Porter(
         }
     }
 
-    private fun matcherOf(call: KtCallExpression, type: SealedType): MatcherInfo? {
+    internal fun matcherOf(call: KtCallExpression, type: SealedType): MatcherInfo? {
         if (call.typeArguments.size == 1 && call.valueArgumentList?.arguments.orEmpty().isEmpty()) {
             return MatcherInfo(casesOf(call.typeArguments[0].typeReference, type, call) ?: return null, null, emptyList())
         }
@@ -860,7 +692,7 @@ class Porter(
      * `private val lifecycleStarted = any<Event, Event.Lifecycle>().where { … }`, or `on(startedOrResumed())` for a
      * function without parameters whose body is the matcher. Null when [argument] names no such declaration.
      */
-    private fun namedMatcher(argument: KtExpression): KtExpression? {
+    internal fun namedMatcher(argument: KtExpression): KtExpression? {
         val call = argument as? KtCallExpression
         val name = when {
             argument is org.jetbrains.kotlin.psi.KtNameReferenceExpression -> argument.getReferencedName()
@@ -879,7 +711,7 @@ class Porter(
         return declarations.singleOrNull()
     }
 
-    private fun matcherExpression(expression: KtExpression, type: SealedType): MatcherInfo? {
+    internal fun matcherExpression(expression: KtExpression, type: SealedType): MatcherInfo? {
         val call: KtCallExpression
         if (expression is KtDotQualifiedExpression) {
             call = expression.selectorExpression as? KtCallExpression ?: return null
@@ -911,7 +743,7 @@ class Porter(
     }
 
     /** The cases a matcher's type stands for: one case, every case of a nested sealed class, or every case of [type]. */
-    private fun casesOf(reference: KtTypeReference?, type: SealedType, at: PsiElement): List<Case>? {
+    internal fun casesOf(reference: KtTypeReference?, type: SealedType, at: PsiElement): List<Case>? {
         val cases = casesOf(reference, type)
         if (cases == null) {
             warn(reference ?: at, "${reference?.text ?: "this type"} is not a subclass of ${type.name}; " +
@@ -949,18 +781,18 @@ class Porter(
      * Whether names of [type]'s classes are taken from the compiler: it declares them in the files given. A type the
      * port declares itself (from its uses, or `Unit` side effects) is named as written.
      */
-    private fun resolves(type: SealedType): Boolean =
+    internal fun resolves(type: SealedType): Boolean =
         resolution != null && type.declaration is org.jetbrains.kotlin.psi.KtClassOrObject && resolution.analyzed(type.declaration)
 
     // MARK: - Closures and placeholders
 
-    private enum class Arity { EXACT, TRAILING }
+    internal enum class Arity { EXACT, TRAILING }
 
     /**
      * A Swift closure for a Kotlin lambda: `prefix { params in body }`. When the body has something the porter
      * cannot translate, the closure's body is a placeholder: the Kotlin lines as a comment and a `fatalError`.
      */
-    private fun closure(
+    internal fun closure(
         prefix: String,
         lambda: KtLambdaExpression,
         parameters: List<Binding>,
@@ -988,7 +820,7 @@ class Porter(
         }
     }
 
-    private fun closureLines(
+    internal fun closureLines(
         prefix: String,
         lambda: KtLambdaExpression,
         parameters: List<Binding>,
@@ -1092,9 +924,9 @@ class Porter(
         return split(listOf(head.trimStart()) + body.map { if (it.length == 0) "" else "    $it" } + "}")
     }
 
-    private fun split(lines: List<String>): List<String> = lines.flatMap { it.split('\n') }
+    internal fun split(lines: List<String>): List<String> = lines.flatMap { it.split('\n') }
 
-    private fun notPortedStatement(statement: KtExpression, where: String): List<String> {
+    internal fun notPortedStatement(statement: KtExpression, where: String): List<String> {
         warn(statement, "`${short(statement)}` is not ported in $where; it is left out as a comment")
         return listOf("// port: not ported, Kotlin line ${source.line(statement)}:") +
             dedent(source.linesOf(statement)).map { "// $it".trimEnd() }
@@ -1110,7 +942,7 @@ class Porter(
 
     internal fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"
 
-    private fun short(element: PsiElement): String = Porter.short(element)
+    internal fun short(element: PsiElement): String = Porter.short(element)
 
     companion object {
         /**
@@ -1126,7 +958,7 @@ class Porter(
         }
     }
 
-    private fun dedent(lines: List<String>): List<String> {
+    internal fun dedent(lines: List<String>): List<String> {
         val tail = lines.drop(1).filter { it.isNotBlank() }
         val indent = tail.map { line -> line.takeWhile { it == ' ' }.length }.minOrNull() ?: 0
         return listOf(lines.first().trim()) + lines.drop(1).map { if (it.length >= indent) it.substring(indent) else it.trim() }

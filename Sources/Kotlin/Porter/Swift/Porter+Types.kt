@@ -1,0 +1,258 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.com.intellij.psi.PsiElement
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtBinaryExpression
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClassBody
+import org.jetbrains.kotlin.psi.KtClassOrObject
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtFile
+import org.jetbrains.kotlin.psi.KtLambdaExpression
+import org.jetbrains.kotlin.psi.KtNamedFunction
+import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtTypeReference
+import org.jetbrains.kotlin.psi.KtUserType
+
+// The Swift declarations of the machine's types: enums for the sealed hierarchies, structs and enums for the other
+// payload types, and the properties the handlers read of them (Kotlin names, texts, type checks, shared properties).
+
+/**
+ * The property that gives a value's Kotlin text, as Kotlin's `toString()` writes it for a data class or data object
+ * (`CheckPassword(email=a@b.c, password=…)`, `ShowWrongPassword`); the port declares it on [type]. Kotlin writes
+ * the identity of a value that is neither (`Solid@1b6d3586`): the port writes its name, and says so at [at].
+ */
+internal fun Porter.kotlinText(type: SealedType, at: PsiElement): String {
+    if (kotlinTexts.add(type)) {
+        val plain = type.cases.filter { case ->
+            val declaration = case.declaration ?: return@filter false
+            !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) && !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
+        }
+        if (plain.isNotEmpty()) {
+            warn(at, "Kotlin writes ${plain.first().kotlinName} (not a data class or data object) as its identity " +
+                "(${plain.first().kotlinName}@1b6d3586); the port writes its name")
+        }
+    }
+    return kotlinTextProperty(type)
+}
+
+internal fun Porter.kotlinTextProperty(type: SealedType): String =
+    if (type.cases.any { case -> case.fields.any { it.name == "kotlinText" } }) "kotlinTextOfValue" else "kotlinText"
+
+internal fun Porter.kotlinTextLines(type: SealedType): List<String> {
+    if (type !in kotlinTexts) return emptyList()
+    val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.", "    var ${kotlinTextProperty(type)}: String {", "        switch self {")
+    for (case in type.cases) {
+        if (case.fields.isEmpty()) {
+            lines.add("        case .${case.swiftName}: \"${case.kotlinName}\"")
+            continue
+        }
+        val names = case.fields.map { swiftIdentifier(it.name) }
+        val parts = case.fields.zip(names).joinToString(", ") { (field, name) -> "${field.name}=\\(${fieldText(field.type, name)})" }
+        lines.add("        case let .${case.swiftName}(${names.joinToString(", ")}): \"${case.kotlinName}($parts)\"")
+    }
+    return lines + listOf("        }", "    }")
+}
+
+/** A field's Kotlin text in a Swift interpolation. */
+internal fun Porter.fieldText(type: SwiftType, name: String): String {
+    val sealed = types.named(type.sealed)
+    val optional = type.swift.endsWith("?")
+    return when {
+        sealed != null && optional -> { kotlinTexts.add(sealed); "$name?.${kotlinTextProperty(sealed)} ?? \"null\"" }
+        sealed != null -> { kotlinTexts.add(sealed); "$name.${kotlinTextProperty(sealed)}" }
+        optional -> "$name.map { \"\\(\$0)\" } ?? \"null\""
+        type.swift.startsWith("[") && !type.swift.contains(":") -> "\"[\" + $name.map { \"\\(\$0)\" }.joined(separator: \", \") + \"]\""
+        else -> name
+    }
+}
+
+/** `var name`, each constant's Kotlin name, for an enum class whose `name` the machine reads. */
+internal fun Porter.enumNameLines(name: String): List<String> {
+    if (name !in enumNames) return emptyList()
+    val lines = mutableListOf("", "    /// The constant's Kotlin name, as `name` gives it.", "    var name: String {", "        switch self {")
+    types.enumConstants(name).orEmpty().forEach { lines.add("        case .${SealedTypes.enumCaseName(it)}: \"$it\"") }
+    return lines + listOf("        }", "    }")
+}
+
+/** An enum class, with its properties as computed properties, or a struct. */
+internal fun Porter.auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
+    val functionLines = enumNameLines(auxiliary.name) + functions.lines(auxiliary.name).map { if (it.isEmpty()) "" else "    $it" }
+    val (_, constants, properties) = types.enumProperties[auxiliary.name]
+        ?: return if (functionLines.isEmpty()) auxiliary.lines else auxiliary.lines.dropLast(1) + functionLines + auxiliary.lines.last()
+    val lines = auxiliary.lines.dropLast(1).toMutableList()
+    properties.forEachIndexed { index, property ->
+        val type = property.typeReference?.let { types.swiftType(it) }?.swift ?: return@forEachIndexed
+        lines.add("")
+        lines.add("    var ${swiftIdentifier(property.name ?: "_")}: $type {")
+        lines.add("        switch self {")
+        for (constant in constants) {
+            val argument = constant.initializerList?.initializers?.firstOrNull()
+                ?.let { it as? org.jetbrains.kotlin.psi.KtSuperTypeCallEntry }?.valueArguments?.getOrNull(index)?.getArgumentExpression()
+            val value = try {
+                expr(argument ?: property.defaultValue, Scope(null, null, null)).text
+            } catch (failure: NotPorted) {
+                warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+                "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} is not ported\")"
+            } catch (failure: IllegalStateException) {
+                "fatalError(\"port: ${auxiliary.name}.${constant.name}.${property.name} has no value\")"
+            }
+            lines.add("        case .${SealedTypes.enumCaseName(constant.name ?: "_")}: $value")
+        }
+        lines.add("        }")
+        lines.add("    }")
+    }
+    lines.addAll(functionLines)
+    lines.add("}")
+    return lines
+}
+
+internal fun Porter.enumLines(type: SealedType, hashable: Boolean): List<String> {
+    // Swift cannot synthesize Codable for an enum without cases (a Kotlin sealed class with no subclasses).
+    val codable = if (type.cases.isEmpty() || !types.isCodable(type)) "" else "Codable, "
+    val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
+    val indirect = type.cases.any { case -> case.fields.any { types.holds(it.type, type.name) } }
+    val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {" + mark(type.declaration)
+    if (type.cases.isEmpty()) return listOf("$head}")
+    val lines = mutableListOf(head)
+    for (case in type.cases) {
+        val payload = if (case.fields.isEmpty()) "" else
+            case.fields.joinToString(", ", "(", ")") { "${swiftLabel(it.name)}: ${it.type.swift}" }
+        lines.add("    case ${case.swiftName}$payload" + (case.declaration?.let { mark(it) } ?: ""))
+    }
+    if (hashable && type.hasPayloads) {
+        lines.add("")
+        lines.add("    enum HashableIdentifier: String { case ${type.cases.joinToString(", ") { it.swiftName }} }")
+    }
+    lines.addAll(basePropertyLines(type))
+    lines.addAll(memberPropertyLines(type))
+    for ((property, check) in typeChecks[type].orEmpty()) {
+        val (name, cases) = check
+        lines.add("")
+        lines.add("    /// Whether this value is a Kotlin `$name`.")
+        if (cases.containsAll(type.cases)) {
+            lines.add("    var $property: Bool { true }")
+            continue
+        }
+        lines.add("    var $property: Bool {")
+        lines.add("        switch self {")
+        lines.add("        case ${cases.joinToString(", ") { ".${it.swiftName}" }}: true")
+        lines.add("        default: false")
+        lines.add("        }")
+        lines.add("    }")
+    }
+    lines.addAll(kotlinTextLines(type))
+    if (type in simpleNames) {
+        lines.add("")
+        lines.add("    /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.")
+        lines.add("    var ${simpleNameProperty(type)}: String {")
+        lines.add("        switch self {")
+        type.cases.forEach { lines.add("        case .${it.swiftName}: \"${it.kotlinName}\"") }
+        lines.add("        }")
+        lines.add("    }")
+    }
+    functions.lines(type.name).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
+    if (codable.isNotEmpty()) lines.addAll(CharacterCoding.enumLines(type.cases))
+    lines.add("}")
+    return lines
+}
+
+/** The property that gives a value's Kotlin class name (`simpleName`, unless a field or property has that name). */
+internal fun Porter.simpleNameProperty(type: SealedType): String {
+    val taken = type.cases.any { case -> case.fields.any { it.name == "simpleName" } } || type.baseProperties.any { it.name == "simpleName" }
+    return if (taken) "kotlinSimpleName" else "simpleName"
+}
+
+/** The Boolean property that tells whether a value of [type] is one of [cases] (Kotlin's `is Name`); declared by the port. */
+/**
+ * The name a type check of [cases] is written with: the type's, a group's, or the case's Swift name capitalized
+ * (`CompletedLoad`, never the bare `Load` another group's case also has).
+ */
+internal fun Porter.typeCheckName(type: SealedType, cases: List<Case>): String {
+    if (cases.size == type.cases.size) return type.name
+    cases.singleOrNull()?.let { return it.swiftName.removeSurrounding("`").replaceFirstChar { c -> c.uppercase() } }
+    return type.groups.entries.firstOrNull { it.value == cases }?.key ?: cases.first().kotlinName
+}
+
+internal fun Porter.typeCheck(type: SealedType, name: String, cases: List<Case>): String {
+    // A function of the type named the same (`fun Drive.isMoving()`) keeps its name; the property takes another.
+    val property = if (functions.declares(type, "is$name")) "is${name}Case" else "is$name"
+    typeChecks.getOrPut(type) { linkedMapOf() }[property] = name to cases
+    return property
+}
+
+/** The property that gives the Kotlin class name of a value of [type]; the port declares it. */
+internal fun Porter.simpleName(type: SealedType): String {
+    simpleNames.add(type)
+    return simpleNameProperty(type)
+}
+
+/**
+ * Properties of a base class's body that its cases override (`override val status = Status.OPEN`): computed
+ * properties, each case giving its override's value, its constructor field of that name, or the base's default.
+ */
+internal fun Porter.memberPropertyLines(type: SealedType): List<String> = type.sharedMembers.flatMap { (property, cases) ->
+    val name = property.name ?: return@flatMap emptyList()
+    val swiftType = types.swiftType(property.typeReference ?: return@flatMap emptyList())
+    computedProperty(type, name, swiftType.swift, cases) { case, self ->
+        if (case.fields.any { it.name == name }) {
+            self.patternUsed.add(name)
+            return@computedProperty swiftIdentifier(name)
+        }
+        val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == name }
+        val expression = valueOf(override ?: property) ?: throw NotPorted(override ?: property, "a case without a value for")
+        expr(expression, Scope(null, self, null), types.named(swiftType.sealed)).text
+    }
+}
+
+/** A property's value: its initializer, or its getter's expression (`get() = …`, `get() { return … }`). */
+internal fun Porter.valueOf(property: KtProperty): KtExpression? {
+    property.initializer?.let { return it }
+    val body = property.getter?.bodyExpression ?: return null
+    if (body is org.jetbrains.kotlin.psi.KtBlockExpression) {
+        return (body.statements.singleOrNull() as? org.jetbrains.kotlin.psi.KtReturnExpression)?.returnedExpression
+    }
+    return body
+}
+
+/** A sealed base class's constructor properties: computed properties, each case giving its super-call argument. */
+internal fun Porter.basePropertyLines(type: SealedType): List<String> = type.baseProperties.flatMapIndexed { index, property ->
+    val swiftType = property.typeReference?.let { types.swiftType(it).swift } ?: return@flatMapIndexed emptyList()
+    computedProperty(type, property.name ?: "_", swiftType) { case, self ->
+        val arguments = case.superArguments ?: throw NotPorted(property, "a value passed on by a group of cases for")
+        val argument = arguments.getOrNull(index) ?: property.defaultValue ?: throw NotPorted(property, "a case without a value for")
+        expr(argument, Scope(null, self, null)).text
+    }
+}
+
+/**
+ * A computed property of [type]'s enum, `switch self` with one case per line; [value] gives a case's Swift value
+ * with `self` bound to the case (the fields it reads are bound by the case's pattern). A value the porter cannot
+ * translate is a placeholder, with a warning.
+ */
+internal fun Porter.computedProperty(type: SealedType, name: String, swiftType: String, cases: List<Case> = type.cases,
+                             value: (Case, Binding) -> String): List<String> {
+    val lines = mutableListOf("", "    var ${swiftIdentifier(name)}: $swiftType {", "        switch self {")
+    for (case in type.cases.filter { it in cases }) {
+        val self = Binding("self", type, case)
+        self.pattern = case.fields.associate { it.name to swiftIdentifier(it.name) }
+        val text = try {
+            value(case, self)
+        } catch (failure: NotPorted) {
+            warn(failure.element, "${describe(failure)} is not ported; the property is a fatalError placeholder")
+            "fatalError(\"port: ${type.name}.$name of ${case.kotlinName} is not ported\")"
+        }
+        val pattern = if (self.patternUsed.isEmpty()) ".${case.swiftName}" else
+            "let .${case.swiftName}(${case.fields.joinToString(", ") { if (it.name in self.patternUsed) swiftIdentifier(it.name) else "_" }})"
+        lines.add("        case $pattern: $text")
+    }
+    if (cases.size < type.cases.size) {
+        // A property of a group of cases: Kotlin reads it only on those.
+        val group = type.groups.entries.firstOrNull { it.value.toSet() == cases.toSet() }?.key ?: type.name
+        lines.add("        default: preconditionFailure(\"${name} is a property of $group, and \\(self) is not one\")")
+    }
+    lines.add("        }")
+    lines.add("    }")
+    return lines
+}

@@ -1,0 +1,205 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.psi.KtBinaryExpression
+import org.jetbrains.kotlin.psi.KtBinaryExpressionWithTypeRHS
+import org.jetbrains.kotlin.psi.KtBlockExpression
+import org.jetbrains.kotlin.psi.KtBlockStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtConstantExpression
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtEscapeStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtIfExpression
+import org.jetbrains.kotlin.psi.KtLiteralStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtNameReferenceExpression
+import org.jetbrains.kotlin.psi.KtParenthesizedExpression
+import org.jetbrains.kotlin.psi.KtPrefixExpression
+import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtReturnExpression
+import org.jetbrains.kotlin.psi.KtSimpleNameStringTemplateEntry
+import org.jetbrains.kotlin.psi.KtStringTemplateExpression
+import org.jetbrains.kotlin.psi.KtThisExpression
+import org.jetbrains.kotlin.psi.KtValueArgument
+import org.jetbrains.kotlin.psi.KtWhenConditionIsPattern
+import org.jetbrains.kotlin.psi.KtWhenConditionWithExpression
+import org.jetbrains.kotlin.psi.KtWhenExpression
+
+// Calls of Kotlin's standard library on values: strings, collections, maps.
+
+/**
+ * The Kotlin standard library's members on a value whose Swift type is known (a field, a typed constant):
+ * `text.length`, `text.uppercase()`, `name.startsWith(prefix)`, `list.size`, `count.coerceIn(0, 10)`, `n.toLong()`.
+ */
+internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?): Code? {
+    val type = receiver.numeric ?: return null
+    val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+    // The value as an argument (`Int(a * b)`), without the parentheses Kotlin needed to call a member on it.
+    val value = unwrapped(base)
+    val isString = type == "String"
+    val isNumber = type in setOf("Int", "Int64", "Double", "Float")
+    val isCollection = type.startsWith("[") || type.startsWith("Set<")
+    val isList = type.startsWith("[") && !type.contains(":")
+    val element = if (isList) type.substring(1, type.length - 1) else null
+    val tuple = tupleParts(type)
+    dictionaryParts(type)?.let { (key, value) -> return mapMember(receiver, base, key, value, selector) }
+    if (selector is KtNameReferenceExpression) {
+        val name = selector.getReferencedName()
+        val position = listOf("first", "second", "third").indexOf(name)
+        if (tuple != null && position in tuple.indices) {
+            return Code("$base.$position", throws = receiver.throws, sealed = types.named(tuple[position]), numeric = tuple[position])
+        }
+        return when (name) {
+            "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+            "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+            else -> null
+        }
+    }
+    val call = selector as? KtCallExpression ?: return null
+    if (call.lambdaArguments.isNotEmpty()) {
+        val elementType = element ?: type.takeIf { it.startsWith("Set<") }?.removePrefix("Set<")?.removeSuffix(">") ?: return null
+        return collectionLambda(receiver, base, elementType, type, call)
+    }
+    val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
+    val throws = receiver.throws || arguments.any { it.throws }
+    val first = arguments.getOrNull(0)?.text
+    // A list's element of a port's enum or struct: its cases, fields and functions are known.
+    fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric, sealed = types.named(numeric),
+        auxiliary = numeric?.let { types.auxiliaryName(SwiftType(it, null)) })
+    return when (call.calleeExpression?.text to arguments.size) {
+        "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
+        "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
+        "isBlank" to 0 -> if (isString) code("$base.allSatisfy(\\.isWhitespace)") else null
+        "isNotBlank" to 0 -> if (isString) code("!$base.allSatisfy(\\.isWhitespace)") else null
+        "uppercase" to 0 -> if (isString) code("$base.uppercased()", "String") else null
+        "lowercase" to 0 -> if (isString) code("$base.lowercased()", "String") else null
+        // `text.padStart(2, '0')`: Swift has no padding of its own; the padding goes before (or after) the text.
+        "padStart" to 2 -> if (isString) code("(String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)) + $value)", "String") else null
+        "padEnd" to 2 -> if (isString) code("($value + String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)))", "String") else null
+        "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
+        "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
+        "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
+        "coerceIn" to 2 -> if (isNumber) code("min(max($value, $first), ${arguments[1].text})", type) else null
+        "coerceAtLeast" to 1 -> if (isNumber) code("max($value, $first)", type) else null
+        "coerceAtMost" to 1 -> if (isNumber) code("min($value, $first)", type) else null
+        "toLong" to 0 -> if (isNumber) code("Int64($value)", "Int64") else null
+        "toInt" to 0 -> if (isNumber) code("Int($value)", "Int") else null
+        "toDouble" to 0 -> if (isNumber) code("Double($value)", "Double") else null
+        "toString" to 0 -> code("String(describing: $value)", "String")
+        "firstOrNull" to 0 -> if (isList) code("$base.first", "$element?") else null
+        "toIntOrNull" to 0 -> if (isString) code("Int($value)", "Int?") else null
+        "toLongOrNull" to 0 -> if (isString) code("Int64($value)", "Int64?") else null
+        "lastOrNull" to 0 -> if (isList) code("$base.last", "$element?") else null
+        // Kotlin throws on an empty list where Swift stops at the index: neither returns.
+        "first" to 0 -> if (isList) code("$base[0]", element) else null
+        "last" to 0 -> if (isList) code("$base.last!", element) else null
+        // A Kotlin list's (or string's) first or last n elements, or all but them: Swift's slices, made a value again.
+        "take" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.prefix($first))", type) else null
+        "takeLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.suffix($first))", type) else null
+        "drop" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropFirst($first))", type) else null
+        "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
+        else -> null
+    }
+}
+
+/**
+ * A list's or set's function that takes a lambda of one expression (`all`, `any`, `none`, `count`, `filter`, `map`,
+ * `sumOf`, `firstOrNull`, `associateWith`): the Swift collection function with a closure (an argument in parentheses,
+ * which a condition of `if` takes without a warning), `it` being `$0`; null for
+ * other functions, and for lambdas of several statements or that read a payload field by label.
+ */
+internal fun Expressions.collectionLambda(receiver: Code, base: String, element: String, type: String, call: KtCallExpression): Code? {
+    val name = call.calleeExpression?.text ?: return null
+    val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+    if (call.valueArguments.size != 1 || lambda.valueParameters.size > 1) return null
+    val body = lambda.bodyExpression?.statements?.singleOrNull() ?: return null
+    val parameter = lambda.valueParameters.singleOrNull()?.name
+    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function)
+    val swiftName = parameter?.let { swiftIdentifier(it) } ?: "$0"
+    inner.names[parameter ?: "it"] = Binding(swiftName, types.named(element), null, numeric = element,
+        auxiliary = types.auxiliaryName(SwiftType(element, null))).also { it.used = true }
+    val value = Expressions(porter, inner).expr(body)
+    if (value.throws) return null
+    fun closure(text: String) = if (parameter != null) "{ $swiftName in $text }" else "{ $text }"
+    val predicate = closure(value.text)
+    val isSet = type.startsWith("Set<")
+    return when (name) {
+        "all" -> Code("$base.allSatisfy($predicate)", numeric = "Bool", throws = receiver.throws)
+        "any" -> Code("$base.contains(where: $predicate)", numeric = "Bool", throws = receiver.throws)
+        "none" -> Code("!$base.contains(where: $predicate)", Precedence.PREFIX, receiver.throws, numeric = "Bool")
+        "count" -> Code("$base.filter($predicate).count", numeric = "Int", throws = receiver.throws)
+        "filter" -> Code("$base.filter($predicate)", numeric = if (isSet) type else "[$element]", throws = receiver.throws)
+        "filterNot" -> Code("$base.filter(${closure("!(${value.text})")})", numeric = if (isSet) type else "[$element]", throws = receiver.throws)
+        "map" -> Code("$base.map($predicate)", numeric = value.numeric?.let { "[$it]" }, throws = receiver.throws)
+        "sumOf" -> Code("$base.map($predicate).reduce(0, +)", numeric = value.numeric, throws = receiver.throws)
+        "firstOrNull", "find" -> Code("$base.first(where: $predicate)", numeric = "$element?", throws = receiver.throws)
+        "associateWith" -> Code("Dictionary(uniqueKeysWithValues: $base.map(${closure("($swiftName, ${value.text})")}))",
+            numeric = value.numeric?.let { "[$element: $it]" }, throws = receiver.throws)
+        else -> null
+    }
+}
+
+/**
+ * The type two values share, an empty `[]` or `[:]` taking the other's (`if (…) listOf(a) else emptyList()`), and
+ * `nil` making it optional.
+ */
+internal fun Expressions.commonType(a: Code, b: Code): String? = when {
+    a.numeric == b.numeric -> a.numeric
+    // `if (…) "up" else null`: an optional of the other's type.
+    a.text == "nil" && b.numeric != null -> b.numeric.removeSuffix("?") + "?"
+    b.text == "nil" && a.numeric != null -> a.numeric.removeSuffix("?") + "?"
+    a.numeric == null && (a.text == "[]" || a.text == "[:]") -> b.numeric
+    b.numeric == null && (b.text == "[]" || b.text == "[:]") -> a.numeric
+    else -> null
+}
+
+/** [text] without the parentheses around all of it, if it has them: `(a + b)` is `a + b`, `(a) + (b)` stays. */
+internal fun Expressions.unwrapped(text: String): String {
+    if (!text.startsWith("(") || !text.endsWith(")")) return text
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for ((index, char) in text.withIndex()) {
+        when {
+            escaped -> escaped = false
+            char == '\\' -> escaped = true
+            char == '"' -> quoted = !quoted
+            quoted -> {}
+            char == '(' -> depth++
+            char == ')' -> depth--
+        }
+        if (depth == 0 && index < text.length - 1) return text
+    }
+    return text.substring(1, text.length - 1)
+}
+
+/**
+ * The members of a Kotlin `Map` on a Swift dictionary: `keys`, `values`, `size`, `isEmpty()`, `isNotEmpty()`,
+ * `contains(k)` / `containsKey(k)`, `containsValue(v)`, `get(k)` (nullable, as the subscript), `getValue(k)`
+ * (Kotlin throws on a missing key where Swift stops: neither returns) and `getOrDefault(k, d)`.
+ */
+internal fun Expressions.mapMember(receiver: Code, base: String, key: String, value: String, selector: KtExpression?): Code? {
+    if (selector is KtNameReferenceExpression) {
+        return when (selector.getReferencedName()) {
+            "keys" -> Code("$base.keys", throws = receiver.throws, numeric = "Set<$key>")
+            "values" -> Code("$base.values", throws = receiver.throws, numeric = "[$value]")
+            "size" -> Code("$base.count", throws = receiver.throws, numeric = "Int")
+            else -> null
+        }
+    }
+    val call = selector as? KtCallExpression ?: return null
+    if (call.lambdaArguments.isNotEmpty()) return null
+    val arguments = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression() ?: return null) }
+    val throws = receiver.throws || arguments.any { it.throws }
+    val first = arguments.getOrNull(0)?.text
+    fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric)
+    return when (call.calleeExpression?.text to arguments.size) {
+        "isEmpty" to 0 -> code("$base.isEmpty", "Bool")
+        "isNotEmpty" to 0 -> code("!$base.isEmpty", "Bool")
+        "contains" to 1, "containsKey" to 1 -> code("$base.keys.contains($first)", "Bool")
+        "containsValue" to 1 -> code("$base.values.contains($first)", "Bool")
+        "get" to 1 -> code("$base[$first]", "$value?")
+        "getValue" to 1 -> code("$base[$first]!", value)
+        "getOrDefault" to 2 -> code("$base[$first, default: ${arguments[1].text}]", value)
+        else -> null
+    }
+}
