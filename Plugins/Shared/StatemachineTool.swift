@@ -25,9 +25,8 @@ struct StatemachineTool {
         "--package": true,
     ]
 
-    /// The command's arguments: the user's, without SwiftPM's own options, each `--target NAME` replaced by the
-    /// folder of the package's target NAME (the way SwiftPM's own plugins name what to work on).
-    func commandArguments(_ arguments: [String]) throws -> [String] {
+    /// The arguments the user typed for the command: the plugin's, without SwiftPM's own options.
+    func userArguments(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
@@ -35,8 +34,22 @@ struct StatemachineTool {
             let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
             if let takesValue = Self.swiftPMOptions[name] {
                 index += takesValue && !argument.contains("=") ? 2 : 1
-                continue
+            } else {
+                result.append(argument)
+                index += 1
             }
+        }
+        return result
+    }
+
+    /// The command's arguments: [userArguments], each `--target NAME` replaced by the folder of the package's
+    /// target NAME (the way SwiftPM's own plugins name what to work on).
+    func commandArguments(_ arguments: [String]) throws -> [String] {
+        let arguments = userArguments(arguments)
+        var result: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
             if argument == "--target" {
                 guard index + 1 < arguments.endIndex else {
                     throw PluginUsageError("--target needs the name of a target of \(package.displayName)")
@@ -56,7 +69,7 @@ struct StatemachineTool {
             let names = package.targets.map(\.name).sorted().joined(separator: ", ")
             throw PluginUsageError("\(package.displayName) has no target named \(name); its targets: \(names)")
         }
-        return target.directoryURL.path
+        return target.directory.string
     }
 
     /// Runs the command with [arguments] in the package's folder and ends the plugin with the command's exit

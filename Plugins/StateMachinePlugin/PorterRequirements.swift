@@ -54,13 +54,19 @@ struct PorterRequirements {
         return nil
     }
 
-    /// Why the Java on `PATH` cannot run the porter, or nil when it can.
+    /// Why the Java of `JAVA_HOME`, or else the first on `PATH`, cannot run the porter, or nil when it can.
     private static func javaProblem(_ environment: [String: String]) -> String? {
         let install = "install Java 17 or later (Debian/Ubuntu: apt-get install openjdk-17-jre-headless; macOS: brew install openjdk@17) or set JAVA_HOME"
-        let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        guard let java = folders.map({ $0 + "/java" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-            return environment["JAVA_HOME"].map { "no java in JAVA_HOME (\($0)/bin/java): \(install)" }
-                ?? "no java on PATH: \(install)"
+        let java: String
+        if let javaHome = environment["JAVA_HOME"] {
+            java = javaHome + "/bin/java"
+            guard FileManager.default.isExecutableFile(atPath: java) else { return "no java in JAVA_HOME (\(java)): \(install)" }
+        } else {
+            let folders = (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            guard let found = folders.map({ $0 + "/java" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+                return "no java on PATH: \(install)"
+            }
+            java = found
         }
         guard let major = javaMajorVersion(java) else {
             return "\(java) -version did not say its version: \(install)"

@@ -11,10 +11,11 @@ import PackagePlugin
 struct StateMachinePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try StatemachineTool(context: context)
+        let typed = tool.userArguments(arguments)
         let arguments = try tool.commandArguments(arguments)
         switch arguments.first {
         case "migrate" where !arguments.contains("--dry-run"):
-            let paths = arguments.dropFirst().joined(separator: " ")
+            let paths = typed.dropFirst().joined(separator: " ")
             throw PluginUsageError("""
                 statemachine migrate rewrites files of your package, so it runs as the plugin statemachine-migrate, \
                 which asks SwiftPM for permission to write:
