@@ -17,6 +17,10 @@ let package = Package(
         // What `statemachine port --verify` builds a ported machine with, to run it as its Kotlin original ran.
         .library(name: "StateMachineVerify", targets: ["StateMachineVerify"]),
         .executable(name: "statemachine", targets: ["statemachine"]),
+        // `swift package statemachine check Fixtures` (and trace, graph, port, migrate --dry-run) in a package
+        // that depends on this one; `statemachine-migrate` rewrites files and asks for write permission.
+        .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
+        .plugin(name: "StateMachineMigratePlugin", targets: ["StateMachineMigratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -53,6 +57,32 @@ let package = Package(
                 "StateMachineMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Both plugins run the `statemachine` command; Plugins/Shared/StatemachineTool.swift is linked into each.
+        .plugin(
+            name: "StateMachinePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "statemachine",
+                    description: "Check, trace and draw fixtures, port Kotlin machines, preview a migration (migrate --dry-run)."
+                )
+            ),
+            dependencies: ["statemachine"]
+        ),
+        .plugin(
+            name: "StateMachineMigratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "statemachine-migrate",
+                    description: "Rewrite Swift sources written for Tinder's StateMachine into sources for this library."
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "statemachine migrate rewrites the Swift files you name, written for Tinder's StateMachine, in place."
+                    ),
+                ]
+            ),
+            dependencies: ["statemachine"]
         ),
         .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
         .testTarget(

@@ -3,8 +3,8 @@ package com.statemachine.spec.tests
 import com.statemachine.spec.StateMachine
 
 /**
- * A minimal test harness (no test framework is needed): tests register with [test], [runAll] runs them
- * in order and prints `N passed, N failed`.
+ * The registry of the tests: each file declares its tests with [group] and [test]; [SpecTests] runs every
+ * registered test as a JUnit 4 test of its own, named `group › test`.
  */
 object Tests {
     private val registered = ArrayList<Pair<String, () -> Unit>>()
@@ -20,23 +20,11 @@ object Tests {
         registered += (if (group.isEmpty()) name else "$group › $name") to body
     }
 
-    /** Runs every test; returns the number of failures. */
-    fun runAll(): Int {
-        var passed = 0
-        var failed = 0
-        for ((name, body) in registered) {
-            try {
-                body()
-                passed += 1
-            } catch (e: Throwable) {
-                failed += 1
-                println("FAIL $name")
-                val message = if (e is TestFailure) e.message else "unexpected ${e.javaClass.name}: ${e.message}"
-                message?.lines()?.forEach { println("    $it") }
-            }
-        }
-        println("$passed passed, $failed failed")
-        return failed
+    /** The tests [register] declares, in order, registered once however often this is called. */
+    @Synchronized
+    fun all(register: () -> Unit): List<Pair<String, () -> Unit>> {
+        if (registered.isEmpty()) register()
+        return registered.toList()
     }
 }
 

@@ -398,7 +398,8 @@ fun threadSafetyTests() = group("thread safety") {
     }
 }
 
-fun main() {
+/** Registers every group of tests, in the order they run ([SpecTests] runs them under JUnit). */
+fun registerAllTests() {
     matterTests()
     turnstileTests()
     objectStateTests()
@@ -431,7 +432,4 @@ fun main() {
     compositeFixtureTests()
     fieldTypeFixtureTests()
     snapshotTests()
-    val failed = Tests.runAll()
-    System.out.flush()
-    kotlin.system.exitProcess(if (failed == 0) 0 else 1)
 }
