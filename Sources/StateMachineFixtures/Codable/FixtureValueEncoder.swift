@@ -5,6 +5,9 @@
 /// version 3 (SPEC.md, "Field types of version 3").
 enum FixtureValueEncoder {
 
+    /** The platform types a fixture cannot hold, as `String(reflecting:)` names them. */
+    static let noFixtureForm: Set<String> = ["Foundation.Date", "Foundation.UUID", "Swift.Duration", "Foundation.URL"]
+
     static func encode<T: Encodable>(_ value: T) throws -> FixtureValue {
         let box = Box()
         try encodeAny(value, into: box, codingPath: [])
@@ -15,6 +18,15 @@ enum FixtureValueEncoder {
     static func encodeAny<T: Encodable>(_ value: T, into box: Box, codingPath: [any CodingKey]) throws {
         if let optional = T.self as? any FixtureOptional.Type, optional.wrapsOptional {
             throw nestedOptional(T.self, codingPath)
+        }
+        // Instants, durations and UUIDs have no form in the fixture format (SPEC.md, "Values and names"); their
+        // Codable forms (a reference-date double, attosecond pairs) are not what a Kotlin fixture holds.
+        let name = String(reflecting: T.self)
+        if Self.noFixtureForm.contains(name) {
+            throw EncodingError.invalidValue(value, .init(
+                codingPath: codingPath,
+                debugDescription: "\(name.split(separator: ".").last ?? "") has no form in the fixture format (SPEC.md, Values and names)"
+            ))
         }
         if let set = value as? any FixtureEncodableSet {
             var items: [FixtureValue.Field] = []

@@ -28,6 +28,19 @@ enum DownloadStateMachine: StateMachineBuilder {
         case cancel
 
         enum HashableIdentifier: String { case start, progress, fail, retry, cancel }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        /// Kotlin writes `Start`, `Fail`, `Retry`, `Cancel` (not a data class or data object) as an identity that changes from run to run
+        /// (`Start@1b6d3586`); here, the name.
+        var kotlinText: String {
+            switch self {
+            case .start: "Start"
+            case let .progress(percent): "Progress(percent=\(percent))"
+            case .fail: "Fail"
+            case .retry: "Retry"
+            case .cancel: "Cancel"
+            }
+        }
     }
 
     enum DownloadEffect: Codable, Equatable {
@@ -40,7 +53,7 @@ enum DownloadStateMachine: StateMachineBuilder {
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.idle)
         state(.idle) {
-            onExit { _, cause in print("Leaving idle because of \(cause)") }
+            onExit { _, cause in print("Leaving idle because of \(cause.kotlinText)") }
             on(.start) { transition(to: .downloading(progress: 0, retries: 0), emit: .startDownload) }
         }
         state(.downloading) {

@@ -15,6 +15,17 @@ enum TapController: StateMachineBuilder {
         case leaking
 
         enum HashableIdentifier: String { case idle, running, leaking }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        /// Kotlin writes `Idle`, `Leaking` (not a data class or data object) as an identity that changes from run to run
+        /// (`Idle@1b6d3586`); here, the name.
+        var kotlinText: String {
+            switch self {
+            case .idle: "Idle"
+            case let .running(litres): "Running(litres=\(litres))"
+            case .leaking: "Leaking"
+            }
+        }
     }
 
     enum Turn: StateMachineHashable, Codable, Equatable {
@@ -23,6 +34,17 @@ enum TapController: StateMachineBuilder {
         case `break`
 
         enum HashableIdentifier: String { case `open`, close, `break` }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        /// Kotlin writes `Close`, `Break` (not a data class or data object) as an identity that changes from run to run
+        /// (`Close@1b6d3586`); here, the name.
+        var kotlinText: String {
+            switch self {
+            case let .`open`(litres): "Open(litres=\(litres))"
+            case .close: "Close"
+            case .`break`: "Break"
+            }
+        }
     }
 
     enum Drip: Codable, Equatable {
@@ -59,43 +81,43 @@ enum TapController: StateMachineBuilder {
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
                 case .failure: return // a handler threw: Kotlin calls no listener
                 }
-                context.record("any: \(transition.event) in \(transition.fromState)")
+                context.record("any: \(transition.event.kotlinText) in \(transition.fromState.kotlinText)")
             }
             onTransition { result in
                 switch result {
                 case .success(let valid):
-                    context.record("when: valid \(valid.event)")
+                    context.record("when: valid \(valid.event.kotlinText)")
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
-                    context.record("when: invalid \(invalid.event) in \(invalid.fromState)")
+                    context.record("when: invalid \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 case .failure:
                     break
                 }
             }
             onTransition { transition in
                 if case .success(let valid) = transition {
-                    context.record("if: valid \(valid.toState)")
+                    context.record("if: valid \(valid.toState.kotlinText)")
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
-                    context.record("if: invalid \(invalid.event)")
+                    context.record("if: invalid \(invalid.event.kotlinText)")
                 }
             }
             onTransition { result in
                 guard case .success(let valid) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        context.record("guard: invalid \(invalid.event) in \(invalid.fromState)")
+                        context.record("guard: invalid \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                     }
                     return
                 }
-                context.record("guard: valid \(valid.fromState)")
+                context.record("guard: valid \(valid.fromState.kotlinText)")
             }
             onTransition { result in
                 guard case .success(let valid) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        context.record("null check: invalid \(invalid.event)")
+                        context.record("null check: invalid \(invalid.event.kotlinText)")
                     }
                     return
                 }
                 context.validCount += 1
-                context.record("null check: valid \(valid.toState), \(context.validCount) so far")
+                context.record("null check: valid \(valid.toState.kotlinText), \(context.validCount) so far")
             }
         }
     }

@@ -12,11 +12,27 @@ enum LampController: StateMachineBuilder {
     enum Lamp: StateMachineHashable, Codable, Equatable {
         case off
         case on
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .off: "Off"
+            case .on: "On"
+            }
+        }
     }
 
     enum Press: StateMachineHashable, Codable, Equatable {
         case toggle
         case unplug
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .toggle: "Toggle"
+            case .unplug: "Unplug"
+            }
+        }
     }
 
     enum Effect: Codable, Equatable {
@@ -40,9 +56,9 @@ enum LampController: StateMachineBuilder {
             }
             onTransition { transition in
                 if case .success(let valid) = transition {
-                    context.record("\(valid.fromState) -> \(valid.toState)")
+                    context.record("\(valid.fromState.kotlinText) -> \(valid.toState.kotlinText)")
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
-                    context.record("ignored \(invalid.event) in \(invalid.fromState)")
+                    context.record("ignored \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 }
             }
         }

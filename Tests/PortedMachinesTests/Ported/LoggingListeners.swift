@@ -12,6 +12,16 @@ enum DoorLog: StateMachineBuilder {
     enum Door: StateMachineHashable, Codable, Equatable {
         case closed
         case `open`
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        /// Kotlin writes `Closed`, `Open` (not a data class or data object) as an identity that changes from run to run
+        /// (`Closed@1b6d3586`); here, the name.
+        var kotlinText: String {
+            switch self {
+            case .closed: "Closed"
+            case .`open`: "Open"
+            }
+        }
     }
 
     enum Push: StateMachineHashable, Codable, Equatable {
@@ -19,6 +29,16 @@ enum DoorLog: StateMachineBuilder {
         case kick(force: Int)
 
         enum HashableIdentifier: String { case knob, kick }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        /// Kotlin writes `Knob` (not a data class or data object) as an identity that changes from run to run
+        /// (`Knob@1b6d3586`); here, the name.
+        var kotlinText: String {
+            switch self {
+            case .knob: "Knob"
+            case let .kick(force): "Kick(force=\(force))"
+            }
+        }
     }
 
     enum Sound: Codable, Equatable {
@@ -107,7 +127,7 @@ enum DoorLog: StateMachineBuilder {
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
                 case .failure: return // a handler threw: Kotlin calls no listener
                 }
-                context.logger.debug { "from \(transition.fromState) on \(transition.event)" }
+                context.logger.debug { "from \(transition.fromState.kotlinText) on \(transition.event.kotlinText)" }
                 context.audit(result)
             }
         }

@@ -15,6 +15,15 @@ enum ListViewModel: StateMachineBuilder {
         case failed(message: String)
 
         enum HashableIdentifier: String { case loading, shown, failed }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .loading: "Loading"
+            case let .shown(items): "Shown(items=\("[" + items.map { "\($0)" }.joined(separator: ", ") + "]"))"
+            case let .failed(message): "Failed(message=\(message))"
+            }
+        }
     }
 
     enum ScreenEvent: StateMachineHashable, Codable, Equatable {
@@ -73,7 +82,7 @@ enum ListViewModel: StateMachineBuilder {
             }
             onTransition { result in
                 guard case .success(let valid) = result, let effect = valid.sideEffect else { return }
-                print("published \(valid.toState)")
+                print("published \(valid.toState.kotlinText)")
                 context.effects = effect
             }
         }

@@ -1,6 +1,7 @@
 // Ported from StateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum StateMachineMachine: StateMachineBuilder {
@@ -14,7 +15,7 @@ enum StateMachineMachine: StateMachineBuilder {
     indirect enum SensorState: StateMachineHashable, Codable, Equatable {
         case idle
         case sampling(id: SensorId, samples: [Reading], count: Int64, gain: Float, tags: Set<String>, limits: [String: Double], grade: Character?)
-        case failed(error: Throwable, previous: SensorState)
+        case failed(error: KotlinThrowable, previous: SensorState)
 
         enum HashableIdentifier: String { case idle, sampling, failed }
 
@@ -23,7 +24,7 @@ enum StateMachineMachine: StateMachineBuilder {
         private enum Coded: Codable {
             case idle
             case sampling(id: SensorId, samples: [Reading], count: Int64, gain: Float, tags: Set<String>, limits: [String: Double], grade: String?)
-            case failed(error: Throwable, previous: SensorState)
+            case failed(error: KotlinThrowable, previous: SensorState)
         }
 
         init(from decoder: any Decoder) throws {
@@ -90,18 +91,28 @@ enum StateMachineMachine: StateMachineBuilder {
     struct Reading: Codable, Equatable {
         var value: Double
         var unit: Unit2
-        var takenAt: Instant?
+        var takenAt: Date?
     }
 
     enum Unit2: Codable, Hashable, CaseIterable {
         case celsius, fahrenheit
     }
 
-    /// port: Instant is not ported; give it the fields the machine needs.
-    struct Instant: Codable, Hashable {}
+    /// A Kotlin `Throwable` a value carries (`IOException("disk full")`): its class name and message. Kotlin
+    /// compares throwables by identity, and so does this: two are equal only when they are the same one.
+    final class KotlinThrowable: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {
+        let type: String
+        let message: String?
 
-    /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Hashable {}
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
 
     /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
     private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {

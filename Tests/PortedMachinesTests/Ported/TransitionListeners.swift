@@ -14,6 +14,14 @@ enum TransitionListeners: StateMachineBuilder {
         case on(level: Int)
 
         enum HashableIdentifier: String { case off, on }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .off: "Off"
+            case let .on(level): "On(level=\(level))"
+            }
+        }
     }
 
     enum Switch: StateMachineHashable, Codable, Equatable {
@@ -21,11 +29,27 @@ enum TransitionListeners: StateMachineBuilder {
         case cut
 
         enum HashableIdentifier: String { case turn, cut }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .turn(level): "Turn(level=\(level))"
+            case .cut: "Cut"
+            }
+        }
     }
 
     enum Effect: Codable, Equatable {
         case dim(level: Int, reason: String)
         case shutdown
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .dim(level, reason): "Dim(level=\(level), reason=\(reason))"
+            case .shutdown: "Shutdown"
+            }
+        }
     }
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
@@ -41,22 +65,22 @@ enum TransitionListeners: StateMachineBuilder {
         }
         onTransition { result in
             guard case .success(let valid) = result else { return }
-            print("valid: \(valid.toState)")
+            print("valid: \(valid.toState.kotlinText)")
         }
         onTransition { result in
             if case .success(let valid) = result {
-                print("to \(valid.toState)")
+                print("to \(valid.toState.kotlinText)")
             } else {
                 print("invalid")
             }
         }
         onTransition { result in
             guard case .success(let valid) = result else { return }
-            print("from \(valid.fromState)")
+            print("from \(valid.fromState.kotlinText)")
         }
         onTransition { result in
             guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }
-            print("to \(valid.toState) with \(sideEffect)")
+            print("to \(valid.toState.kotlinText) with \(sideEffect.kotlinText)")
             switch sideEffect {
             case let .dim(level, reason):
                 print("dim to \(level) because \(reason)")
@@ -69,7 +93,7 @@ enum TransitionListeners: StateMachineBuilder {
                 print("ignored")
                 return
             }
-            print("event \(valid.event)")
+            print("event \(valid.event.kotlinText)")
         }
         onTransition { transition in
             switch transition {

@@ -11,6 +11,15 @@ enum ParcelFlow: StateMachineBuilder {
         case ready(progress: Progress)
 
         enum HashableIdentifier: String { case idle, checking, ready }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .idle: "Idle"
+            case let .checking(progress, address): "Checking(progress=\(progress), address=\(address))"
+            case let .ready(progress): "Ready(progress=\(progress))"
+            }
+        }
     }
 
     enum Event: StateMachineHashable, Codable, Equatable {
@@ -18,6 +27,16 @@ enum ParcelFlow: StateMachineBuilder {
         case checked
         case returnRequested
         case printed
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .start: "Start"
+            case .checked: "Checked"
+            case .returnRequested: "ReturnRequested"
+            case .printed: "Printed"
+            }
+        }
     }
 
     enum SideEffect: Codable, Equatable {
@@ -97,9 +116,9 @@ enum ParcelFlow: StateMachineBuilder {
             }
             onTransition { result in
                 if case .success(let valid) = result {
-                    context.trace(String(describing: valid.toState))
+                    context.trace(valid.toState.kotlinText)
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                    preconditionFailure("\(invalid.event) in \(invalid.fromState)")
+                    preconditionFailure("\(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 }
             }
         }

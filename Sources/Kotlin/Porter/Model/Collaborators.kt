@@ -261,22 +261,26 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
             val returns = element.returnTypeReference?.let { swiftType(it).swift } ?: "Void"
             return SwiftType("($parameters) -> ${if (returns == "Unit") "Void" else returns}", null, codable = false)
         }
-        val user = element as? KtUserType
+        // `Logger?`: the type of `Logger`, optional (a protocol's existential in parentheses, `(any Logger)?`).
+        val nullable = element is org.jetbrains.kotlin.psi.KtNullableType
+        val user = (if (nullable) (element as org.jetbrains.kotlin.psi.KtNullableType).innerType else element) as? KtUserType
         val name = user?.referencedName
-        transitionType(user)?.let { return it }
+        fun optional(type: SwiftType): SwiftType = if (!nullable) type else
+            SwiftType(if (type.swift.startsWith("any ") || type.swift.contains("->")) "(${type.swift})?" else "${type.swift}?", type.sealed, type.codable)
+        transitionType(user)?.let { return optional(it) }
         // A case of a sealed hierarchy (`FormState.Editing`) has no Swift type of its own: the enum holds it.
         types.all.firstOrNull { type -> type.cases.any { it.kotlinName == name } && user?.qualifier != null }
-            ?.let { return SwiftType(it.name, it.name) }
+            ?.let { return optional(SwiftType(it.name, it.name)) }
         if (name == "Unit" && user.typeArguments.isEmpty()) return SwiftType("Void", null, codable = false)
         // Collections of what collaborators take (`Map<String, Any>`): their elements as collaborator types, `Any` included.
         val arguments = user?.typeArguments.orEmpty().map { argument -> argument.typeReference?.let { swiftType(it) } ?: SwiftType("Any", null, false) }
         when {
             arguments.size == 2 && name in SealedTypes.MAP_TYPES ->
-                return SwiftType("[${arguments[0].swift}: ${arguments[1].swift}]", null, codable = false)
+                return optional(SwiftType("[${arguments[0].swift}: ${arguments[1].swift}]", null, codable = false))
             arguments.size == 1 && name in SealedTypes.LIST_TYPES ->
-                return SwiftType("[${arguments[0].swift}]", null, codable = false)
+                return optional(SwiftType("[${arguments[0].swift}]", null, codable = false))
             arguments.size == 1 && name in SealedTypes.SET_TYPES ->
-                return SwiftType("Set<${arguments[0].swift}>", null, codable = false)
+                return optional(SwiftType("Set<${arguments[0].swift}>", null, codable = false))
         }
         if (name == "Any" && user.typeArguments.isEmpty()) return SwiftType(if (element is org.jetbrains.kotlin.psi.KtNullableType) "Any?" else "Any", null, codable = false)
         val declaration = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClassOrObject::class.java) }
@@ -290,12 +294,11 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
                     }
                 protocols[name] = requirements
             }
-            return SwiftType("any $name", null, codable = false)
+            return optional(SwiftType("any $name", null, codable = false))
         }
         // A type the payloads use too (`Instant`) stays the payload's placeholder struct: the values pass between them.
         if (name != null && user.typeArguments.isEmpty() && user.qualifier == null && !types.isKnownTypeName(name) && name !in types.auxiliary) {
-            val external = externalType(name)
-            return if (element is org.jetbrains.kotlin.psi.KtNullableType) SwiftType("(${external.swift})?", null, codable = false) else external
+            return optional(externalType(name))
         }
         return types.swiftType(reference)
     }

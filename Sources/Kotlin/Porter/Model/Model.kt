@@ -196,6 +196,7 @@ class SealedTypes(
 
     /** Whether the porter has a Swift type for the Kotlin type [name] (a built-in, or a type of the files). */
     fun isKnownTypeName(name: String): Boolean = name in inferredEnums || name in BUILT_IN_TYPES || name in LIST_TYPES || name in SET_TYPES ||
+        name in PLATFORM_NAMES || name in THROWABLES ||
         name in MAP_TYPES || name in sealedNames || name in caseRoots || declarationNamed(name) != null
 
     /** Declared types that are set elements or map keys: their Swift declarations conform to `Hashable`. */
@@ -416,9 +417,49 @@ class SealedTypes(
                 warn(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
                 SwiftType(root.name, root.name)
             }
+            arguments == 0 && declarationNamed(name) == null && platformType(name) != null -> platformType(name)!!
             arguments == 0 -> declared(name, at)
             else -> unknown(at.text, at)
         }
+    }
+
+    /** Whether the port uses Foundation's types (`Date`, `UUID`): it imports Foundation. */
+    var usesFoundation = false
+
+    /**
+     * The Swift counterpart of a Kotlin or Java platform type, when [name] is one and the files do not declare it:
+     * `Instant` is Foundation's `Date`, `UUID` Foundation's, `Duration` Swift's; a `Throwable` (`Exception`,
+     * `IOException`, …) is the port's [THROWABLE], which keeps its class name and message and, as in Kotlin, is equal only
+     * to itself.
+     */
+    fun platformType(name: String): SwiftType? = when (name) {
+        "Instant" -> { usesFoundation = true; SwiftType("Date", null) }
+        "UUID" -> { usesFoundation = true; SwiftType("UUID", null) }
+        "Duration" -> SwiftType("Duration", null)
+        in THROWABLES -> { throwable(); SwiftType(THROWABLE, null) }
+        else -> null
+    }
+
+    /** Declares the port's [THROWABLE] class. */
+    fun throwable() {
+        if (THROWABLE in auxiliary) return
+        auxiliary[THROWABLE] = AuxiliaryType(THROWABLE, listOf(
+            "/// A Kotlin `Throwable` a value carries (`IOException(\"disk full\")`): its class name and message. Kotlin",
+            "/// compares throwables by identity, and so does this: two are equal only when they are the same one.",
+            "final class $THROWABLE: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {",
+            "    let type: String",
+            "    let message: String?",
+            "",
+            "    init(_ type: String, _ message: String? = nil) {",
+            "        self.type = type",
+            "        self.message = message",
+            "    }",
+            "",
+            "    static func == (lhs: $THROWABLE, rhs: $THROWABLE) -> Bool { lhs === rhs }",
+            "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }",
+            "    var description: String { message.map { \"\\(type): \\($0)\" } ?? type }",
+            "}",
+        ))
     }
 
     private fun hashable(type: SwiftType) {
@@ -587,6 +628,17 @@ class SealedTypes(
         val SET_TYPES = setOf("Set", "MutableSet", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet", "ImmutableSet", "PersistentSet")
         val BUILT_IN_TYPES = setOf("Int", "Short", "Byte", "Long", "Boolean", "String", "Double", "Float", "Char", "Unit",
             "Any", "Nothing", "Pair", "Triple", "Void")
+
+        /** Kotlin's and Java's throwables, each the port's [THROWABLE] when the files do not declare it. */
+        val THROWABLES = setOf("Throwable", "Exception", "Error", "RuntimeException", "IOException", "IllegalStateException",
+            "IllegalArgumentException", "UnsupportedOperationException", "TimeoutException", "CancellationException",
+            "SocketTimeoutException", "UnknownHostException", "FileNotFoundException", "NoSuchElementException")
+
+        /** The platform types of [platformType] besides the throwables. */
+        val PLATFORM_NAMES = setOf("Instant", "UUID", "Duration")
+
+        /** The Swift class the port declares for a Kotlin throwable. */
+        const val THROWABLE = "KotlinThrowable"
         /** Kotlin's and Java's own types, whose upper-case members (`Int.MAX_VALUE`) are not constants of an enum. */
         val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
             "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",

@@ -95,11 +95,18 @@ class Resolution private constructor(private val context: BindingContext, privat
             }
         }
 
-        /** Analyzes [sources] together, as one module. */
+        /**
+         * Analyzes [sources] together, as one module. The analysis is the compiler's K1 frontend, which every compiler
+         * from 1.9 on carries (2.4 marks it deprecated); the trace is made by reflection because its constructor
+         * takes the project from 2.0 on and nothing before.
+         */
+        @Suppress("DEPRECATION", "DEPRECATION_ERROR")
         fun analyze(sources: List<KotlinSource>): Resolution {
             val environment = KotlinSource.environment
             val files = sources.map { it.file }
-            val trace = NoScopeRecordCliBindingTrace(environment.project)
+            val constructors = NoScopeRecordCliBindingTrace::class.java.constructors
+            val trace = (constructors.firstOrNull { it.parameterCount == 1 }?.newInstance(environment.project)
+                ?: constructors.first { it.parameterCount == 0 }.newInstance()) as NoScopeRecordCliBindingTrace
             val result = TopDownAnalyzerFacadeForJVM.analyzeFilesWithJavaIntegration(
                 environment.project, files, trace, environment.configuration, environment::createPackagePartProvider
             )

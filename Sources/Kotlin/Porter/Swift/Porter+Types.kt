@@ -21,20 +21,20 @@ import org.jetbrains.kotlin.psi.KtUserType
 /**
  * The property that gives a value's Kotlin text, as Kotlin's `toString()` writes it for a data class or data object
  * (`CheckPassword(email=a@b.c, password=…)`, `ShowWrongPassword`); the port declares it on [type]. Kotlin writes
- * the identity of a value that is neither (`Solid@1b6d3586`): the port writes its name, and says so at [at].
+ * the identity of a value that is neither (`Solid@1b6d3586`, a hash that differs from run to run): no port can
+ * write that, so the port writes its name and says so in the property's documentation, not as a warning (there is
+ * nothing to change by hand).
  */
-internal fun Porter.kotlinText(type: SealedType, at: PsiElement): String {
-    if (kotlinTexts.add(type)) {
-        val plain = type.cases.filter { case ->
-            val declaration = case.declaration ?: return@filter false
-            !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) && !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
-        }
-        if (plain.isNotEmpty()) {
-            warn(at, "Kotlin writes ${plain.first().kotlinName} (not a data class or data object) as its identity " +
-                "(${plain.first().kotlinName}@1b6d3586); the port writes its name")
-        }
-    }
+internal fun Porter.kotlinText(type: SealedType): String {
+    kotlinTexts.add(type)
     return kotlinTextProperty(type)
+}
+
+/** The cases Kotlin writes as their identity: neither data classes, data objects nor enum entries. */
+private fun identityCases(type: SealedType) = type.cases.filter { case ->
+    val declaration = case.declaration ?: return@filter false
+    !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) &&
+        !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
 }
 
 internal fun Porter.kotlinTextProperty(type: SealedType): String =
@@ -42,7 +42,24 @@ internal fun Porter.kotlinTextProperty(type: SealedType): String =
 
 internal fun Porter.kotlinTextLines(type: SealedType): List<String> {
     if (type !in kotlinTexts) return emptyList()
-    val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.", "    var ${kotlinTextProperty(type)}: String {", "        switch self {")
+    val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.")
+    val identities = identityCases(type)
+    if (identities.isNotEmpty()) {
+        val names = identities.joinToString(", ") { "`${it.kotlinName}`" }
+        val note = "Kotlin writes $names (not a data class or data object) as an identity that changes from run to run " +
+            "(`${identities.first().kotlinName}@1b6d3586`); here, the name."
+        var line = StringBuilder()
+        for (word in note.split(' ')) {
+            if (line.isNotEmpty() && line.length + 1 + word.length > 100) {
+                lines.add("    /// $line")
+                line = StringBuilder()
+            }
+            if (line.isNotEmpty()) line.append(' ')
+            line.append(word)
+        }
+        lines.add("    /// $line")
+    }
+    lines.addAll(listOf("    var ${kotlinTextProperty(type)}: String {", "        switch self {"))
     for (case in type.cases) {
         if (case.fields.isEmpty()) {
             lines.add("        case .${case.swiftName}: \"${case.kotlinName}\"")

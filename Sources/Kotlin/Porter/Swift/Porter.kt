@@ -22,11 +22,18 @@ import org.jetbrains.kotlin.psi.KtUserType
  */
 class PortResult(val swift: String, val warnings: List<String>, val origins: List<String?> = emptyList())
 
-/** Thrown while translating a handler body: [element] has no Swift translation. */
+/** Kotlin's and Java's mutable collections: a property made with one of them is state of its class, not a constant. */
+internal val MUTABLE_COLLECTIONS = setOf("mutableListOf", "mutableSetOf", "mutableMapOf", "arrayListOf", "hashSetOf", "hashMapOf",
+    "linkedMapOf", "linkedSetOf", "ArrayList", "HashMap", "HashSet", "LinkedHashMap", "LinkedHashSet", "ArrayDeque", "mutableStateListOf")
+
+/** Where the imports go, once the port knows which it needs. */
+private const val IMPORTS_MARK = "\u0003imports\u0003"
+
 /** Around the index of a [Porter.mark] in a Swift line: characters that Swift source never has. */
 private const val MARK_START = '\u0001'
 private const val MARK_END = '\u0002'
 
+/** Thrown while translating a handler body: [element] has no Swift translation. */
 class NotPorted(val element: PsiElement, val what: String) : Exception(what)
 
 /**
@@ -115,6 +122,26 @@ class Porter(
         }
     }
 
+    /** Whether a handler uses Foundation (`Date`, `UUID`); the types say so in [SealedTypes.usesFoundation]. */
+    internal var usesFoundation = false
+
+    /** Helper functions the translated code calls, declared once in the port's enum, by name. */
+    private val helpers = linkedMapOf<String, List<String>>()
+
+    /** `durationSeconds(_:)`: a `Duration` as seconds, what `Date.addingTimeInterval` takes. */
+    internal fun durationSeconds(): String {
+        usesFoundation = true
+        helpers.getOrPut("durationSeconds") {
+            listOf(
+                "/// A duration in seconds, as `Date.addingTimeInterval(_:)` takes it (Kotlin adds a `java.time.Duration`).",
+                "static func durationSeconds(_ duration: Duration) -> Double {",
+                "    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18",
+                "}",
+            )
+        }
+        return "durationSeconds"
+    }
+
     /** The Kotlin elements Swift lines are written from, by the index their [mark] carries. */
     internal val marks = mutableListOf<PsiElement>()
 
@@ -172,7 +199,8 @@ class Porter(
         val out = StringBuilder()
         out.append("// Ported from $fileName by scripts/port-kotlin. Change the Kotlin machine and port it again\n")
         out.append("// rather than editing this file.\n\n")
-        out.append("import StateMachine\n\n")
+        // Written at the end, when the types and handlers have said whether they use Foundation's `Date` or `UUID`.
+        out.append(IMPORTS_MARK)
         out.append("enum $machineName: StateMachineBuilder {\n")
         if (constants.isNotEmpty()) out.append("\n")
         for ((name, value) in constants) out.append("    static let $name$value\n")
@@ -200,6 +228,10 @@ class Porter(
         val needsContext = collaborators.used.keys.any { it !in collaborators.portedFunctions } ||
             definition.any { Regex("\\bcontext\\b").containsMatchIn(it) }
         fun appendPortedFunctions() {
+            for (lines in helpers.values) {
+                out.append("\n")
+                lines.forEach { out.append("    ").append(it).append('\n') }
+            }
             for (function in collaborators.portedFunctions.values.filterNotNull()) {
                 out.append("\n")
                 function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
@@ -221,7 +253,8 @@ class Porter(
             out.append("    }\n")
         }
         out.append("}\n")
-        val (swift, origins) = unmark(out.toString())
+        val imports = (if (types.usesFoundation || usesFoundation) "import Foundation\n" else "") + "import StateMachine\n\n"
+        val (swift, origins) = unmark(out.toString().replace(IMPORTS_MARK, imports))
         return PortResult(swift, warnings, origins)
     }
 
@@ -452,6 +485,8 @@ class Porter(
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null && !it.isVar }
             // A case's override (`override val title = "Home"`) is a value of that case, not a constant of the machine.
             .filter { !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.OVERRIDE_KEYWORD) }
+            // A mutable collection (`val listeners = mutableListOf<…>()`) holds what the class changes: not a constant.
+            .filter { property -> MUTABLE_COLLECTIONS.none { property.initializer!!.text.trim().startsWith("$it(") || property.initializer!!.text.trim().startsWith("$it<") } }
         for (property in properties) {
             val name = property.name ?: continue
             val code = try {

@@ -24,6 +24,18 @@ enum CorpusBlePairing: StateMachineBuilder {
         case failed(reason: String)
 
         enum HashableIdentifier: String { case idle, scanning, deviceFound, bonding, paired, failed }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .idle: "Idle"
+            case let .scanning(startedAtMillis): "Scanning(startedAtMillis=\(startedAtMillis))"
+            case let .deviceFound(address, rssi): "DeviceFound(address=\(address), rssi=\(rssi))"
+            case let .bonding(address, attempt): "Bonding(address=\(address), attempt=\(attempt))"
+            case let .paired(address, batteryPercent): "Paired(address=\(address), batteryPercent=\(batteryPercent))"
+            case let .failed(reason): "Failed(reason=\(reason))"
+            }
+        }
     }
 
     enum PairingEvent: StateMachineHashable, Codable, Equatable {
@@ -39,6 +51,22 @@ enum CorpusBlePairing: StateMachineBuilder {
         case bond
 
         enum HashableIdentifier: String { case startScan, deviceDiscovered, pair, bonded, bondFailed, batteryLevelRead, linkLost, cancel, scan, bond }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .startScan: "StartScan"
+            case let .deviceDiscovered(address, name, rssi): "DeviceDiscovered(address=\(address), name=\(name), rssi=\(rssi))"
+            case .pair: "Pair"
+            case .bonded: "Bonded"
+            case let .bondFailed(status): "BondFailed(status=\(status))"
+            case let .batteryLevelRead(percent): "BatteryLevelRead(percent=\(percent))"
+            case .linkLost: "LinkLost"
+            case .cancel: "Cancel"
+            case .scan: "Scan"
+            case .bond: "Bond"
+            }
+        }
     }
 
     enum PairingSideEffect: Codable, Equatable {
@@ -209,7 +237,7 @@ enum CorpusBlePairing: StateMachineBuilder {
                 if case .success(let valid) = transition {
                     perform(context, valid.sideEffect)
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
-                    context.logger.log("ignored \(invalid.event) in \(invalid.fromState)")
+                    context.logger.log("ignored \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 }
             }
         }

@@ -24,6 +24,19 @@ enum CorpusCamera: StateMachineBuilder {
         case failed(code: Int, message: String)
 
         enum HashableIdentifier: String { case closed, opening, preview, takingPhoto, recording, saving, failed }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .closed: "Closed"
+            case let .opening(lens): "Opening(lens=\(lens))"
+            case let .preview(lens, zoomPercent, flash): "Preview(lens=\(lens), zoomPercent=\(zoomPercent), flash=\(flash))"
+            case let .takingPhoto(lens, zoomPercent, flash): "TakingPhoto(lens=\(lens), zoomPercent=\(zoomPercent), flash=\(flash))"
+            case let .recording(lens, zoomPercent, fileName, elapsedMillis): "Recording(lens=\(lens), zoomPercent=\(zoomPercent), fileName=\(fileName), elapsedMillis=\(elapsedMillis))"
+            case let .saving(lens, fileName): "Saving(lens=\(lens), fileName=\(fileName))"
+            case let .failed(code, message): "Failed(code=\(code), message=\(message))"
+            }
+        }
     }
 
     enum CameraEvent: StateMachineHashable, Codable, Equatable {
@@ -42,6 +55,25 @@ enum CorpusCamera: StateMachineBuilder {
         case close
 
         enum HashableIdentifier: String { case `open`, opened, zoom, toggleFlash, switchLens, shutterPressed, photoCaptured, startRecording, tick, stopRecording, saved, cameraError, close }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .`open`(lens): "Open(lens=\(lens))"
+            case .opened: "Opened"
+            case let .zoom(deltaPercent): "Zoom(deltaPercent=\(deltaPercent))"
+            case .toggleFlash: "ToggleFlash"
+            case .switchLens: "SwitchLens"
+            case .shutterPressed: "ShutterPressed"
+            case let .photoCaptured(fileName): "PhotoCaptured(fileName=\(fileName))"
+            case let .startRecording(fileName): "StartRecording(fileName=\(fileName))"
+            case let .tick(elapsedMillis): "Tick(elapsedMillis=\(elapsedMillis))"
+            case .stopRecording: "StopRecording"
+            case .saved: "Saved"
+            case let .cameraError(code): "CameraError(code=\(code))"
+            case .close: "Close"
+            }
+        }
     }
 
     enum CameraSideEffect: Codable, Equatable {
@@ -267,7 +299,7 @@ enum CorpusCamera: StateMachineBuilder {
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid): transition = (invalid.fromState, invalid.event)
                 case .failure: return // a handler threw: Kotlin calls no listener
                 }
-                context.logger.d("camera: \(transition.fromState) + \(transition.event)")
+                context.logger.d("camera: \(transition.fromState.kotlinText) + \(transition.event.kotlinText)")
             }
             onTransition { result in
                 guard case .success(let valid) = result, let sideEffect = valid.sideEffect else { return }

@@ -20,6 +20,17 @@ enum CorpusChatConnection: StateMachineBuilder {
         case gaveUp(attempts: Int)
 
         enum HashableIdentifier: String { case disconnected, connecting, connected, waitingToReconnect, gaveUp }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .disconnected: "Disconnected"
+            case let .connecting(attempt): "Connecting(attempt=\(attempt))"
+            case let .connected(sessionId, unacked): "Connected(sessionId=\(sessionId), unacked=\(unacked))"
+            case let .waitingToReconnect(attempt, delayMillis): "WaitingToReconnect(attempt=\(attempt), delayMillis=\(delayMillis))"
+            case let .gaveUp(attempts): "GaveUp(attempts=\(attempts))"
+            }
+        }
     }
 
     enum ConnectionEvent: StateMachineHashable, Codable, Equatable {
@@ -35,6 +46,22 @@ enum CorpusChatConnection: StateMachineBuilder {
         case ping
 
         enum HashableIdentifier: String { case connect, opened, messageSent, acked, closed, reconnectTimerFired, disconnect, timeoutConnect, read, ping }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .connect: "Connect"
+            case let .opened(sessionId): "Opened(sessionId=\(sessionId))"
+            case let .messageSent(id): "MessageSent(id=\(id))"
+            case let .acked(count): "Acked(count=\(count))"
+            case let .closed(code, reason): "Closed(code=\(code), reason=\(reason))"
+            case .reconnectTimerFired: "ReconnectTimerFired"
+            case .disconnect: "Disconnect"
+            case .timeoutConnect: "Connect"
+            case .read: "Read"
+            case .ping: "Ping"
+            }
+        }
 
         /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
         var simpleName: String {
@@ -210,7 +237,7 @@ enum CorpusChatConnection: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let validTransition) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        context.logger.w(TAG, "invalid: \(invalid.event) in \(invalid.fromState)")
+                        context.logger.w(TAG, "invalid: \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                     }
                     return
                 }

@@ -1,6 +1,7 @@
 // Ported from EditorStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusDocumentEditor: StateMachineBuilder {
@@ -10,7 +11,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
     typealias SideEffect = EditorSideEffect
 
     enum EditorState: StateMachineHashable, Codable, Equatable {
-        case clean(document: Document, savedAt: Instant?)
+        case clean(document: Document, savedAt: Date?)
         case dirty(document: Document, undoStack: [EditorEvent], redoStack: [EditorEvent])
         case saving(document: Document, undoStack: [EditorEvent])
         case closed(document: Document)
@@ -35,7 +36,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         case redo
         case save
         case saved(revision: Int64)
-        case saveFailed(error: Throwable)
+        case saveFailed(error: KotlinThrowable)
         case close
 
         enum HashableIdentifier: String { case insert, delete, typeChar, undo, redo, save, saved, saveFailed, close }
@@ -83,7 +84,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
             case redo
             case save
             case saved(revision: Int64)
-            case saveFailed(error: Throwable)
+            case saveFailed(error: KotlinThrowable)
             case close
         }
 
@@ -123,17 +124,27 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         case confirmDiscard
     }
 
-    /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Hashable {}
+    /// A Kotlin `Throwable` a value carries (`IOException("disk full")`): its class name and message. Kotlin
+    /// compares throwables by identity, and so does this: two are equal only when they are the same one.
+    final class KotlinThrowable: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
 
     struct Document: Codable, Equatable {
         var id: String
         var text: String
         var revision: Int64
     }
-
-    /// port: Instant is not ported; give it the fields the machine needs.
-    struct Instant: Codable, Hashable {}
 
     /// A `Character` decoded from its one-character string: Swift's `Character` is not `Codable`.
     private static func character(_ text: String, _ decoder: any Decoder) throws -> Character {
@@ -245,13 +256,10 @@ enum CorpusDocumentEditor: StateMachineBuilder {
                     // transitionTo(EditorState.Clean(document.copy(revision = it.revision), savedAt = clock.instant()))
                     fatalError("port: EditorStateMachine.kt:87: a call on a value `clock.instant()` is not ported")
                 }
-                on(.saveFailed) {
-                    // port: not ported, Kotlin line 92: the property `it.error.message`
-                    // transitionTo(
-                    //     EditorState.Dirty(document, undoStack),
-                    //     EditorSideEffect.ShowError("Could not save: ${it.error.message ?: "unknown error"}"),
-                    // )
-                    fatalError("port: EditorStateMachine.kt:92: the property `it.error.message` is not ported")
+                on(.saveFailed) { state, event in
+                    guard case let .saving(document, undoStack) = state else { preconditionFailure() }
+                    guard case let .saveFailed(error) = event else { preconditionFailure() }
+                    return transition(to: .dirty(document: document, undoStack: undoStack, redoStack: []), emit: .showError(message: "Could not save: \(error.message ?? "unknown error")"))
                 }
             }
             state(.closed)

@@ -17,6 +17,17 @@ enum CorpusFeatureFlag: StateMachineBuilder {
         case rolledBack(fromPercent: Int, reason: String)
 
         enum HashableIdentifier: String { case draft, ramping, paused, fullyRolledOut, rolledBack }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .draft: "Draft"
+            case let .ramping(percent, stage): "Ramping(percent=\(percent), stage=\(stage))"
+            case let .paused(percent, stage, reason): "Paused(percent=\(percent), stage=\(stage), reason=\(reason))"
+            case .fullyRolledOut: "FullyRolledOut"
+            case let .rolledBack(fromPercent, reason): "RolledBack(fromPercent=\(fromPercent), reason=\(reason))"
+            }
+        }
     }
 
     enum RolloutEvent: StateMachineHashable, Codable, Equatable {
@@ -28,6 +39,18 @@ enum CorpusFeatureFlag: StateMachineBuilder {
         case rollback(reason: String)
 
         enum HashableIdentifier: String { case start, metricsReported, advance, pause, resume, rollback }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .start(initialPercent): "Start(initialPercent=\(initialPercent))"
+            case let .metricsReported(errorRatePermille, p99LatencyMillis): "MetricsReported(errorRatePermille=\(errorRatePermille), p99LatencyMillis=\(p99LatencyMillis))"
+            case .advance: "Advance"
+            case let .pause(reason): "Pause(reason=\(reason))"
+            case .resume: "Resume"
+            case let .rollback(reason): "Rollback(reason=\(reason))"
+            }
+        }
     }
 
     enum RolloutSideEffect: Codable, Equatable {
@@ -138,9 +161,9 @@ enum CorpusFeatureFlag: StateMachineBuilder {
                     case nil:
                         break
                     }
-                    context.audit.record(context.flagKey, "\(valid.fromState) -> \(valid.toState)")
+                    context.audit.record(context.flagKey, "\(valid.fromState.kotlinText) -> \(valid.toState.kotlinText)")
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = transition {
-                    context.audit.record(context.flagKey, "ignored \(invalid.event) in \(invalid.fromState)")
+                    context.audit.record(context.flagKey, "ignored \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 }
             }
         }

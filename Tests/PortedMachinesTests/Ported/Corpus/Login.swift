@@ -58,6 +58,20 @@ enum CorpusLogin: StateMachineBuilder {
         case showLockedOut(email: String)
         case openHome
         case clearSession
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .checkPassword(email, password): "CheckPassword(email=\(email), password=\(password))"
+            case let .sendMfaCode(userId): "SendMfaCode(userId=\(userId))"
+            case let .verifyMfaCode(userId, code): "VerifyMfaCode(userId=\(userId), code=\(code))"
+            case .showWrongPassword: "ShowWrongPassword"
+            case .showInvalidCode: "ShowInvalidCode"
+            case let .showLockedOut(email): "ShowLockedOut(email=\(email))"
+            case .openHome: "OpenHome"
+            case .clearSession: "ClearSession"
+            }
+        }
     }
 
     struct UserId: Codable, Equatable {
@@ -200,7 +214,7 @@ enum CorpusLogin: StateMachineBuilder {
                 case .clearSession:
                     context.authRepository.clearSession()
                 default:
-                    context.logger.d(TAG, "side effect: \(sideEffect.map { "\($0)" } ?? "null")")
+                    context.logger.d(TAG, "side effect: \(sideEffect?.kotlinText ?? "null")")
                 }
             }
         }

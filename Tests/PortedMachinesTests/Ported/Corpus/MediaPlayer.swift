@@ -32,7 +32,7 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         case tick(elapsedMillis: Int64)
         case bufferingStarted
         case bufferingEnded
-        case failed(cause: Throwable)
+        case failed(cause: KotlinThrowable)
         case stop
 
         enum HashableIdentifier: String { case load, prepared, play, pause, seek, setSpeed, setVolume, tick, bufferingStarted, bufferingEnded, failed, stop }
@@ -45,7 +45,7 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         case seekTo(positionMillis: Int64)
         case applySpeed(speed: Float)
         case applyVolume(volume: Double)
-        case reportError(cause: Throwable)
+        case reportError(cause: KotlinThrowable)
         case release
     }
 
@@ -56,12 +56,25 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         var artworkUrl: String?
     }
 
-    /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Hashable {}
+    /// A Kotlin `Throwable` a value carries (`IOException("disk full")`): its class name and message. Kotlin
+    /// compares throwables by identity, and so does this: two are equal only when they are the same one.
+    final class KotlinThrowable: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
 
     protocol PlaybackAnalytics {
         func track(_ event: String, _ trackId: String?, _ positionMillis: Int64)
-        func error(_ cause: Throwable)
+        func error(_ cause: KotlinThrowable)
     }
 
     protocol MediaEngine {
@@ -97,10 +110,10 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .preparing(track, startAtMillis) = state else { preconditionFailure() }
                     return transition(to: .playing(track: track, positionMillis: startAtMillis, speed: 1.0), emit: .startPlayback(fromMillis: startAtMillis, speed: 1.0))
                 }
-                on(.failed) {
-                    // port: not ported, Kotlin line 29: the property `it.cause.message`
-                    // transitionTo(PlayerState.Error(track, it.cause.message ?: "Could not prepare"), PlayerSideEffect.ReportError(it.cause))
-                    fatalError("port: PlayerStateMachine.kt:29: the property `it.cause.message` is not ported")
+                on(.failed) { state, event in
+                    guard case let .preparing(track, _) = state else { preconditionFailure() }
+                    guard case let .failed(cause) = event else { preconditionFailure() }
+                    return transition(to: .error(track: track, message: cause.message ?? "Could not prepare"), emit: .reportError(cause: cause))
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }
@@ -152,9 +165,9 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     return transition(to: .buffering(track: track, positionMillis: positionMillis, speed: speed))
                 }
                 on(.failed) {
-                    // port: not ported, Kotlin line 65: the property `it.cause.message`
+                    // port: not ported, Kotlin line 65: the property `it.cause.javaClass`
                     // transitionTo(PlayerState.Error(track, it.cause.message ?: it.cause.javaClass.simpleName), PlayerSideEffect.ReportError(it.cause))
-                    fatalError("port: PlayerStateMachine.kt:65: the property `it.cause.message` is not ported")
+                    fatalError("port: PlayerStateMachine.kt:65: the property `it.cause.javaClass` is not ported")
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }

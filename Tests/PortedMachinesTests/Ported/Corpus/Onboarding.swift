@@ -45,6 +45,20 @@ enum CorpusOnboarding: StateMachineBuilder {
         case finish
 
         enum HashableIdentifier: String { case next, back, skip, interestToggled, permissionResult, nameChanged, newsletterToggled, finish }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .next: "Next"
+            case .back: "Back"
+            case .skip: "Skip"
+            case let .interestToggled(id, selected): "InterestToggled(id=\(id), selected=\(selected))"
+            case let .permissionResult(granted): "PermissionResult(granted=\(granted))"
+            case let .nameChanged(name): "NameChanged(name=\(name))"
+            case let .newsletterToggled(enabled): "NewsletterToggled(enabled=\(enabled))"
+            case .finish: "Finish"
+            }
+        }
     }
 
     enum OnboardingSideEffect: Codable, Equatable {
@@ -207,7 +221,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                         break
                     }
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
-                    context.analytics.unexpectedEvent("\(invalid.event) in \(stepName(invalid.fromState))")
+                    context.analytics.unexpectedEvent("\(invalid.event.kotlinText) in \(stepName(invalid.fromState))")
                 case .failure:
                     break
                 }

@@ -22,6 +22,19 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
 
         enum HashableIdentifier: String { case received, awaitingPayment, picking, packed, shipped, delivered, cancelled }
 
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .received(itemCount, amountCents): "Received(itemCount=\(itemCount), amountCents=\(amountCents))"
+            case let .awaitingPayment(itemCount, amountCents, attempts): "AwaitingPayment(itemCount=\(itemCount), amountCents=\(amountCents), attempts=\(attempts))"
+            case let .picking(itemCount, picked, amountCents): "Picking(itemCount=\(itemCount), picked=\(picked), amountCents=\(amountCents))"
+            case let .packed(amountCents, weightGrams): "Packed(amountCents=\(amountCents), weightGrams=\(weightGrams))"
+            case let .shipped(amountCents, trackingNumber, carrier): "Shipped(amountCents=\(amountCents), trackingNumber=\(trackingNumber), carrier=\(carrier))"
+            case let .delivered(amountCents): "Delivered(amountCents=\(amountCents))"
+            case let .cancelled(reason, refundCents): "Cancelled(reason=\(reason), refundCents=\(refundCents))"
+            }
+        }
+
         /// The name of this value's Kotlin class, as `value::class.simpleName` gives it.
         var simpleName: String {
             switch self {
@@ -48,6 +61,21 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
         case cancel(reason: String)
 
         enum HashableIdentifier: String { case submit, paymentCaptured, paymentFailed, itemPicked, outOfStock, packageSealed, handedToCarrier, deliveryConfirmed, cancel }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .submit: "Submit"
+            case .paymentCaptured: "PaymentCaptured"
+            case let .paymentFailed(reason): "PaymentFailed(reason=\(reason))"
+            case let .itemPicked(sku, quantity): "ItemPicked(sku=\(sku), quantity=\(quantity))"
+            case let .outOfStock(sku): "OutOfStock(sku=\(sku))"
+            case let .packageSealed(weightGrams): "PackageSealed(weightGrams=\(weightGrams))"
+            case let .handedToCarrier(carrier, trackingNumber): "HandedToCarrier(carrier=\(carrier), trackingNumber=\(trackingNumber))"
+            case .deliveryConfirmed: "DeliveryConfirmed"
+            case let .cancel(reason): "Cancel(reason=\(reason))"
+            }
+        }
     }
 
     enum SideEffect: Codable, Equatable {
@@ -184,7 +212,7 @@ enum CorpusOrderFulfilment: StateMachineBuilder {
                     context.repository.save(context.orderId, valid.toState)
                     context.log.info("order \(context.orderId): \(valid.fromState.simpleName) -> \(valid.toState.simpleName)")
                 case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid):
-                    context.log.warn("order \(context.orderId): \(invalid.event) rejected in \(invalid.fromState)")
+                    context.log.warn("order \(context.orderId): \(invalid.event.kotlinText) rejected in \(invalid.fromState.kotlinText)")
                 case .failure:
                     break
                 }

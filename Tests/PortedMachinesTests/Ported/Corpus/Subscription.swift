@@ -1,10 +1,12 @@
 // Ported from SubscriptionStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusSubscription: StateMachineBuilder {
 
+    static let MONTH: Duration = Duration.seconds(30 * 86400)
     static let MAX_FAILED_CHARGES = 3
 
     typealias State = SubscriptionState
@@ -13,10 +15,10 @@ enum CorpusSubscription: StateMachineBuilder {
 
     enum SubscriptionState: StateMachineHashable, Codable, Equatable {
         case notSubscribed
-        case trial(plan: Plan, endsAt: Instant)
-        case active(plan: Plan, renewsAt: Instant, entitlements: Set<String>, discount: Double?)
-        case gracePeriod(plan: Plan, until: Instant, failedCharges: Int, lastError: Throwable?)
-        case cancelled(plan: Plan, accessUntil: Instant?)
+        case trial(plan: Plan, endsAt: Date)
+        case active(plan: Plan, renewsAt: Date, entitlements: Set<String>, discount: Double?)
+        case gracePeriod(plan: Plan, until: Date, failedCharges: Int, lastError: KotlinThrowable?)
+        case cancelled(plan: Plan, accessUntil: Date?)
         case expired
 
         enum HashableIdentifier: String { case notSubscribed, trial, active, gracePeriod, cancelled, expired }
@@ -25,12 +27,12 @@ enum CorpusSubscription: StateMachineBuilder {
     enum SubscriptionEvent: StateMachineHashable, Codable, Equatable {
         case startTrial(plan: Plan)
         case purchase(plan: Plan, promoDiscount: Double?)
-        case renewalCharged(at: Instant)
-        case renewalFailed(error: Throwable)
+        case renewalCharged(at: Date)
+        case renewalFailed(error: KotlinThrowable)
         case changePlan(plan: Plan)
         case cancel
         case resubscribe
-        case clockTick(now: Instant)
+        case clockTick(now: Date)
 
         enum HashableIdentifier: String { case startTrial, purchase, renewalCharged, renewalFailed, changePlan, cancel, resubscribe, clockTick }
     }
@@ -39,8 +41,8 @@ enum CorpusSubscription: StateMachineBuilder {
         case charge(plan: Plan, amount: Double)
         case grantEntitlements(entitlements: Set<String>)
         case revokeEntitlements
-        case notifyPaymentProblem(error: Throwable, retryAt: Instant)
-        case scheduleReminder(at: Instant)
+        case notifyPaymentProblem(error: KotlinThrowable, retryAt: Date)
+        case scheduleReminder(at: Date)
     }
 
     enum Plan: Codable, Hashable, CaseIterable {
@@ -55,14 +57,20 @@ enum CorpusSubscription: StateMachineBuilder {
         }
     }
 
-    /// port: Instant is not ported; give it the fields the machine needs.
-    struct Instant: Codable, Hashable {}
+    /// A Kotlin `Throwable` a value carries (`IOException("disk full")`): its class name and message. Kotlin
+    /// compares throwables by identity, and so does this: two are equal only when they are the same one.
+    final class KotlinThrowable: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {
+        let type: String
+        let message: String?
 
-    /// port: Throwable is not ported; give it the fields the machine needs.
-    struct Throwable: Codable, Hashable {}
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
 
-    /// Not declared in the files given: what the handlers call on it.
-    protocol Duration {
+        static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        var description: String { message.map { "\(type): \($0)" } ?? type }
     }
 
     protocol EntitlementStore {
@@ -73,10 +81,15 @@ enum CorpusSubscription: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        var now: Instant { get }
-        var trialLength: any Duration { get }
+        var now: Date { get }
+        var trialLength: Duration { get }
         var entitlements: any EntitlementStore { get }
-        var gracePeriod: any Duration { get }
+        var gracePeriod: Duration { get }
+    }
+
+    /// A duration in seconds, as `Date.addingTimeInterval(_:)` takes it (Kotlin adds a `java.time.Duration`).
+    static func durationSeconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Kotlin's `SubscriptionStateMachine.priceOf`, ported.
@@ -84,38 +97,42 @@ enum CorpusSubscription: StateMachineBuilder {
         plan.monthlyPrice * (1.0 - (discount ?? 0.0))
     }
 
+    /// Kotlin's `SubscriptionStateMachine.entitlementsFor`, ported.
+    private static func entitlementsFor(_ plan: Plan) -> Set<String> {
+        switch plan {
+        case Plan.basic:
+            return ["ads_free"]
+        case Plan.premium:
+            return ["ads_free", "offline", "hd"]
+        case Plan.family:
+            return ["ads_free", "offline", "hd", "family_sharing"]
+        }
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.notSubscribed)
             state(.notSubscribed) {
-                on(.startTrial) {
-                    // port: not ported, Kotlin line 25: the name `Duration`
-                    // val endsAt = now.plus(trialLength)
-                    // transitionTo(SubscriptionState.Trial(it.plan, endsAt), SubscriptionSideEffect.ScheduleReminder(endsAt.minus(Duration.ofDays(1))))
-                    fatalError("port: SubscriptionStateMachine.kt:25: the name `Duration` is not ported")
+                on(.startTrial) { _, event in
+                    guard case let .startTrial(plan) = event else { preconditionFailure() }
+                    let endsAt = context.now.addingTimeInterval(durationSeconds(context.trialLength))
+                    return transition(to: .trial(plan: plan, endsAt: endsAt), emit: .scheduleReminder(at: endsAt.addingTimeInterval(-durationSeconds(Duration.seconds(1 * 86400)))))
                 }
-                on(.purchase) {
-                    // port: not ported, Kotlin line 30: the name `MONTH`
-                    // val price = priceOf(it.plan, it.promoDiscount)
-                    // transitionTo(
-                    //     SubscriptionState.Active(it.plan, now.plus(MONTH), entitlementsFor(it.plan), it.promoDiscount),
-                    //     SubscriptionSideEffect.Charge(it.plan, price),
-                    // )
-                    fatalError("port: SubscriptionStateMachine.kt:30: the name `MONTH` is not ported")
+                on(.purchase) { _, event in
+                    guard case let .purchase(plan, promoDiscount) = event else { preconditionFailure() }
+                    let price = priceOf(plan, promoDiscount)
+                    return transition(to: .active(plan: plan, renewsAt: context.now.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: promoDiscount), emit: .charge(plan: plan, amount: price))
                 }
             }
             state(.trial) {
-                on(.clockTick) {
-                    // port: not ported, Kotlin line 42: the name `MONTH`
-                    // if (it.now.isBefore(endsAt)) {
-                    //     dontTransition()
-                    // } else {
-                    //     transitionTo(
-                    //         SubscriptionState.Active(plan, it.now.plus(MONTH), entitlementsFor(plan)),
-                    //         SubscriptionSideEffect.Charge(plan, plan.monthlyPrice),
-                    //     )
-                    // }
-                    fatalError("port: SubscriptionStateMachine.kt:42: the name `MONTH` is not ported")
+                on(.clockTick) { state, event in
+                    guard case let .trial(plan, endsAt) = state else { preconditionFailure() }
+                    guard case let .clockTick(now) = event else { preconditionFailure() }
+                    if (now < endsAt) {
+                        return dontTransition()
+                    } else {
+                        return transition(to: .active(plan: plan, renewsAt: now.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: nil), emit: .charge(plan: plan, amount: plan.monthlyPrice))
+                    }
                 }
                 on(.cancel) { state in
                     guard case let .trial(plan, _) = state else { preconditionFailure() }
@@ -127,19 +144,19 @@ enum CorpusSubscription: StateMachineBuilder {
                     guard case let .active(_, _, entitlements, _) = state else { preconditionFailure() }
                     context.entitlements.grant(entitlements)
                 }
-                on(.renewalCharged) {
-                    // port: not ported, Kotlin line 55: the name `MONTH`
-                    // transitionTo(copy(renewsAt = it.at.plus(MONTH)))
-                    fatalError("port: SubscriptionStateMachine.kt:55: the name `MONTH` is not ported")
+                on(.renewalCharged) { state, event in
+                    guard case let .active(plan, _, entitlements, discount) = state else { preconditionFailure() }
+                    guard case let .renewalCharged(at) = event else { preconditionFailure() }
+                    return transition(to: .active(plan: plan, renewsAt: at.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlements, discount: discount))
                 }
                 on(.renewalFailed) { state, event in
                     guard case let .active(plan, _, _, _) = state else { preconditionFailure() }
                     guard case let .renewalFailed(error) = event else { preconditionFailure() }
-                    let until = context.now.plus(context.gracePeriod)
+                    let until = context.now.addingTimeInterval(durationSeconds(context.gracePeriod))
                     return transition(to: .gracePeriod(plan: plan, until: until, failedCharges: 1, lastError: error), emit: .notifyPaymentProblem(error: error, retryAt: until))
                 }
                 on(.changePlan) {
-                    // port: not ported, Kotlin line 68: the name `Duration`
+                    // port: not ported, Kotlin line 72: the name `Math`
                     // when {
                     //     it.plan == plan -> dontTransition()
                     //     it.plan.monthlyPrice > plan.monthlyPrice -> {
@@ -152,7 +169,7 @@ enum CorpusSubscription: StateMachineBuilder {
                     //     }
                     //     else -> transitionTo(copy(plan = it.plan, entitlements = entitlementsFor(it.plan)))
                     // }
-                    fatalError("port: SubscriptionStateMachine.kt:68: the name `Duration` is not ported")
+                    fatalError("port: SubscriptionStateMachine.kt:72: the name `Math` is not ported")
                 }
                 on(.cancel) { state in
                     guard case let .active(plan, renewsAt, _, _) = state else { preconditionFailure() }
@@ -160,10 +177,10 @@ enum CorpusSubscription: StateMachineBuilder {
                 }
             }
             state(.gracePeriod) {
-                on(.renewalCharged) {
-                    // port: not ported, Kotlin line 85: the name `MONTH`
-                    // transitionTo(SubscriptionState.Active(plan, it.at.plus(MONTH), entitlementsFor(plan)))
-                    fatalError("port: SubscriptionStateMachine.kt:85: the name `MONTH` is not ported")
+                on(.renewalCharged) { state, event in
+                    guard case let .gracePeriod(plan, _, _, _) = state else { preconditionFailure() }
+                    guard case let .renewalCharged(at) = event else { preconditionFailure() }
+                    return transition(to: .active(plan: plan, renewsAt: at.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: nil))
                 }
                 on(.renewalFailed) { state, event in
                     guard case let .gracePeriod(plan, until, failedCharges, _) = state else { preconditionFailure() }
@@ -177,7 +194,7 @@ enum CorpusSubscription: StateMachineBuilder {
                 on(.clockTick) { state, event in
                     guard case let .gracePeriod(_, until, _, _) = state else { preconditionFailure() }
                     guard case let .clockTick(now) = event else { preconditionFailure() }
-                    if now.isAfter(until) {
+                    if (now > until) {
                         return transition(to: .expired, emit: .revokeEntitlements)
                     } else {
                         return dontTransition()
@@ -191,29 +208,21 @@ enum CorpusSubscription: StateMachineBuilder {
                     guard let accessUntil = stateAccessUntil else {
                         return transition(to: .expired)
                     }
-                    if now.isAfter(accessUntil) {
+                    if (now > accessUntil) {
                         return transition(to: .expired, emit: .revokeEntitlements)
                     } else {
                         return dontTransition()
                     }
                 }
-                on(.resubscribe) {
-                    // port: not ported, Kotlin line 113: the name `MONTH`
-                    // transitionTo(
-                    //     SubscriptionState.Active(plan, accessUntil ?: now.plus(MONTH), entitlementsFor(plan)),
-                    //     if (accessUntil == null) SubscriptionSideEffect.Charge(plan, plan.monthlyPrice) else null,
-                    // )
-                    fatalError("port: SubscriptionStateMachine.kt:113: the name `MONTH` is not ported")
+                on(.resubscribe) { state in
+                    guard case let .cancelled(plan, accessUntil) = state else { preconditionFailure() }
+                    return transition(to: .active(plan: plan, renewsAt: accessUntil ?? context.now.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: nil), emit: accessUntil == nil ? .charge(plan: plan, amount: plan.monthlyPrice) : nil)
                 }
             }
             state(.expired) {
-                on(.purchase) {
-                    // port: not ported, Kotlin line 122: the name `MONTH`
-                    // transitionTo(
-                    //     SubscriptionState.Active(it.plan, now.plus(MONTH), entitlementsFor(it.plan), it.promoDiscount),
-                    //     SubscriptionSideEffect.Charge(it.plan, priceOf(it.plan, it.promoDiscount)),
-                    // )
-                    fatalError("port: SubscriptionStateMachine.kt:122: the name `MONTH` is not ported")
+                on(.purchase) { _, event in
+                    guard case let .purchase(plan, promoDiscount) = event else { preconditionFailure() }
+                    return transition(to: .active(plan: plan, renewsAt: context.now.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: promoDiscount), emit: .charge(plan: plan, amount: priceOf(plan, promoDiscount)))
                 }
             }
             onTransition { _ in

@@ -16,6 +16,15 @@ enum CorpusTrafficLight: StateMachineBuilder {
         case off
 
         enum HashableIdentifier: String { case showing, flashingAmber, off }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case let .showing(colour, pedestrianWaiting): "Showing(colour=\(colour), pedestrianWaiting=\(pedestrianWaiting))"
+            case let .flashingAmber(faultCode): "FlashingAmber(faultCode=\(faultCode))"
+            case .off: "Off"
+            }
+        }
     }
 
     enum LightEvent: StateMachineHashable, Codable, Equatable {
@@ -26,6 +35,17 @@ enum CorpusTrafficLight: StateMachineBuilder {
         case powerOff
 
         enum HashableIdentifier: String { case timerExpired, pedestrianButtonPressed, faultDetected, reset, powerOff }
+
+        /// The value's text as Kotlin's `toString()` writes it.
+        var kotlinText: String {
+            switch self {
+            case .timerExpired: "TimerExpired"
+            case .pedestrianButtonPressed: "PedestrianButtonPressed"
+            case let .faultDetected(code): "FaultDetected(code=\(code))"
+            case .reset: "Reset"
+            case .powerOff: "PowerOff"
+            }
+        }
     }
 
     enum SideEffect: Codable, Equatable {
@@ -90,7 +110,9 @@ enum CorpusTrafficLight: StateMachineBuilder {
                     context.lamps.show(colour)
                     context.timer.start(max(MIN_GREEN_MILLIS, colour.durationMillis - context.pedestrianGreenShortening))
                 }
-                on(.eq(.timerExpired)) { transition(to: .showing(colour: Colour.amber, pedestrianWaiting: false)) }
+                on(.eq(.timerExpired)) {
+                    transition(to: .showing(colour: Colour.amber, pedestrianWaiting: false))
+                }
                 on(.faultDetected) { _, event in
                     guard case let .faultDetected(code) = event else { preconditionFailure() }
                     return transition(to: .flashingAmber(faultCode: code), emit: .unit)
@@ -151,7 +173,7 @@ enum CorpusTrafficLight: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let transition) = result else { return }
                 if transition.sideEffect == .unit {
-                    print("traffic light: \(transition.fromState) -> \(transition.toState) (\(transition.event))")
+                    print("traffic light: \(transition.fromState.kotlinText) -> \(transition.toState.kotlinText) (\(transition.event.kotlinText))")
                 }
             }
         }

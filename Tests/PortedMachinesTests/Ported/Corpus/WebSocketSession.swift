@@ -117,12 +117,18 @@ enum CorpusWebSocketSession: StateMachineBuilder {
                         }
                     }
                 }
-                on(.text) { dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first")) }
+                on(.text) {
+                    dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first"))
+                }
                 on(.binary) {
                     dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first"))
                 }
-                on(.ping) { dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first")) }
-                on(.pong) { dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first")) }
+                on(.ping) {
+                    dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first"))
+                }
+                on(.pong) {
+                    dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first"))
+                }
                 on(.close) {
                     dontTransition(emit: .sendClose(code: POLICY_VIOLATION, reason: "authenticate first"))
                 }

@@ -103,6 +103,7 @@ internal fun Expressions.externalResult(whole: KtExpression): String? {
 internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
     val name = call.calleeExpression?.text ?: throw NotPorted(call, "the call")
     if (call.lambdaArguments.isNotEmpty() && name != "require" && name != "check") throw NotPorted(call, "a call with a lambda")
+    throwableConstruction(call, name)?.let { return it }
     val callee = call.calleeExpression as? org.jetbrains.kotlin.psi.KtReferenceExpression
     if (type != null) {
         val case = callee?.let { porter.caseNamed(it, name, type) } ?: throw NotPorted(call, "the call")

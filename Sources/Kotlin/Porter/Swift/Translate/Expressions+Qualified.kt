@@ -47,6 +47,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
             return Code("$swift.${SealedTypes.enumCaseName(constant)}", auxiliary = swift, numeric = swift)
         }
     }
+    platformStatic(expression)?.let { return it }
     // Java's `System.out.println(…)`: Swift's `print`.
     if (expression.receiverExpression.text == "System.out" && selector is KtCallExpression &&
         (selector.calleeExpression?.text == "println" || selector.calleeExpression?.text == "print") && selector.valueArguments.size <= 1) {
@@ -72,6 +73,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         }
     }
     val receiver = expr(expression.receiverExpression)
+    platformMember(receiver, selector)?.let { return it }
     receiver.classOf?.let { value -> return classMember(value, selector, expression) }
     if (receiver.collaborator == OWNER) {
         // `this@Owner.property`, `counter.method()` with `val counter = this@Owner`: the owner's members, unqualified.

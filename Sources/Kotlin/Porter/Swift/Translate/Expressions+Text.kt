@@ -90,11 +90,11 @@ internal fun Expressions.kotlinText(code: Code, at: KtExpression? = null): Code 
     val sealed = code.sealed
     if (sealed != null && at != null && (code.numeric == null || code.numeric == sealed.name)) {
         val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
-        return Code("$base.${porter.kotlinText(sealed, at)}", throws = code.throws, numeric = "String")
+        return Code("$base.${porter.kotlinText(sealed)}", throws = code.throws, numeric = "String")
     }
     if (sealed != null && at != null && code.numeric == "${sealed.name}?") {
         val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
-        return Code("$base?.${porter.kotlinText(sealed, at)}", throws = code.throws, numeric = "String?")
+        return Code("$base?.${porter.kotlinText(sealed)}", throws = code.throws, numeric = "String?")
     }
     val enum = code.auxiliary?.takeIf { code.numeric == it && types.enumConstants(it) != null } ?: return code
     porter.enumNames.add(enum)

@@ -1,0 +1,153 @@
+package com.statemachine.porter
+
+import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtExpression
+import org.jetbrains.kotlin.psi.KtNameReferenceExpression
+
+// The platform types a machine's values hold, in Swift: `java.time.Instant` is Foundation's `Date`, `java.time.Duration`
+// Swift's `Duration`, `java.util.UUID` Foundation's, a throwable the port's `KotlinThrowable` (SealedTypes.platformType).
+
+/** `Duration.ofSeconds(30)`, `Instant.ofEpochMilli(ms)`, `UUID.fromString(text)`: a platform type's own functions. */
+internal fun Expressions.platformStatic(expression: KtDotQualifiedExpression): Code? {
+    val type = (expression.receiverExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+    if (type !in SealedTypes.PLATFORM_NAMES || types.declarationNamed(type) != null || scope.lookup(type) != null) return null
+    val selector = expression.selectorExpression
+    if (selector is KtNameReferenceExpression) {
+        return when (type to selector.getReferencedName()) {
+            "Duration" to "ZERO" -> Code("Duration.zero", numeric = "Duration")
+            "Instant" to "EPOCH" -> foundation(Code("Date(timeIntervalSince1970: 0)", numeric = "Date"))
+            else -> null
+        }
+    }
+    val call = selector as? KtCallExpression ?: return null
+    if (call.lambdaArguments.isNotEmpty()) return null
+    val arguments = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val argument = arguments.singleOrNull()
+    val throws = arguments.any { it.throws }
+    fun duration(text: String) = Code(text, throws = throws, numeric = "Duration")
+    val name = call.calleeExpression?.text
+    return when (type) {
+        "Duration" -> when {
+            argument == null -> if (name == "between" && arguments.size == 2) {
+                duration("Duration.seconds(${atom(arguments[1])}.timeIntervalSince(${arguments[0].text}))")
+            } else null
+            name == "ofNanos" -> duration("Duration.nanoseconds(${argument.text})")
+            name == "ofMillis" -> duration("Duration.milliseconds(${argument.text})")
+            name == "ofSeconds" -> duration("Duration.seconds(${argument.text})")
+            name == "ofMinutes" -> duration("Duration.seconds(${atom(argument)} * 60)")
+            name == "ofHours" -> duration("Duration.seconds(${atom(argument)} * 3600)")
+            name == "ofDays" -> duration("Duration.seconds(${atom(argument)} * 86400)")
+            else -> null
+        }
+        "Instant" -> when {
+            name == "ofEpochMilli" && argument != null ->
+                foundation(Code("Date(timeIntervalSince1970: Double(${argument.text}) / 1000)", throws = throws, numeric = "Date"))
+            name == "ofEpochSecond" && argument != null ->
+                foundation(Code("Date(timeIntervalSince1970: Double(${argument.text}))", throws = throws, numeric = "Date"))
+            name == "parse" && argument != null ->
+                foundation(Code("ISO8601DateFormatter().date(from: ${argument.text})!", throws = throws, numeric = "Date"))
+            else -> null
+        }
+        "UUID" -> when {
+            name == "fromString" && argument != null -> foundation(Code("UUID(uuidString: ${argument.text})!", throws = throws, numeric = "UUID"))
+            name == "randomUUID" && arguments.isEmpty() -> foundation(Code("UUID()", numeric = "UUID"))
+            else -> null
+        }
+        else -> null
+    }
+}
+
+/** The Swift types the platform types become, whose members [platformMember] translates. */
+private val PLATFORM_SWIFT_TYPES = setOf("Duration", "Date", "UUID", SealedTypes.THROWABLE)
+
+/** A member of a value of a platform type: `timeout.toMinutes()`, `deadline.isBefore(now)`, `error.message`. */
+internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?): Code? {
+    val type = receiver.numeric?.takeIf { it in PLATFORM_SWIFT_TYPES } ?: return null
+    val base = atom(receiver)
+    val throws = receiver.throws
+    if (selector is KtNameReferenceExpression) {
+        val name = selector.getReferencedName()
+        return when (type to name) {
+            "Duration" to "isNegative" -> Code("($base < .zero)", throws = throws, numeric = "Bool")
+            "Duration" to "isZero" -> Code("($base == .zero)", throws = throws, numeric = "Bool")
+            "Duration" to "seconds" -> Code("$base.components.seconds", throws = throws, numeric = "Int64")
+            SealedTypes.THROWABLE to "message", SealedTypes.THROWABLE to "localizedMessage" ->
+                Code("$base.message", throws = throws, numeric = "String?")
+            else -> null
+        }
+    }
+    val call = selector as? KtCallExpression ?: return null
+    if (call.lambdaArguments.isNotEmpty()) return null
+    val name = call.calleeExpression?.text ?: return null
+    val arguments = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val argument = arguments.singleOrNull()
+    val all = throws || arguments.any { it.throws }
+    return when (type) {
+        "Duration" -> when {
+            arguments.isEmpty() && (name == "getSeconds" || name == "toSeconds") -> Code("$base.components.seconds", throws = all, numeric = "Int64")
+            arguments.isEmpty() && name == "toMinutes" -> Code("$base.components.seconds / 60", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            arguments.isEmpty() && name == "toHours" -> Code("$base.components.seconds / 3600", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            arguments.isEmpty() && name == "toDays" -> Code("$base.components.seconds / 86400", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            arguments.isEmpty() && name == "toMillis" ->
+                Code("($base.components.seconds * 1000 + $base.components.attoseconds / 1_000_000_000_000_000)", throws = all, numeric = "Int64")
+            arguments.isEmpty() && name == "isNegative" -> Code("($base < .zero)", throws = all, numeric = "Bool")
+            arguments.isEmpty() && name == "isZero" -> Code("($base == .zero)", throws = all, numeric = "Bool")
+            arguments.isEmpty() && name == "negated" -> Code("(.zero - $base)", throws = all, numeric = "Duration")
+            argument != null && name == "plus" -> Code("($base + ${argument.text})", throws = all, numeric = "Duration")
+            argument != null && name == "minus" -> Code("($base - ${argument.text})", throws = all, numeric = "Duration")
+            argument != null && name == "multipliedBy" -> Code("($base * ${argument.text})", throws = all, numeric = "Duration")
+            argument != null && name == "dividedBy" -> Code("($base / ${argument.text})", throws = all, numeric = "Duration")
+            argument != null && name == "compareTo" -> Code("($base < ${argument.text} ? -1 : $base > ${argument.text} ? 1 : 0)", throws = all, numeric = "Int")
+            else -> null
+        }
+        "Date" -> when {
+            argument != null && name == "isBefore" -> Code("($base < ${argument.text})", throws = all, numeric = "Bool")
+            argument != null && name == "isAfter" -> Code("($base > ${argument.text})", throws = all, numeric = "Bool")
+            argument != null && name == "plus" && argument.numeric == "Duration" ->
+                Code("$base.addingTimeInterval(${porter.durationSeconds()}(${argument.text}))", throws = all, numeric = "Date")
+            argument != null && name == "minus" && argument.numeric == "Duration" ->
+                Code("$base.addingTimeInterval(-${porter.durationSeconds()}(${argument.text}))", throws = all, numeric = "Date")
+            argument != null && name == "plusSeconds" -> Code("$base.addingTimeInterval(Double(${argument.text}))", throws = all, numeric = "Date")
+            argument != null && name == "plusMillis" -> Code("$base.addingTimeInterval(Double(${argument.text}) / 1000)", throws = all, numeric = "Date")
+            arguments.isEmpty() && name == "toEpochMilli" ->
+                Code("Int64(($base.timeIntervalSince1970 * 1000).rounded())", throws = all, numeric = "Int64")
+            arguments.isEmpty() && name == "getEpochSecond" ->
+                Code("Int64($base.timeIntervalSince1970.rounded(.down))", throws = all, numeric = "Int64")
+            argument != null && name == "compareTo" -> Code("($base < ${argument.text} ? -1 : $base > ${argument.text} ? 1 : 0)", throws = all, numeric = "Int")
+            else -> null
+        }
+        "UUID" -> when {
+            arguments.isEmpty() && name == "toString" -> Code("$base.uuidString.lowercased()", throws = all, numeric = "String")
+            else -> null
+        }
+        else -> null
+    }
+}
+
+/** `Date + duration` and `Date - duration`, which Kotlin writes with Java's `plus` and `minus` as operators. */
+internal fun Expressions.platformOperator(left: Code, operator: String, right: Code): Code? {
+    if (left.numeric != "Date" || right.numeric != "Duration" || (operator != "+" && operator != "-")) return null
+    val sign = if (operator == "-") "-" else ""
+    return Code("${atom(left)}.addingTimeInterval($sign${porter.durationSeconds()}(${right.text}))", throws = left.throws || right.throws,
+        numeric = "Date")
+}
+
+/** `IOException("disk full")`: the port's throwable, with the class name and the message. */
+internal fun Expressions.throwableConstruction(call: KtCallExpression, name: String): Code? {
+    if (name !in SealedTypes.THROWABLES || types.declarationNamed(name) != null || scope.lookup(name) != null) return null
+    if (call.lambdaArguments.isNotEmpty()) return null
+    val arguments = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    if (arguments.size > 1) return null
+    types.throwable()
+    val message = arguments.singleOrNull()?.let { ", ${it.text}" } ?: ""
+    return Code("${SealedTypes.THROWABLE}(\"$name\"$message)", throws = arguments.any { it.throws }, numeric = SealedTypes.THROWABLE,
+        auxiliary = SealedTypes.THROWABLE)
+}
+
+private fun Expressions.foundation(code: Code): Code {
+    porter.usesFoundation = true
+    return code
+}
+
+private fun atom(code: Code): String = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
