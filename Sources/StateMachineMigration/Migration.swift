@@ -118,11 +118,15 @@ public enum Migration {
         )
     }
 
-    /// Where the first missing or unexpected piece of syntax is.
+    /// Where the first missing or unexpected piece of syntax, or the first lexical error (an
+    /// unterminated comment or literal), is.
     private static func firstError(in tree: SourceFileSyntax) -> AbsolutePosition? {
         for token in tree.tokens(viewMode: .all) {
             if token.presence == .missing { return token.positionAfterSkippingLeadingTrivia }
             if token.parent?.is(UnexpectedNodesSyntax.self) == true { return token.positionAfterSkippingLeadingTrivia }
+            if let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+                return token.position.advanced(by: Int(diagnostic.byteOffset))
+            }
         }
         return nil
     }

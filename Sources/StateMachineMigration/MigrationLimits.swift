@@ -79,7 +79,7 @@ public enum MigrationLimits {
                 + "with a `typealias` or a constant, \(again)"
         case .squareWork:
             "the `[` nested in this file add up to more work for the Swift parser than the migration allows "
-                + "(2^k for each `[` opened with k open since the last `{`, \(maximumSquareBracketWork) in all); "
+                + "(2^k for each `[` opened with k ≥ 2 open since the last `{`, \(maximumSquareBracketWork) in all); "
                 + "name nested types or literals with a `typealias` or a constant, or split the file, \(again)"
         case .angleRun:
             "\(excess.value) `<` are open here (without a `>`, `{`, `}`, `;` or `=` since), more than the "

@@ -14,7 +14,8 @@ struct Port: ParsableCommand {
         discussion: """
             Runs the porter of this repository (scripts/port-kotlin; STATEMACHINE_PORT_KOTLIN names another one), which \
             installs its Kotlin compiler on first use. Exit status: 0 the port is complete; 1 the Swift output needs a \
-            hand (each place is a warning file:line:column); 2 the input could not be ported (a located error).
+            hand (each place is a warning file:line:column); 2 nothing was written: the input could not be ported (a \
+            located error), and also for usage and path errors. \(ExitStatus.reference)
             """
     )
 
@@ -26,14 +27,14 @@ struct Port: ParsableCommand {
         guard access(script, X_OK) == 0 else {
             var standardError = StandardError()
             print("statemachine port: error: the porter \(script) is not there or not executable", to: &standardError)
-            throw ExitCode(2)
+            throw ExitStatus.nothingWritten
         }
         let argv = ["bash", script] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         execv("/bin/bash", &cArguments)
         var standardError = StandardError()
         print("statemachine port: error: could not run \(script): errno \(errno)", to: &standardError)
-        throw ExitCode(2)
+        throw ExitStatus.nothingWritten
     }
 
     /// `STATEMACHINE_PORT_KOTLIN`, or `scripts/port-kotlin` of the repository this command was built from.
