@@ -53,17 +53,23 @@ extension TransitionTable {
             self.historyOfHandler = historyOfHandler
             self.ownCells = ownCells
             self.regions = regions
+            let work = ValidationWork.counter
             var ofCase: [State.HashableIdentifier: [Int]] = [:]
+            var sizes: [Int] = []
+            var indexOfName: [String: Int] = [:]
             for (index, superstate) in superstates.enumerated() {
-                for member in Set(superstate.members) { ofCase[member, default: []].append(index) }
+                let members = Set(superstate.members)
+                work.add(1 + members.count)
+                sizes.append(members.count)
+                if indexOfName[superstate.name] == nil { indexOfName[superstate.name] = index }
+                for member in members { ofCase[member, default: []].append(index) }
             }
+            self.indexOfName = indexOfName
             // Innermost first: a nested superstate has fewer members; equal sizes keep
-            // declaration order.
+            // declaration order (the lists are in declaration order, and the sort is stable).
             superstatesOfCase = ofCase.mapValues { list in
-                list.enumerated().sorted { left, right in
-                    let (l, r) = (Set(superstates[left.element].members).count, Set(superstates[right.element].members).count)
-                    return l != r ? l < r : left.offset < right.offset
-                }.map(\.element)
+                work.add(list.count)
+                return list.sorted { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : $0 < $1 }
             }
         }
 
@@ -77,8 +83,11 @@ extension TransitionTable {
             superstates.isEmpty ? [] : superstatesOfCase[state.hashableIdentifier] ?? []
         }
 
+        /// The first superstate of each name.
+        private let indexOfName: [String: Int]
+
         func index(ofSuperstate name: String) -> Int? {
-            superstates.firstIndex { $0.name == name }
+            indexOfName[name]
         }
     }
 

@@ -68,6 +68,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let validIsQuiet: Bool
     let handlerMatchers: [StateMachineTypes.Matcher<Event>]
     let handlerLocations: [SourceLocation]
+    /// The `on` handlers of each definition, in declaration order.
+    let handlersOfDefinition: [[Int32]]
     @usableFromInline let enterListeners: [[Listener]]
     @usableFromInline let exitListeners: [[Listener]]
     @usableFromInline let callbacks: [Callback]
@@ -96,6 +98,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         regions: Composition.Regions? = nil
     ) {
         self.components = components
+        let work = ValidationWork.counter
+        work.add(components.count)
         var definitions: [Definition] = []
         var callbacks: [Callback] = []
         var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
@@ -130,6 +134,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             var result: (own: [Int32], enter: [Listener], exit: [Listener],
                          timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?)
                 = ([], [], [], [], nil)
+            work.add(list.count)
             for handler in list {
                 switch handler.kind {
                 case .on(let matcher, let factory):
@@ -168,6 +173,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
         self.isComposite = isComposite
         self.handlers = handlers
+        self.handlersOfDefinition = handlersOfDefinition
+        work.add(handlers.count)
         var definitionOfHandler = [Int](repeating: -1, count: handlers.count)
         for (definition, own) in handlersOfDefinition.enumerated() {
             for handler in own { definitionOfHandler[Int(handler)] = definition }
@@ -208,6 +215,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var cells = [Int32](repeating: Self.none, count: definitions.count * columnCount)
         var conditionalCells: [Int: [Int32]] = [:]
         for (definition, own) in handlersOfDefinition.enumerated() {
+            work.add(1 + own.count)
             var byColumn: [Int: [Int32]] = [:]
             for handler in own {
                 byColumn[events.row(ofIdentifier: handlerMatchers[Int(handler)].identifier), default: []].append(handler)
@@ -359,8 +367,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     func problems(initialState: State) -> [StateMachineTypes.DefinitionError.Problem] {
         typealias Problem = StateMachineTypes.DefinitionError.Problem
         var problems: [Problem] = []
+        let work = ValidationWork.counter
         for row in 0..<states.count {
             let list = stateCandidates[row]
+            work.add(1 + list.count)
             guard let winner = list.firstIndex(where: { definitions[Int($0)].matcher.isUnconditional }) else { continue }
             let first = definitions[Int(list[winner])]
             for shadowed in list[(winner + 1)...] {
@@ -372,8 +382,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         for (definitionIndex, definition) in definitions.enumerated() {
+            let own = handlersOfDefinition[definitionIndex]
+            work.add(1 + own.count)
             var seen: [Event.HashableIdentifier: Int] = [:]
-            for handler in 0..<handlers.count where handlerBelongs(handler, to: definitionIndex) {
+            for handler in own.lazy.map({ Int($0) }) {
                 let matcher = handlerMatchers[handler]
                 if let earlier = seen[matcher.identifier] {
                     let location = handlerLocations[handler]
@@ -395,14 +407,5 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             ))
         }
         return problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-    }
-
-    private func handlerBelongs(_ handler: Int, to definition: Int) -> Bool {
-        var start = 0
-        for index in 0..<definition {
-            start += definitions[index].handlers.count { if case .on = $0.kind { true } else { false } }
-        }
-        let count = definitions[definition].handlers.count { if case .on = $0.kind { true } else { false } }
-        return handler >= start && handler < start + count
     }
 }
