@@ -37,7 +37,8 @@ extension TransitionTable {
         @usableFromInline let regions: Regions?
 
         init(
-            superstates: [SuperstateDefinition<State, Event, SideEffect>], superstateHandlers: [[Int32]],
+            superstates: [SuperstateDefinition<State, Event, SideEffect>], superstatesOfCase: [State.HashableIdentifier: [Int]],
+            superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
             children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
             ownCells: [Int32], regions: Regions?
@@ -53,24 +54,12 @@ extension TransitionTable {
             self.historyOfHandler = historyOfHandler
             self.ownCells = ownCells
             self.regions = regions
-            let work = ValidationWork.counter
-            var ofCase: [State.HashableIdentifier: [Int]] = [:]
-            var sizes: [Int] = []
             var indexOfName: [String: Int] = [:]
-            for (index, superstate) in superstates.enumerated() {
-                let members = Set(superstate.members)
-                work.add(1 + members.count)
-                sizes.append(members.count)
-                if indexOfName[superstate.name] == nil { indexOfName[superstate.name] = index }
-                for member in members { ofCase[member, default: []].append(index) }
+            for (index, superstate) in superstates.enumerated() where indexOfName[superstate.name] == nil {
+                indexOfName[superstate.name] = index
             }
             self.indexOfName = indexOfName
-            // Innermost first: a nested superstate has fewer members; equal sizes keep
-            // declaration order (the lists are in declaration order, and the sort is stable).
-            superstatesOfCase = ofCase.mapValues { list in
-                work.add(list.count)
-                return list.sorted { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : $0 < $1 }
-            }
+            self.superstatesOfCase = superstatesOfCase
         }
 
         /// The child held by `definition`, if any.

@@ -29,11 +29,13 @@ extension TransitionTable {
         let mine = ObjectIdentifier(self)
         for entry in entries {
             if let name = entry.superstate {
-                guard let index = composition?.index(ofSuperstate: name) else {
+                // Superstates compiled into the cells (no listener, no history target) are not in
+                // `composition`; their history is accepted and, read by nothing, not kept.
+                guard let index = composition?.index(ofSuperstate: name) ?? superstates.firstIndex(where: { $0.name == name }) else {
                     problems.append("The superstate \"\(name)\" is not in the definition.")
                     continue
                 }
-                guard composition!.superstates[index].members.contains(entry.state.hashableIdentifier) else {
+                guard superstates[index].members.contains(entry.state.hashableIdentifier) else {
                     problems.append("The history of the superstate \"\(name)\" is \(entry.state), a state outside it.")
                     continue
                 }

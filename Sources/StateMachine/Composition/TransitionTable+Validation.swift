@@ -4,12 +4,11 @@ extension TransitionTable {
     typealias Problem = StateMachineTypes.DefinitionError.Problem
 
     func compositionProblems() -> [Problem] {
-        guard let composition else { return [] }
-        var problems: [Problem] = []
+        var problems = superstateProblems(superstates)
+        guard let composition else { return problems }
         if let regions = composition.regions {
             problems += regionProblems(regions)
         }
-        problems += superstateProblems(composition.superstates)
         problems += childProblems(composition)
         problems += historyProblems(composition)
         return problems

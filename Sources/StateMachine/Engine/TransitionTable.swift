@@ -88,6 +88,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// Whether ``composition`` is set: the machine runs the listener calls its steps planned.
     @usableFromInline let isComposite: Bool
 
+    /// The superstates, in declaration order; also those compiled into the cells.
+    let superstates: [SuperstateDefinition<State, Event, SideEffect>]
+
     /// The components the table was compiled from, for ``StateMachine/with(_:)``.
     let components: [StateMachineTypes.Component<State, Event, SideEffect>]
 
@@ -170,13 +173,36 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             superstateEnter.append(collected.enter)
             superstateExit.append(collected.exit)
         }
-        let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
+        self.superstates = superstates
+        let superstatesOfCase = Self.superstatesOfCase(superstates)
+        // Superstates without listeners, in a definition without children, regions or history
+        // targets, are compiled into the cells: a superstate's handlers are handlers of every
+        // state definition of the cases it contains, after the definition's own, innermost
+        // superstate first (R19), so that the flat path runs them. Each definition gets its own
+        // copy of each such handler, whose box names that definition as the from-definition.
+        let flattensSuperstates = !superstates.isEmpty && regions == nil && children.isEmpty && historyOfHandler.isEmpty
+            && superstateEnter.allSatisfy(\.isEmpty) && superstateExit.allSatisfy(\.isEmpty)
+        var cellHandlersOfDefinition = handlersOfDefinition
+        if flattensSuperstates {
+            for (definitionIndex, definition) in definitions.enumerated() {
+                for superstate in superstatesOfCase[definition.matcher.identifier] ?? [] {
+                    work.add(1 + superstateHandlers[superstate].count)
+                    for handler in superstateHandlers[superstate].lazy.map({ Int($0) }) {
+                        cellHandlersOfDefinition[definitionIndex].append(Int32(handlers.count))
+                        handlers.append(handlers[handler])
+                        handlerMatchers.append(handlerMatchers[handler])
+                        handlerLocations.append(handlerLocations[handler])
+                    }
+                }
+            }
+        }
+        let isComposite = regions != nil || (!superstates.isEmpty && !flattensSuperstates) || !children.isEmpty || !historyOfHandler.isEmpty
         self.isComposite = isComposite
         self.handlers = handlers
         self.handlersOfDefinition = handlersOfDefinition
         work.add(handlers.count)
         var definitionOfHandler = [Int](repeating: -1, count: handlers.count)
-        for (definition, own) in handlersOfDefinition.enumerated() {
+        for (definition, own) in cellHandlersOfDefinition.enumerated() {
             for handler in own { definitionOfHandler[Int(handler)] = definition }
         }
         let boxes = handlers.indices.map { HandlerBox(handlers[$0], definition: definitionOfHandler[$0]) }
@@ -214,7 +240,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // Cells: the handlers of each (definition, event case), in declaration order.
         var cells = [Int32](repeating: Self.none, count: definitions.count * columnCount)
         var conditionalCells: [Int: [Int32]] = [:]
-        for (definition, own) in handlersOfDefinition.enumerated() {
+        for (definition, own) in cellHandlersOfDefinition.enumerated() {
             work.add(1 + own.count)
             var byColumn: [Int: [Int32]] = [:]
             for handler in own {
@@ -240,13 +266,32 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         if isComposite {
             self.cells = [Int32](repeating: Self.conditional, count: cells.count)
             composition = Composition(
-                superstates: superstates, superstateHandlers: superstateHandlers,
+                superstates: superstates, superstatesOfCase: superstatesOfCase, superstateHandlers: superstateHandlers,
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
                 children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions
             )
         } else {
             self.cells = cells
             composition = nil
+        }
+    }
+
+    /// The superstates containing each case, innermost (fewest cases) first; equal sizes in
+    /// declaration order.
+    static func superstatesOfCase(_ superstates: [SuperstateDefinition<State, Event, SideEffect>]) -> [State.HashableIdentifier: [Int]] {
+        let work = ValidationWork.counter
+        var ofCase: [State.HashableIdentifier: [Int]] = [:]
+        var sizes: [Int] = []
+        for (index, superstate) in superstates.enumerated() {
+            let members = Set(superstate.members)
+            work.add(1 + members.count)
+            sizes.append(members.count)
+            for member in members { ofCase[member, default: []].append(index) }
+        }
+        // The lists are in declaration order, and the sort is stable.
+        return ofCase.mapValues { list in
+            work.add(list.count)
+            return list.sorted { sizes[$0] < sizes[$1] }
         }
     }
 
