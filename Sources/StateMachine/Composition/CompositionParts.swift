@@ -74,10 +74,15 @@ final class CompositeMemory {
 /// table needs to delegate an event, plan the child's listeners and validate it.
 @usableFromInline
 struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+    @usableFromInline typealias Step = (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
     /// The child's step for a parent state and event: the parent's next state and side effect,
     /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
     /// listener calls to the memory's plan.
-    @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
+    @usableFromInline let step: Step
+    /// Whether the child's definition, at any depth, has `onEnter` or `onExit` listeners.
+    let plansListeners: Bool
+    /// Whether the child's definition, at any depth, has history targets.
+    let keepsHistory: Bool
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// For the parent states of this case that the parent can enter: the names of the child
@@ -96,6 +101,10 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
 @usableFromInline
 struct RegionLink<State, Event> {
     let name: String
+    /// Whether the region's definition, at any depth, has `onEnter` or `onExit` listeners.
+    let plansListeners: Bool
+    /// Whether the region's definition, at any depth, has history targets.
+    let keepsHistory: Bool
     /// The region definition's problems.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.

@@ -106,6 +106,8 @@ extension StateMachineTypes {
             self.step = step
             link = RegionLink(
                 name: name,
+                plansListeners: definition.table.plansListeners,
+                keepsHistory: definition.table.keepsHistory,
                 problems: { StateMachineTypes.problems(of: definition) },
                 handlerCount: definition.table.handlers.count,
                 noEventReaches: noEventReaches,

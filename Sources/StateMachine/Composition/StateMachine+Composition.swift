@@ -8,7 +8,7 @@ extension StateMachine {
             restartTimers(entering: definitionIndex)
         }
         guard let memory = timers?.memory else { return }
-        memory.history = memory.working
+        if definition.table.keepsHistory { memory.history = memory.working }
         // A valid step of a composite definition always notifies: its ticket is the next one.
         // An empty plan is not kept: no listener call waits for that ticket.
         guard !memory.plan.isEmpty else { return }

@@ -29,8 +29,11 @@ extension TransitionTable {
         /// The superstates containing each case, innermost (fewest members) first.
         let superstatesOfCase: [State.HashableIdentifier: [Int]]
         let children: [Int: ChildLink<State, Event, SideEffect>]
-        /// `children` by definition index, so that a step finds its child without hashing.
-        @usableFromInline let childOfDefinition: [ChildLink<State, Event, SideEffect>?]
+        /// The steps of `children` by definition index, so that a step finds its child without
+        /// hashing, and without copying the rest of its link.
+        @usableFromInline let childSteps: [ChildLink<State, Event, SideEffect>.Step?]
+        /// The step of ``regions``, apart, so that a step reads it without copying the links.
+        @usableFromInline let regionStep: ((State, Event, CompositeMemory) throws -> (State, SideEffect)?)?
         @usableFromInline let historyOfHandler: [Int: HistoryLink<State, Event>]
         /// The cells as a flat table would have them: the state's own handlers.
         @usableFromInline let ownCells: [Int32]
@@ -48,9 +51,10 @@ extension TransitionTable {
             self.superstateEnter = superstateEnter
             self.superstateExit = superstateExit
             self.children = children
-            var childOfDefinition = [ChildLink<State, Event, SideEffect>?](repeating: nil, count: (children.keys.max() ?? -1) + 1)
-            for (definition, child) in children { childOfDefinition[definition] = child }
-            self.childOfDefinition = childOfDefinition
+            var childSteps = [ChildLink<State, Event, SideEffect>.Step?](repeating: nil, count: (children.keys.max() ?? -1) + 1)
+            for (definition, child) in children { childSteps[definition] = child.step }
+            self.childSteps = childSteps
+            regionStep = regions?.step
             self.historyOfHandler = historyOfHandler
             self.ownCells = ownCells
             self.regions = regions
@@ -62,10 +66,10 @@ extension TransitionTable {
             self.superstatesOfCase = superstatesOfCase
         }
 
-        /// The child held by `definition`, if any.
+        /// The step of the child held by `definition`, if any.
         @inlinable @inline(__always)
-        func child(of definition: Int) -> ChildLink<State, Event, SideEffect>? {
-            definition < childOfDefinition.count ? childOfDefinition[definition] : nil
+        func child(of definition: Int) -> ChildLink<State, Event, SideEffect>.Step? {
+            definition < childSteps.count ? childSteps[definition] : nil
         }
 
         func superstates(containing state: State) -> [Int] {
@@ -97,16 +101,16 @@ extension TransitionTable {
         let composition = self.composition.unsafelyUnwrapped
         if memory.depth == 0 {
             if !memory.plan.isEmpty { memory.plan = [] }
-            memory.working = memory.history
+            if keepsHistory { memory.working = memory.history }
         }
         memory.depth &+= 1
         defer { memory.depth &-= 1 }
         let invalid = Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
 
-        if let regions = composition.regions {
+        if let regionStep = composition.regionStep {
             let result: (State, SideEffect)?
             do {
-                result = try regions.step(state, event, memory)
+                result = try regionStep(state, event, memory)
             } catch is StateMachineTypes.RegionMissingDefinition {
                 throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
             }
@@ -115,9 +119,9 @@ extension TransitionTable {
         }
 
         // A child takes the event first (R21); its listeners are planned by its own step.
-        if let child = composition.child(of: definition) {
+        if let childStep = composition.child(of: definition) {
             let mark = memory.plan.count
-            if let (next, sideEffect) = try child.step(state, event, memory) {
+            if let (next, sideEffect) = try childStep(state, event, memory) {
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)
@@ -196,14 +200,16 @@ extension TransitionTable {
         _ composition: Composition, from state: State, definition: Int, to next: State, toDefinition: Int,
         event: Event, memory: CompositeMemory
     ) {
-        if composition.child(of: definition) != nil {
+        if keepsHistory, composition.child(of: definition) != nil {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: -1 - states.row(of: state))] = state
         }
-        for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
-        if !composition.superstates.isEmpty {
+        if plansListeners {
+            for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
+        }
+        if !composition.superstates.isEmpty, keepsHistory || plansListeners {
             planSuperstates(composition, from: state, to: next, event: event, memory: memory)
         }
-        guard toDefinition >= 0 else { return }
+        guard plansListeners, toDefinition >= 0 else { return }
         for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
     }
 
@@ -214,7 +220,7 @@ extension TransitionTable {
         let left = composition.superstates(containing: state)
         let entered = composition.superstates(containing: next)
         for superstate in left where !entered.contains(superstate) {
-            memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state
+            if keepsHistory { memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state }
             for listener in composition.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
         }
         for superstate in entered.reversed() where !left.contains(superstate) {
@@ -251,7 +257,7 @@ extension TransitionTable {
         }
         guard let action = step.action else { return nil }
         let next = action.toState ?? state
-        if !isComposite {
+        if !isComposite && hasEnterOrExitListeners {
             for listener in exitListeners[step.definition] { memory.plan.append { listener(state, event) } }
             if step.toDefinition >= 0 {
                 for listener in enterListeners[step.toDefinition] { memory.plan.append { listener(next, event) } }

@@ -99,7 +99,7 @@ public enum StateMachineTypes {
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }
-                if table.isComposite { history.storage = memory.working }
+                if table.keepsHistory { history.storage = memory.working }
                 return .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
             } catch {
                 return .failed(error)

@@ -73,8 +73,16 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let enterListeners: [[Listener]]
     @usableFromInline let exitListeners: [[Listener]]
     @usableFromInline let callbacks: [Callback]
-    /// Whether any definition has an enter or exit listener.
+    /// Whether any definition has an enter or exit listener; for a composite table, whether
+    /// some level (superstates, children, regions) has one.
     @usableFromInline let hasEnterOrExitListeners: Bool
+    /// Whether this definition or one nested in it (children, regions) has an `onEnter` or
+    /// `onExit` listener, in a state or a superstate: only then do composite steps plan
+    /// listener calls.
+    @usableFromInline let plansListeners: Bool
+    /// Whether this definition or one nested in it has a history target: only then do
+    /// composite steps remember the superstates and child-holding cases they leave (R24).
+    @usableFromInline let keepsHistory: Bool
     /// The delayed events (`after`) of each definition, in declaration order.
     let timersOfDefinition: [[(delay: StateMachineTypes.Delay, event: Event)]]
     /// Whether any definition has a delayed event: only then does a transition touch timers.
@@ -212,8 +220,15 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         self.handlerLocations = handlerLocations
         enterListeners = enter
         exitListeners = exit
-        // A composite table plans its listeners itself, and always notifies a valid transition.
-        hasEnterOrExitListeners = isComposite || enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        let ownListeners = enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        let plansListeners = ownListeners || superstateEnter.contains { !$0.isEmpty } || superstateExit.contains { !$0.isEmpty }
+            || children.values.contains { $0.plansListeners } || (regions?.links.contains { $0.plansListeners } ?? false)
+        self.plansListeners = plansListeners
+        keepsHistory = !historyOfHandler.isEmpty || children.values.contains { $0.keepsHistory }
+            || (regions?.links.contains { $0.keepsHistory } ?? false)
+        // A composite table plans its listeners itself, and notifies a valid transition when
+        // some level has listeners.
+        hasEnterOrExitListeners = (isComposite && plansListeners) || ownListeners
         timersOfDefinition = timers
         hasTimers = timers.contains { !$0.isEmpty }
         hasEntryWork = hasTimers || isComposite
