@@ -23,6 +23,8 @@ var rounds = 9
 var transitionsPerRound = 1_000_000
 var only: String?
 var side = "library"
+var definitionStates: Int?
+var definitionPhase = "validate"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -30,6 +32,8 @@ while let argument = arguments.next() {
     case "--transitions": transitionsPerRound = Int(arguments.next() ?? "") ?? transitionsPerRound
     case "--only": only = arguments.next()   // for profiling: run one scenario, print nothing
     case "--side": side = arguments.next() ?? side
+    case "--definition": definitionStates = Int(arguments.next() ?? "")   // for callgrind: build (and validate) once
+    case "--phase": definitionPhase = arguments.next() ?? definitionPhase   // build | validate
     default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX [--side library|class|function]]")
     }
 }
@@ -322,6 +326,14 @@ let scenarios: [Scenario] = [
 ]
 
 // MARK: - Running
+
+if let definitionStates {
+    let definition = LargeDefinition.definition(LargeDefinition.components(definitionStates))
+    if definitionPhase == "validate" {
+        do { try definition.validate() } catch { fatalError("\(error)") }
+    }
+    exit(0)
+}
 
 if let only {
     for scenario in scenarios where scenario.name.hasPrefix(only) {

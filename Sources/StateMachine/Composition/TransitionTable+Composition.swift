@@ -101,6 +101,7 @@ extension TransitionTable {
         let composition = self.composition.unsafelyUnwrapped
         if memory.depth == 0 {
             if !memory.plan.isEmpty { memory.plan = [] }
+            if !memory.enterPlan.isEmpty { memory.enterPlan = [] }
             if keepsHistory { memory.working = memory.history }
         }
         memory.depth &+= 1
@@ -120,13 +121,13 @@ extension TransitionTable {
 
         // A child takes the event first (R21); its listeners are planned by its own step.
         if let childStep = composition.child(of: definition) {
-            let mark = memory.plan.count
+            let mark = memory.mark
             if let (next, sideEffect) = try childStep(state, event, memory) {
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)
             }
-            if memory.plan.count > mark { memory.plan.removeSubrange(mark...) }
+            memory.drop(after: mark)
         }
 
         // The state's own handlers, then its superstates', innermost first (R19).
@@ -210,7 +211,7 @@ extension TransitionTable {
             planSuperstates(composition, from: state, to: next, event: event, memory: memory)
         }
         guard plansListeners, toDefinition >= 0 else { return }
-        for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
+        for listener in enterListeners[toDefinition] { memory.enterPlan.append { listener(next, event) } }
     }
 
     /// The superstates' part of ``planTransition``: the exits of the superstates left and the
@@ -224,7 +225,7 @@ extension TransitionTable {
             for listener in composition.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
         }
         for superstate in entered.reversed() where !left.contains(superstate) {
-            for listener in composition.superstateEnter[superstate] { memory.plan.append { listener(next, event) } }
+            for listener in composition.superstateEnter[superstate] { memory.enterPlan.append { listener(next, event) } }
         }
     }
 
@@ -260,7 +261,7 @@ extension TransitionTable {
         if !isComposite && hasEnterOrExitListeners {
             for listener in exitListeners[step.definition] { memory.plan.append { listener(state, event) } }
             if step.toDefinition >= 0 {
-                for listener in enterListeners[step.toDefinition] { memory.plan.append { listener(next, event) } }
+                for listener in enterListeners[step.toDefinition] { memory.enterPlan.append { listener(next, event) } }
             }
         }
         return (next, action.sideEffect)

@@ -35,6 +35,25 @@ extension TransitionTable {
             }
             problems += region.problems()
         }
+        problems += eventsNoRegionTakes(regions)
+        return problems
+    }
+
+    /// The payload-less event cases of the product that no region takes (maps to an event its
+    /// machine handles): sending them is always invalid. Nothing when some region cannot tell.
+    private func eventsNoRegionTakes(_ regions: Composition.Regions) -> [Problem] {
+        guard !regions.links.isEmpty, let cases = EnumCases<Event>() else { return [] }
+        var taken: Set<Int> = []
+        for region in regions.links {
+            guard let mine = region.eventsTaken() else { return [] }
+            taken.formUnion(mine)
+        }
+        var problems: [Problem] = []
+        for tag in 0..<cases.count where !taken.contains(tag) && cases.payloadlessValue(ofTag: tag) != nil {
+            let name = cases.name(ofTag: tag) ?? "\(tag)"
+            problems.append(Problem(file: regions.location.file, line: regions.location.line,
+                message: "the event \(name) is never handled: no region takes it (each maps it to nil or to an event its machine does not handle), so sending it is always invalid. Handle it in a region, or remove the case."))
+        }
         return problems
     }
 

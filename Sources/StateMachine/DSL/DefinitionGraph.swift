@@ -113,8 +113,10 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     /// The problems only a graph shows: unreachable states, states with no way out, declared
     /// targets without a definition, events never handled.
-    func problems() -> [Problem] {
-        unreachableStates() + statesWithNoWayOut() + eventsNeverHandled() + timersNotHandled()
+    /// - Parameter checkingEvents: Whether events no state handles are reported; not for a
+    ///   region that shares its product's `Event` type, whose other events are other regions'.
+    func problems(checkingEvents: Bool = true) -> [Problem] {
+        unreachableStates() + statesWithNoWayOut() + (checkingEvents ? eventsNeverHandled() : []) + timersNotHandled()
     }
 
     /// The cases reachable from the initial state along declared targets; nil when a reachable
