@@ -252,6 +252,22 @@ extension TransitionTable {
     @inlinable
     func plannedStep(from state: State, on event: Event, memory: CompositeMemory) throws -> (State, SideEffect?)? {
         let row = states.row(of: state)
+        if !hasEnterOrExitListeners {
+            // A flat level without listeners: the cell names the handler or says the event is
+            // invalid, as on a machine's own quiet path; the entered state's definition is
+            // still looked up, since its `where:` predicate may throw (R15).
+            let cell = fastCells.cell(row: row, event: event, events: events)
+            if cell > Cells.invalid {
+                return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { handler in
+                        let action = try handler.perform(state, event)
+                        guard let next = action.toState else { return (state, action.sideEffect) }
+                        _ = try rowAndDefinition(of: next)
+                        return (next, action.sideEffect)
+                    }
+            }
+            if cell == Cells.invalid { return nil }
+        }
         var step = try self.step(from: state, row: row, on: event)
         if step.action == nil, isComposite {
             step = try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
