@@ -196,7 +196,14 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     }
 
     private func eventsNeverHandled() -> [Problem] {
-        guard !hasChild, let location = firstLocation, let names = Self.eventCaseNames(handled: nodes.flatMap { $0.handlers.map(\.event) }) else { return [] }
+        guard !hasChild, let location = firstLocation else { return [] }
+        // One set, filled in one loop: each event case once, and no array per node (run as
+        // unspecialized generic code, each new array costs a metadata lookup).
+        var handled: Set<Event.HashableIdentifier> = []
+        for node in nodes {
+            for handler in node.handlers { handled.insert(handler.event) }
+        }
+        guard let names = Self.eventCaseNames(handled: Array(handled)) else { return [] }
         return names.all.filter { !names.handled.contains($0) }.map { name in
             Problem(
                 file: location.file, line: location.line,
