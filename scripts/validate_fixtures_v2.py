@@ -238,15 +238,25 @@ def check_composite_calls(machine, event, expect, calls, same_call, same):
         if case_of(expect["from"]) != product or case_of(expect["to"]) != product:
             return [f'from and to of a product machine are values of case "{product}" (R23)']
         problems = []
-        position = 0
+        names = [region["name"] for region in machine["regions"]]
+        exits = {name: [] for name in names}
+        enters = {name: [] for name in names}
+        for call in rest:
+            name = region_of(call)
+            kind = next(iter(call))
+            if name not in exits or kind not in ("onExit", "onEnter"):
+                problems.append(f"unexpected call {show(call)}: a product's calls are its regions' exits and entries (R23)")
+                continue
+            (exits if kind == "onExit" else enters)[name].append(call)
+        # SCXML's order: every exit, the later regions' first; then every entry, in region order.
+        scxml = [call for name in reversed(names) for call in exits[name]] + [call for name in names for call in enters[name]]
+        if not problems and scxml != rest:
+            problems.append(f"the calls are {show(rest)}, but R23 orders them every exit first, the later regions' first, then every entry in region order: {show(scxml)}")
         for region in machine["regions"]:
             name = region["name"]
             if name not in s_regions or name not in t_regions:
                 return [f'from or to has no field "{name}" (R23)']
-            mine = []
-            while position < len(rest) and region_of(rest[position]) == name:
-                mine.append(rest[position])
-                position += 1
+            mine = exits[name] + enters[name]
             moved = not same(s_regions[name], t_regions[name])
             if not mine:
                 if moved:
@@ -255,8 +265,6 @@ def check_composite_calls(machine, event, expect, calls, same_call, same):
             options = expected_moves(region["machine"], s_regions[name], t_regions[name], event, name, same)
             if not any(matches(mine, option, same_call) for option in options):
                 problems.append(f'the calls of region "{name}" are {show(mine)}, but R20/R22 give {" or ".join(show(o) for o in options)}')
-        if position < len(rest):
-            problems.append(f"unexpected call {show(rest[position])}: regions' calls come in region order, each region's together (R23)")
         return problems
     options = expected_moves(machine, expect["from"], expect["to"], event, None, same)
     if any(matches(rest, option, same_call) for option in options):

@@ -27,6 +27,18 @@ public enum FileSystem {
     ///   folder, a named pipe, a device, a socket: reading those could block or never end), or
     ///   is larger than ``maximumFileSize``.
     static func read(_ path: String) throws(Error) -> [UInt8] {
+        try read(path, maximumSize: maximumFileSize, kind: "a fixture file")
+    }
+
+    /// The bytes of the regular file at `path`, refused before reading when there are more than
+    /// `maximumSize` of them.
+    ///
+    /// - Parameters:
+    ///   - kind: What the file is, for the message of a file too large: `"a Swift source"`.
+    /// - Throws: ``FileSystem/Error`` when the file cannot be opened, is not a regular file (a
+    ///   folder, a named pipe, a device, a socket: reading those could block or never end), or
+    ///   is too large.
+    package static func read(_ path: String, maximumSize: Int, kind: String) throws(Error) -> [UInt8] {
         // Non-blocking, so that opening a named pipe without a writer returns at once.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Error(path: path, reason: reason(errno)) }
@@ -34,10 +46,10 @@ public enum FileSystem {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Error(path: path, reason: reason(errno)) }
         guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Error(path: path, reason: "\(kind(info.st_mode)), not a regular file")
+            throw Error(path: path, reason: "\(self.kind(info.st_mode)), not a regular file")
         }
-        let tooLarge = "larger than \(maximumFileSize >> 20) MiB, the most a fixture file may have"
-        guard Int(info.st_size) <= maximumFileSize else { throw Error(path: path, reason: tooLarge) }
+        let tooLarge = "too large: more than \(sizeDescription(maximumSize)), the most \(kind) may have"
+        guard Int(info.st_size) <= maximumSize else { throw Error(path: path, reason: tooLarge) }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
@@ -49,13 +61,20 @@ public enum FileSystem {
             if count == 0 { return bytes }
             bytes.append(contentsOf: buffer[..<count])
             // The file may have grown since fstat.
-            if bytes.count > maximumFileSize { throw Error(path: path, reason: tooLarge) }
+            if bytes.count > maximumSize { throw Error(path: path, reason: tooLarge) }
         }
     }
 
     /// The bytes of the regular file at `path`, as ``read(_:)`` reads them, for tools beside the fixture reader.
     public static func contents(of path: String) throws(Error) -> [UInt8] {
         try read(path)
+    }
+
+    /// `16 MiB`, `512 KiB`, `100 bytes`.
+    package static func sizeDescription(_ bytes: Int) -> String {
+        if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+        if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+        return "\(bytes) bytes"
     }
 
     /// Whether `path` is a folder.
@@ -69,27 +88,54 @@ public enum FileSystem {
     ///
     /// - Throws: ``FileSystem/Error`` when a path does not exist or a folder cannot be read.
     public static func fixtureFiles(at paths: [String]) throws(Error) -> [String] {
+        try files(at: paths, suffix: ".json", recursive: false)
+    }
+
+    /// The files a command line names: a file as is (whatever it is: reading it says what is
+    /// wrong), a folder as its files whose names end in `suffix`, in name order; with `recursive`,
+    /// also those of its subfolders, each after the files of its parent, skipping hidden folders
+    /// (`.git`, `.build`) and not following links to folders.
+    ///
+    /// - Throws: ``FileSystem/Error`` when a path does not exist (or is a link loop), or a folder
+    ///   cannot be read.
+    package static func files(at paths: [String], suffix: String, recursive: Bool) throws(Error) -> [String] {
         var files: [String] = []
         for path in paths {
-            if isDirectory(path) {
-                guard let directory = opendir(path) else { throw Error(path: path, reason: systemReason()) }
-                var names: [String] = []
-                while let entry = readdir(directory) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                    }
-                    if name.hasSuffix(".json") && !name.hasPrefix(".") { names.append(name) }
-                }
-                closedir(directory)
-                let folder = path.hasSuffix("/") ? path : path + "/"
-                files += names.sorted().map { folder + $0 }
-            } else {
+            guard isDirectory(path) else {
                 var info = stat()
                 guard stat(path, &info) == 0 else { throw Error(path: path, reason: reason(errno)) }
                 files.append(path)
+                continue
+            }
+            var folders = [path.hasSuffix("/") ? String(path.dropLast()) : path]
+            while let folder = folders.popLast() {
+                let entries = try entries(of: folder)
+                files += entries.filter { !$0.isFolder && $0.name.hasSuffix(suffix) && !$0.name.hasPrefix(".") }
+                    .map { folder + "/" + $0.name }
+                if recursive {
+                    // Popped from the end: reversed, so that subfolders are read in name order.
+                    folders += entries.filter { $0.isFolder && !$0.name.hasPrefix(".") }.map { folder + "/" + $0.name }.reversed()
+                }
             }
         }
         return files
+    }
+
+    /// The names in `folder`, sorted, each marked when it is a folder itself (not a link to one).
+    private static func entries(of folder: String) throws(Error) -> [(name: String, isFolder: Bool)] {
+        guard let directory = opendir(folder) else { throw Error(path: folder, reason: systemReason()) }
+        defer { closedir(directory) }
+        var entries: [(name: String, isFolder: Bool)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            var info = stat()
+            let isFolder = lstat(folder + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+            entries.append((name, isFolder))
+        }
+        return entries.sorted { $0.name < $1.name }
     }
 
     /// `seed-004-matter` for `Fixtures/seed-004-matter.json`.

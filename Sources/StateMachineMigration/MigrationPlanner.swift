@@ -219,7 +219,7 @@ final class MigrationPlanner: SyntaxVisitor {
             report(node.extensionKeyword, """
                 removed the conformance of `\(name)` that Sourcery generated from AutoStateMachineHashable: \
                 the migrated enum declares its own; remove the template from the Sourcery configuration
-                """, needsHandEdit: false)
+                """, severity: .note)
         }
         return .visitChildren
     }
@@ -251,10 +251,10 @@ final class MigrationPlanner: SyntaxVisitor {
 
     // MARK: - Helpers
 
-    private func report(_ node: some SyntaxProtocol, _ message: String, needsHandEdit: Bool = true) {
+    private func report(_ node: some SyntaxProtocol, _ message: String, severity: MigrationDiagnostic.Severity = .warning) {
         let location = node.startLocation(converter: converter)
         diagnostics.append(MigrationDiagnostic(
-            file: file, line: location.line, column: location.column, message: message, needsHandEdit: needsHandEdit
+            file: file, line: location.line, column: location.column, message: message, severity: severity
         ))
     }
 

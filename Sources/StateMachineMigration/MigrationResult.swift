@@ -12,4 +12,8 @@ public struct MigrationResult: Equatable, Sendable {
 
     /// Whether the migration rewrote anything.
     public var changed: Bool { migrated != original }
+
+    /// Why the source could not be migrated (it does not parse, or is past the
+    /// ``MigrationLimits``), or nil when it was.
+    public var error: MigrationDiagnostic? { diagnostics.first { $0.severity == .error } }
 }

@@ -8,10 +8,11 @@ struct Check: ParsableCommand {
         discussion: """
             Prints each failing scenario with a diff of expected (-) against actual (+), each \
             malformed or unreadable file with its error, and ends with "N passed, N failed" \
-            (scenarios; such a file counts as one failure). Exit status: 0 when every scenario \
-            passed; 1 when a scenario failed, a file was malformed or unreadable, or there was \
-            nothing to check (no *.json file); 64 when a path does not exist or cannot be listed. \
-            Files larger than 16 MiB, and anything that is not a regular file, are not read.
+            (scenarios; such a file counts as one failure, and the other files are still checked). \
+            Files larger than 16 MiB ("too large"), arrays and objects nested more than 2048 levels \
+            ("nested too deep"), and anything that is not a regular file are not read.
+
+            \(ExitStatus.reference)
             """
     )
 
@@ -26,15 +27,15 @@ struct Check: ParsableCommand {
         do {
             files = try FileSystem.fixtureFiles(at: paths)
         } catch {
-            guard json else { throw ValidationError("\(error)") }
+            guard json else { throw pathError("\(error)") }
             print(Self.jsonReport(files: [], passed: 0, failed: 0, error: "\(error)"))
-            throw ExitCode.validationFailure
+            throw ExitStatus.usage
         }
         // A check that runs nothing fails, as the test adapters' checks do.
         if files.isEmpty {
             let message = "nothing was checked: no *.json files in \(paths.joined(separator: ", "))"
             print(json ? Self.jsonReport(files: [], passed: 0, failed: 0, error: message) : message)
-            throw ExitCode(1)
+            throw ExitStatus.problems
         }
         var passed = 0
         var failed = 0
@@ -78,7 +79,7 @@ struct Check: ParsableCommand {
         } else {
             print("\(passed) passed, \(failed) failed")
         }
-        if failed > 0 { throw ExitCode(1) }
+        if failed > 0 { throw ExitStatus.problems }
     }
 
     /// The `--json` report: the files' reports, the counts, and an error that stopped the check

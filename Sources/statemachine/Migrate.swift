@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import StateMachineFixtures
 import StateMachineMigration
 
 /// `statemachine migrate [--dry-run] PATH ...`
@@ -10,13 +10,16 @@ struct Migrate: ParsableCommand {
             Turns `@StateMachineHashable enum X { … }` and `enum X: AutoStateMachineHashable` into \
             `enum X: StateMachineHashable { … }` with a nested `enum HashableIdentifier: String { case … }` \
             when a case carries values, and removes the conformances Sourcery generated. Hand-written \
-            conformances are kept. Constructs that need a hand edit (and files with a syntax error or not in UTF-8, which \
-            are left unchanged) are printed as `file:line:column: warning: …`, what was removed as \
-            `… note: …`. Running it twice changes nothing the second time.
+            conformances are kept. Constructs that need a hand edit are printed as \
+            `file:line:column: warning: …`, what was removed as `… note: …`. Running it twice changes \
+            nothing the second time.
 
-            Exit status: 0 when every file is migrated (with --dry-run: when nothing would change) and \
-            nothing needs a hand edit; 1 when something needs a hand edit, or, with --dry-run, when a \
-            file would change; 64 for a path that does not exist or cannot be read.
+            Every file is read and migrated in memory before any is written. A file that cannot be \
+            migrated (unreadable, not UTF-8, a syntax error, too large or nested too deep to parse) is \
+            printed as `file:line:column: error: …`, and then no file is written at all. The summary \
+            names each file migrated (with --dry-run: that would be, with the same plan).
+
+            \(ExitStatus.reference)
             """
     )
 
@@ -26,70 +29,53 @@ struct Migrate: ParsableCommand {
     @Argument(help: "Swift files, or folders whose *.swift files are read (in name order, recursively).")
     var paths: [String]
 
-    func run() throws {
-        let files = try swiftFiles(at: paths)
-        var rewritten = 0
-        var toEditByHand = 0
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw ValidationError("cannot read \(file)")
-            }
-            guard let source = String(validating: data, as: UTF8.self) else {
-                print("\(file):1:1: warning: the file is not UTF-8 text, so it was left unchanged")
-                toEditByHand += 1
-                continue
-            }
-            let result = Migration.migrate(source: source, file: file)
-            if result.changed {
-                rewritten += 1
-                if dryRun {
-                    print(UnifiedDiff.diff(result.original, result.migrated, file: file), terminator: "")
-                } else {
-                    do {
-                        try Data(result.migrated.utf8).write(to: URL(fileURLWithPath: file))
-                    } catch {
-                        throw ValidationError("cannot write \(file): \(error.localizedDescription)")
-                    }
-                }
-            }
-            for diagnostic in result.diagnostics {
-                print(diagnostic)
-                if diagnostic.needsHandEdit { toEditByHand += 1 }
-            }
-        }
-        let verb = dryRun ? "would be migrated" : "migrated"
-        print("\(rewritten) of \(files.count) files \(verb), \(toEditByHand) constructs to change by hand")
-        if toEditByHand > 0 || (dryRun && rewritten > 0) {
-            throw ExitCode(1)
-        }
+    func validate() throws {
+        if paths.isEmpty { throw ValidationError("give at least one Swift file or folder") }
     }
 
-    /// The files named, and the `*.swift` files under the folders named, each folder in name order.
-    private func swiftFiles(at paths: [String]) throws -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw ValidationError("no such file or folder: \(path)")
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            guard let walker = FileManager.default.enumerator(atPath: path) else {
-                throw ValidationError("cannot read the folder \(path)")
-            }
-            var found: [String] = []
-            while let relative = walker.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if name.hasPrefix(".build") || name == ".git" {
-                    walker.skipDescendants()
-                } else if relative.hasSuffix(".swift") {
-                    found.append((path as NSString).appendingPathComponent(relative))
-                }
-            }
-            files += found.sorted()
+    func run() throws {
+        let files: [String]
+        do {
+            files = try FileSystem.files(at: paths, suffix: ".swift", recursive: true)
+        } catch {
+            throw pathError("\(error)")
         }
-        return files
+        if files.isEmpty {
+            print("nothing was migrated: no *.swift files in \(paths.joined(separator: ", "))")
+            throw ExitStatus.problems
+        }
+        let plan = MigrationPlan(files: files)
+        let refused = plan.refused
+        for entry in plan.entries {
+            if dryRun, refused.isEmpty, entry.changes, let result = entry.result {
+                print(UnifiedDiff.diff(result.original, result.migrated, file: entry.file), terminator: "")
+            }
+            for diagnostic in entry.diagnostics { print(diagnostic) }
+        }
+        let changed = plan.changed.map(\.file)
+        guard refused.isEmpty else {
+            for file in changed { print("would be migrated: \(file)") }
+            print("nothing \(dryRun ? "would be" : "was") written: \(refused.count) of \(files.count) files cannot be "
+                + "migrated (the errors above); fix them, or leave them out of the paths, and run `statemachine migrate` again")
+            throw ExitStatus.nothingWritten
+        }
+        let summary = "of \(files.count) files \(dryRun ? "would be migrated" : "migrated"), \(plan.handEdits) constructs to change by hand"
+        if dryRun {
+            for file in changed { print("would be migrated: \(file)") }
+            print("\(changed.count) \(summary)")
+            if plan.handEdits > 0 || !changed.isEmpty { throw ExitStatus.problems }
+            return
+        }
+        let (written, failure) = plan.write()
+        for file in written { print("migrated: \(file)") }
+        if let failure {
+            print("\(failure.file):1:1: error: cannot write the file: \(failure.reason)")
+            let unwritten = changed.drop(while: { $0 != failure.file })
+            print("stopped: \(written.count) of \(changed.count) files were written (listed above as migrated); "
+                + "not written: \(unwritten.joined(separator: ", "))")
+            throw ExitStatus.nothingWritten
+        }
+        print("\(written.count) \(summary)")
+        if plan.handEdits > 0 { throw ExitStatus.problems }
     }
 }

@@ -15,9 +15,9 @@ struct Port: ParsableCommand {
             Runs the porter of this repository (scripts/port-kotlin; STATEMACHINE_PORT_KOTLIN names another one), which \
             installs its Kotlin compiler on first use. The Swift is type-checked against the library: exit status 0 means \
             the port is complete and compiles; 1 the Swift output needs a hand (each place is a warning \
-            file:line:column); 2 the input could not be ported (a located error). With --verify, the port is also run \
-            beside the Kotlin on generated event sequences: 0 they agree, 1 the first difference is printed, 2 the \
-            verification could not run.
+            file:line:column); 2 nothing was written: the input could not be ported (a located error), and also for \
+            usage and path errors. With --verify, the port is also run beside the Kotlin on generated event sequences: \
+            0 they agree, 1 the first difference is printed, 2 the verification could not run. \(ExitStatus.reference)
             """
     )
 
@@ -29,14 +29,14 @@ struct Port: ParsableCommand {
         guard access(script, X_OK) == 0 else {
             var standardError = StandardError()
             print("statemachine port: error: the porter \(script) is not there or not executable", to: &standardError)
-            throw ExitCode(2)
+            throw ExitStatus.nothingWritten
         }
         let argv = ["bash", script] + arguments
         var cArguments = argv.map { strdup($0) } + [nil]
         execv("/bin/bash", &cArguments)
         var standardError = StandardError()
         print("statemachine port: error: could not run \(script): errno \(errno)", to: &standardError)
-        throw ExitCode(2)
+        throw ExitStatus.nothingWritten
     }
 
     /// `STATEMACHINE_PORT_KOTLIN`, or `scripts/port-kotlin` of the repository this command was built from.

@@ -1,28 +1,17 @@
 import ArgumentParser
 import StateMachineFixtures
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ text: String) {
-        #if canImport(Glibc)
-        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
-        #else
-        _ = text.withCString { Darwin.write(2, $0, strlen($0)) }
-        #endif
-    }
-}
-
 /// `statemachine trace [--sequences N] [--seed B] PATH...` (Spec/TRACE.md)
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the differential traces of every table-defined fixture machine (Spec/TRACE.md).",
-        discussion: "One line per sequence: the fixture name, the seed and the canonical trace JSON; machines in file-name order."
+        discussion: """
+            One line per sequence: the fixture name, the seed and the canonical trace JSON; machines in \
+            file-name order. Fixtures without a machine are skipped. A malformed or unreadable file is \
+            reported on standard error as MALFORMED file:line:column and the other files are still traced.
+
+            \(ExitStatus.reference)
+            """
     )
 
     @Option(help: "Sequences per machine.")
@@ -40,25 +29,25 @@ struct Trace: ParsableCommand {
     }
 
     func run() throws {
+        var standardError = StandardError()
         let files: [String]
         do {
             files = try FileSystem.fixtureFiles(at: paths)
         } catch {
-            throw ValidationError("\(error)")
+            throw pathError("\(error)")
         }
         if files.isEmpty {
-            var standardError = StandardError()
             print("nothing was traced: no *.json files in \(paths.joined(separator: ", "))", to: &standardError)
-            throw ExitCode(1)
+            throw ExitStatus.problems
         }
         var fixtures: [Fixture] = []
+        var malformed = 0
         for file in files {
             do {
                 fixtures.append(try Fixture(contentsOf: file))
             } catch {
-                var standardError = StandardError()
                 print("MALFORMED \(error)", to: &standardError)
-                throw ExitCode(1)
+                malformed += 1
             }
         }
         fixtures.sort { FileSystem.baseName($0.file) < FileSystem.baseName($1.file) }
@@ -67,5 +56,6 @@ struct Trace: ParsableCommand {
                 print(line)
             }
         }
+        if malformed > 0 { throw ExitStatus.problems }
     }
 }

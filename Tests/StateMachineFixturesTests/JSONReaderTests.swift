@@ -132,7 +132,7 @@ import Testing
         #expect(throws: Never.self) { try parse(deepest) }
         let tooDeep = error(String(repeating: "[", count: 2049) + String(repeating: "]", count: 2049))
         #expect(tooDeep?.offset == 2048)
-        #expect(tooDeep?.message == "invalid JSON: arrays and objects are nested more than 2048 levels deep")
+        #expect(tooDeep?.message == "invalid JSON: nested too deep: arrays and objects are nested more than 2048 levels")
     }
 
     @Test func aDuplicateKeyIsReportedAtItsKey() {

@@ -64,8 +64,9 @@ import Testing
         let source = "@StateMachineHashable\nenum State {\n    case a(Int\n    case b\n}\n"
         let result = Migration.migrate(source: source, file: "Broken.swift")
         #expect(!result.changed)
+        #expect(result.error?.line == 4)
         #expect(result.diagnostics.map(\.description) == [
-            "Broken.swift:4:10: warning: the file does not parse as Swift here, so it was left unchanged; fix the "
+            "Broken.swift:4:10: error: the file does not parse as Swift here, so it was left unchanged; fix the "
                 + "syntax error and run `statemachine migrate` again",
         ])
     }

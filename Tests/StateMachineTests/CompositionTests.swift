@@ -341,11 +341,13 @@ import Testing
         #expect(log.take() == [])
     }
 
-    @Test func regionListenersRunInRegionOrder() throws {
+    /// SCXML's order (R23): every exit, the later region's first, then every entry in region order.
+    @Test func regionListenersRunEveryExitLaterRegionFirstThenEveryEntry() throws {
         let log = Log()
         let machine = StateMachine(definition: Self.pair(log))
         try machine.transition(.both)
-        #expect(log.take() == ["exit b count(0)", "enter b count(10)", "exit a count(0)", "enter a count(10)"])
+        // The first region is named "b", the second "a".
+        #expect(log.take() == ["exit a count(0)", "exit b count(0)", "enter b count(10)", "enter a count(10)"])
         try machine.transition(.up)
         #expect(log.take() == ["exit a count(10)", "enter a count(11)"])
     }

@@ -144,4 +144,23 @@ import Testing
                 """
         }
     }
+
+    /// Issue 24: two entries for one superstate or one child-holding case are refused; which
+    /// one the machine would remember would be a guess.
+    @Test func twoHistoryEntriesForOneTargetAreRefused() {
+        let snapshot = Snapshot<Radio.State>(state: .off, history: [.child(.on(.menu)), .child(.on(.cd))], nestedHistory: [
+            .init(level: ["on"], superstate: "media", state: .on(.cd)),
+            .init(level: ["on"], superstate: "media", state: .on(.radio)),
+        ])
+        #expect {
+            try StateMachine(definition: Radio.definition, restoring: snapshot)
+        } throws: { error in
+            "\(error)" == """
+                The snapshot has 2 history entries that do not fit the definition:
+                - The case on has two child history entries (the second is on(StateMachineTests.NestedSnapshotTests.Sources.State.cd)): keep one.
+                - In the level "on": The superstate "media" has two history entries (the second is radio): keep one.
+                Restore the snapshot's state alone to start without history.
+                """
+        }
+    }
 }

@@ -23,6 +23,8 @@ var rounds = 9
 var transitionsPerRound = 1_000_000
 var only: String?
 var side = "library"
+var definitionStates: Int?
+var definitionPhase = "validate"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -30,6 +32,8 @@ while let argument = arguments.next() {
     case "--transitions": transitionsPerRound = Int(arguments.next() ?? "") ?? transitionsPerRound
     case "--only": only = arguments.next()   // for profiling: run one scenario, print nothing
     case "--side": side = arguments.next() ?? side
+    case "--definition": definitionStates = Int(arguments.next() ?? "")   // for callgrind: build (and validate) once
+    case "--phase": definitionPhase = arguments.next() ?? definitionPhase   // build | validate
     default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX [--side library|class|function]]")
     }
 }
@@ -126,6 +130,18 @@ func runPlainInvalid(_ count: Int) {
     var invalid = 0
     for _ in 0..<count where PlainSwitch.matter(&state, .freeze) == nil { invalid &+= 1 }
     blackHole(invalid)
+}
+
+let creditStates: [Turnstile.State] = [.locked(credit: 1), .locked(credit: 2), .locked(credit: 3), .locked(credit: 4)]
+
+/// The credit of the same states read by pattern matching: the floor of a payload read.
+@inline(never)
+func runPatternCredit(_ count: Int) {
+    var total = 0
+    for index in 0..<count {
+        if case .locked(let credit) = creditStates[index & 3] { total &+= credit }
+    }
+    blackHole(total)
 }
 
 final class Observer {}
@@ -249,6 +265,44 @@ let scenarios: [Scenario] = [
         plain: runPlainMatter
     ),
     Scenario(
+        name: "matter cycle, superstate handlers",
+        target: "≤ 2× the flat matter cycle (instructions)",
+        met: nil,
+        library: { [machine = SuperstateMatter.machine()] count in runMatter(machine, count) },
+        handWritten: { [machine = HandWrittenMatter()] count in runHandWrittenMatter(machine, count) },
+        plain: runPlainMatter
+    ),
+    Scenario(
+        name: "matter cycle, child machine as the README writes it",
+        target: "≤ 3× the flat matter cycle (instructions), no allocation",
+        met: nil,
+        library: { [machine = ReadmeNestedMatter.machine()] count in
+            var effects = 0
+            for index in 0..<count {
+                let valid = try! machine.transition(matterCycle[index & 3])
+                if valid.sideEffect != nil { effects &+= 1 }
+            }
+            blackHole(effects)
+        },
+        handWritten: { [machine = HandWrittenMatter()] count in runHandWrittenMatter(machine, count) },
+        plain: runPlainMatter
+    ),
+    Scenario(
+        name: "payload read by label, one `try state.credit()`",
+        target: "≤ 300 instructions per read",
+        met: nil,
+        library: { count in
+            var total = 0
+            for index in 0..<count {
+                let credit: Int = try! creditStates[index & 3].credit()
+                total &+= credit
+            }
+            blackHole(total)
+        },
+        handWritten: { count in runPatternCredit(count) },
+        plain: { count in runPatternCredit(count) }
+    ),
+    Scenario(
         name: "matter cycle, two regions",
         target: "—",
         met: nil,
@@ -272,6 +326,14 @@ let scenarios: [Scenario] = [
 ]
 
 // MARK: - Running
+
+if let definitionStates {
+    let definition = LargeDefinition.definition(LargeDefinition.components(definitionStates))
+    if definitionPhase == "validate" {
+        do { try definition.validate() } catch { fatalError("\(error)") }
+    }
+    exit(0)
+}
 
 if let only {
     for scenario in scenarios where scenario.name.hasPrefix(only) {
@@ -357,6 +419,40 @@ for (index, row) in rows.enumerated() {
 }
 print("")
 print("one observer adds \(format(observerCost)) ns per transition with observe (target ≤ +10 ns), \(format(weakObserverCost)) ns with startObserving (a weak reference checked per transition)")
+
+// MARK: - Validation and building
+
+/// Milliseconds to build and to validate a definition of `count` states (the median of a few
+/// runs), for the growth of both as the number of states doubles.
+func definitionTimes(states count: Int) -> (build: Double, validate: Double) {
+    let components = LargeDefinition.components(count)
+    var builds: [Double] = []
+    var validations: [Double] = []
+    for _ in 0..<3 {
+        var definition: LargeDefinition.Definition?
+        builds.append(sample(transitions: 1) { definition = LargeDefinition.definition(components) }.nanosecondsPerTransition / 1e6)
+        validations.append(sample(transitions: 1) {
+            do { try definition!.validate() } catch { fatalError("\(error)") }
+        }.nanosecondsPerTransition / 1e6)
+    }
+    return (median(builds), median(validations))
+}
+
+print("")
+print("Building and validating a definition of n states (a line of stations in superstates of 10 and 100; ms, median of 3):")
+print("")
+print("| states | build | × when doubled | validate | × when doubled |")
+print("|---|---|---|---|---|")
+var previousTimes: (states: Int, build: Double, validate: Double)?
+for count in [1_000, 2_000, 4_000, 5_000, 10_000] {
+    let times = definitionTimes(states: count)
+    let doubled = previousTimes.map { $0.states * 2 == count } ?? false
+    let buildRatio = doubled ? format(times.build / previousTimes!.build, decimals: 2) + "×" : ""
+    let validateRatio = doubled ? format(times.validate / previousTimes!.validate, decimals: 2) + "×" : ""
+    print("| \(count) | \(format(times.build, decimals: 1)) | \(buildRatio) | \(format(times.validate, decimals: 1)) | \(validateRatio) |")
+    previousTimes = (count, times.build, times.validate)
+}
+print("target: 10 000 states validate in under 1 000 ms")
 
 // MARK: - Reference costs
 

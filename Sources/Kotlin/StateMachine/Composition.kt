@@ -161,7 +161,13 @@ internal class Moved<S : Any, F : Any>(val toState: S, val sideEffect: F?)
  * History is kept per level: a child's or a region's history is a map inside its parent level's.
  */
 internal class Effects {
-    val calls = ArrayList<() -> Unit>()
+    /** The exit listener calls, in the order they run: innermost first, later regions first (R20, R23). */
+    val exits = ArrayList<() -> Unit>()
+    /** The enter listener calls, run after every exit: outermost first, in region order. */
+    val enters = ArrayList<() -> Unit>()
+
+    /** Every planned call: all exits, then all entries (SCXML's order). */
+    val calls: List<() -> Unit> get() = exits + enters
     private val historyUpdates = ArrayList<Triple<HashMap<Any, Any>, Any, Any>>()
 
     fun remember(history: HashMap<Any, Any>, target: HistoryTarget, state: Any) {
@@ -254,19 +260,19 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
     val toChain = composition?.chain(to) ?: emptyList()
     // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
     if (child != null) effects.remember(history, child, from)
-    for (listener in fromDefinition.onExitListeners) effects.calls += { listener(from, event) }
+    for (listener in fromDefinition.onExitListeners) effects.exits += { listener(from, event) }
     for (index in fromChain.indices.reversed()) {
         val superstate = fromChain[index]
         if (superstate in toChain) continue
         effects.remember(history, superstate, from)
-        for (listener in superstate.onExitListeners) effects.calls += { listener(from, event) }
+        for (listener in superstate.onExitListeners) effects.exits += { listener(from, event) }
     }
     for (superstate in toChain) {
         if (superstate in fromChain) continue
-        for (listener in superstate.onEnterListeners) effects.calls += { listener(to, event) }
+        for (listener in superstate.onEnterListeners) effects.enters += { listener(to, event) }
     }
     definitionOf(to)?.let { toDefinition ->
-        for (listener in toDefinition.onEnterListeners) effects.calls += { listener(to, event) }
+        for (listener in toDefinition.onEnterListeners) effects.enters += { listener(to, event) }
     }
     return Moved(to, target.sideEffect)
 }
@@ -281,8 +287,15 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.stepRegions(
     var state = from
     var moved = false
     val sideEffects = ArrayList<Any>()
+    // R23, SCXML's order: the exits of a later region run before those of an earlier one.
+    val start = effects.exits.size
     for (region in regions) {
+        val mark = effects.exits.size
         val next = region.step(state, event, effects, history, sideEffects) ?: continue
+        val exits = effects.exits.subList(mark, effects.exits.size)
+        val moving = ArrayList(exits)
+        exits.clear()
+        effects.exits.addAll(start, moving)
         state = next
         moved = true
     }

@@ -60,24 +60,42 @@ final class CompositeMemory {
     @usableFromInline @exclusivity(unchecked) var history: [HistoryKey: Any] = [:]
     /// The history the running step reads and writes; becomes ``history`` when the step is valid.
     @usableFromInline @exclusivity(unchecked) var working: [HistoryKey: Any] = [:]
-    /// The listener calls of the running step, in order.
+    /// The exit listener calls of the running step, in the order they run: innermost first,
+    /// later regions first (R20, R23).
     @usableFromInline @exclusivity(unchecked) var plan: [() -> Void] = []
+    /// The enter listener calls of the running step, run after every exit: outermost first, in
+    /// region order.
+    @usableFromInline @exclusivity(unchecked) var enterPlan: [() -> Void] = []
     /// The plans of valid steps waiting for their listeners' turn, by delivery ticket.
     @usableFromInline @exclusivity(unchecked) var plans: [UInt32: [() -> Void]] = [:]
     /// How many composite steps are running inside each other (children, regions).
     @usableFromInline @exclusivity(unchecked) var depth = 0
 
     @usableFromInline init() {}
+
+    /// Where the plans end now, to drop what a declining level planned after it.
+    @inlinable var mark: (exits: Int, enters: Int) { (plan.count, enterPlan.count) }
+
+    /// Drops the calls planned after `mark`.
+    @inlinable func drop(after mark: (exits: Int, enters: Int)) {
+        if plan.count > mark.exits { plan.removeSubrange(mark.exits...) }
+        if enterPlan.count > mark.enters { enterPlan.removeSubrange(mark.enters...) }
+    }
 }
 
 /// A child machine inside a state case of a parent, with its types erased: what the parent's
 /// table needs to delegate an event, plan the child's listeners and validate it.
 @usableFromInline
 struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
+    @usableFromInline typealias Step = (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
     /// The child's step for a parent state and event: the parent's next state and side effect,
     /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
     /// listener calls to the memory's plan.
-    @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect?)?
+    @usableFromInline let step: Step
+    /// Whether the child's definition, at any depth, has `onEnter` or `onExit` listeners.
+    let plansListeners: Bool
+    /// Whether the child's definition, at any depth, has history targets.
+    let keepsHistory: Bool
     /// The child definition's problems, as ``StateMachineTypes/Definition/validate()`` finds them.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// For the parent states of this case that the parent can enter: the names of the child
@@ -96,6 +114,10 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
 @usableFromInline
 struct RegionLink<State, Event> {
     let name: String
+    /// Whether the region's definition, at any depth, has `onEnter` or `onExit` listeners.
+    let plansListeners: Bool
+    /// Whether the region's definition, at any depth, has history targets.
+    let keepsHistory: Bool
     /// The region definition's problems.
     let problems: () -> [StateMachineTypes.DefinitionError.Problem]
     /// How many `on` handlers the region's definition has, superstates' included.
@@ -103,6 +125,9 @@ struct RegionLink<State, Event> {
     /// Whether no event of the product maps to an event the region's machine handles, as far
     /// as can be known (false when it cannot).
     let noEventReaches: () -> Bool
+    /// The tags of the product's payload-less event cases that the region takes (maps to an
+    /// event its machine handles); nil when that cannot be known.
+    let eventsTaken: () -> Set<Int>?
     /// The region definition as drawn inside the product.
     let diagram: () -> DiagramTree
     let location: SourceLocation

@@ -8,36 +8,59 @@ extension DiagramTree {
         var lines = ["digraph {", "    rankdir=LR;", "    compound=true;", "    __start [shape=point, label=\"\"];"]
         var edgeLines: [String] = []
         if regions.isEmpty {
-            dotBody(prefix: "", indent: "    ", lines: &lines, edges: &edgeLines)
+            dotBody(prefix: "", indent: "    ", lines: &lines, edges: &edgeLines, marksInitial: false)
             if !states.isEmpty {
                 let (head, cluster) = endpoint(.state(0), prefix: "")
                 edgeLines.insert("    __start -> \(Self.dotString(head))\(cluster.map { " [lhead=\(Self.dotString($0))]" } ?? "");", at: 0)
             }
         } else {
-            lines.append("    subgraph \"cluster_\" {")
+            // The product is a cluster of regions; the machine starts in all of them.
+            let product = "cluster_@product"
+            lines.append("    subgraph \(Self.dotString(product)) {")
             lines.append("        label=\(Self.dotString(productName));")
-            lines.append("        \"\" [shape=point, label=\"\"];")
-            for region in regions {
-                lines.append("        subgraph \(Self.dotString("cluster_" + region.name)) {")
-                lines.append("            label=\(Self.dotString(region.name));")
-                region.tree.dotBody(prefix: region.name + "/", indent: "            ", lines: &lines, edges: &edgeLines)
-                lines.append("        }")
-            }
+            dotRegions(prefix: "", indent: "        ", lines: &lines, edges: &edgeLines)
             lines.append("    }")
-            edgeLines.insert("    __start -> \"\" [lhead=\"cluster_\"];", at: 0)
+            edgeLines.insert("    __start -> \(Self.dotString(entry(prefix: ""))) [lhead=\(Self.dotString(product))];", at: 0)
         }
         return (lines + edgeLines + ["}"]).joined(separator: "\n") + "\n"
     }
 
-    /// The node an edge from or to `source` attaches to, and the cluster it is clipped at.
+    /// The regions of this level, each a dashed cluster with its own initial marker, laid side
+    /// by side by invisible edges between their markers.
+    private func dotRegions(prefix: String, indent: String, lines: inout [String], edges edgeLines: inout [String]) {
+        for region in regions {
+            let id = prefix + region.name
+            lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
+            lines.append("\(indent)    label=\(Self.dotString(region.name));")
+            lines.append("\(indent)    style=dashed;")
+            region.tree.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines, marksInitial: true)
+            lines.append("\(indent)}")
+        }
+        for (left, right) in zip(regions, regions.dropFirst()) {
+            let tail = left.tree.entry(prefix: prefix + left.name + "/"), head = right.tree.entry(prefix: prefix + right.name + "/")
+            edgeLines.append("    \(Self.dotString(tail)) -> \(Self.dotString(head)) [style=invis];")
+        }
+    }
+
+    /// The node a level is entered at: its initial marker, or its first region's.
+    func entry(prefix: String) -> String {
+        if let first = regions.first { return first.tree.entry(prefix: prefix + first.name + "/") }
+        return prefix + "__start"
+    }
+
+    /// The node an edge from or to `source` attaches to, and the cluster it is clipped at: a
+    /// state's node; a child-holding state's initial marker inside its cluster; a superstate's
+    /// first state inside its cluster.
     private func endpoint(_ source: Source, prefix: String) -> (node: String, cluster: String?) {
         switch source {
         case .state(let offset):
             let id = prefix + states[offset]
-            return (id, children[offset] == nil ? nil : "cluster_" + id)
+            guard let child = children[offset] else { return (id, nil) }
+            return (child.entry(prefix: id + "/"), "cluster_" + id)
         case .superstate(let offset):
             let id = prefix + "@" + superstates[offset].name
-            return (id, "cluster_" + id)
+            guard let first = superstates[offset].members.first else { return (id, "cluster_" + id) }
+            return (endpoint(.state(first), prefix: prefix).node, "cluster_" + id)
         }
     }
 
@@ -48,7 +71,13 @@ extension DiagramTree {
         return prefix + name + "/H"
     }
 
-    func dotBody(prefix: String, indent: String, lines: inout [String], edges edgeLines: inout [String]) {
+    /// This level's clusters, nodes and edges; with `marksInitial`, a level inside a cluster (a
+    /// child or a region), its initial marker: a point with an edge to its initial state.
+    func dotBody(prefix: String, indent: String, lines: inout [String], edges edgeLines: inout [String], marksInitial: Bool) {
+        if !regions.isEmpty {
+            dotRegions(prefix: prefix, indent: indent, lines: &lines, edges: &edgeLines)
+            return
+        }
         let histories = historyTargets
         let parents = self.parents, innermost = self.innermost
         var placed: Set<String> = []
@@ -66,8 +95,7 @@ extension DiagramTree {
             }
             lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
             lines.append("\(indent)    label=\(Self.dotString(states[offset]));")
-            lines.append("\(indent)    \(Self.dotString(id)) [shape=point, label=\"\"];")
-            child.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines)
+            child.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines, marksInitial: true)
             if !superstates.contains(where: { $0.name == states[offset] }) { history(states[offset], indent + "    ") }
             lines.append("\(indent)}")
         }
@@ -75,13 +103,21 @@ extension DiagramTree {
             let id = prefix + "@" + superstates[offset].name
             lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
             lines.append("\(indent)    label=\(Self.dotString(superstates[offset].name));")
-            if hasEdge.contains(offset) { lines.append("\(indent)    \(Self.dotString(id)) [shape=point, label=\"\"];") }
+            if hasEdge.contains(offset), superstates[offset].members.isEmpty {
+                lines.append("\(indent)    \(Self.dotString(id)) [shape=point, label=\"\"];")
+            }
             for inner in superstates.indices where parents[inner] == offset { superstate(inner, indent + "    ") }
             for member in states.indices where innermost[member] == offset { state(member, indent + "    ") }
             history(superstates[offset].name, indent + "    ")
             lines.append("\(indent)}")
         }
 
+        if marksInitial && !states.isEmpty {
+            let marker = prefix + "__start"
+            lines.append("\(indent)\(Self.dotString(marker)) [shape=point, label=\"\"];")
+            let (head, cluster) = endpoint(.state(0), prefix: prefix)
+            edgeLines.append("    \(Self.dotString(marker)) -> \(Self.dotString(head))\(cluster.map { " [lhead=\(Self.dotString($0))]" } ?? "");")
+        }
         for offset in superstates.indices where parents[offset] == nil { superstate(offset, indent) }
         for offset in states.indices where innermost[offset] == nil { state(offset, indent) }
         for name in histories { history(name, indent) }

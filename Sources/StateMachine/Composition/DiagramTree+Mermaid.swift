@@ -38,21 +38,31 @@ extension DiagramTree {
             lines.append("    state \"\(Self.mermaidLabel(productName))\" as \(product)")
             lines.append("    [*] --> \(product)")
             lines.append("    state \(product) {")
-            for (offset, region) in regions.enumerated() {
-                if offset > 0 { lines.append("        --") }
-                let id = ids.id("region " + region.name, region.name)
-                if id != region.name { lines.append("        state \"\(Self.mermaidLabel(region.name))\" as \(id)") }
-                lines.append("        state \(id) {")
-                region.tree.mermaidBody(prefix: region.name + "/", indent: "            ", ids: &ids, lines: &lines, start: false)
-                lines.append("        }")
-            }
+            mermaidRegions(prefix: "", indent: "        ", ids: &ids, lines: &lines)
             lines.append("    }")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The regions of this level as concurrent parts (`--`), each with its initial state.
+    private func mermaidRegions(prefix: String, indent: String, ids: inout MermaidIds, lines: inout [String]) {
+        for (offset, region) in regions.enumerated() {
+            if offset > 0 { lines.append("\(indent)--") }
+            let id = ids.id("region " + prefix + region.name, prefix + region.name)
+            if id != region.name { lines.append("\(indent)state \"\(Self.mermaidLabel(region.name))\" as \(id)") }
+            lines.append("\(indent)state \(id) {")
+            region.tree.mermaidBody(prefix: prefix + region.name + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: true)
+            lines.append("\(indent)}")
+        }
+    }
+
     /// This level's nodes and edges; the ids of its nodes are keyed by `prefix`, its path.
+    /// `start` draws the initial state's `[*] -->`: every level has one.
     func mermaidBody(prefix: String, indent: String, ids: inout MermaidIds, lines: inout [String], start: Bool) {
+        if !regions.isEmpty {
+            mermaidRegions(prefix: prefix, indent: indent, ids: &ids, lines: &lines)
+            return
+        }
         let stateIds = states.map { ids.id(prefix + $0, prefix.isEmpty ? $0 : prefix + $0) }
         let superstateIds = superstates.map { ids.id(prefix + "superstate " + $0.name, prefix + $0.name) }
         let histories = historyTargets
@@ -72,7 +82,7 @@ extension DiagramTree {
             guard let child = children[offset] else { return declare(id, states[offset], indent) }
             if id != states[offset] { declare(id, states[offset], indent) }
             lines.append("\(indent)state \(id) {")
-            child.mermaidBody(prefix: prefix + states[offset] + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: false)
+            child.mermaidBody(prefix: prefix + states[offset] + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: true)
             if !superstates.contains(where: { $0.name == states[offset] }) { history(states[offset], indent + "    ") }
             lines.append("\(indent)}")
         }

@@ -68,8 +68,7 @@ struct DiagramTree {
                 add(.state(offset), label, targets: handler.targets, history: handler.history)
             }
         }
-        guard let composition = definition.table.composition else { return }
-        for superstate in composition.superstates {
+        for superstate in definition.table.superstates {
             let offset = superstates.count
             superstates.append(Superstate(name: superstate.name, members: superstate.members.compactMap { index[$0] }))
             for handler in superstate.handlers {
@@ -79,6 +78,7 @@ struct DiagramTree {
                     history: handler.history.map { DefinitionGraph<State, Event>.historyName($0.target) })
             }
         }
+        guard let composition = definition.table.composition else { return }
         for (row, link) in composition.children {
             if let offset = index[definition.table.definitions[row].matcher.identifier] {
                 children[offset] = link.diagram()

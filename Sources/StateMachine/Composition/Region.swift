@@ -90,7 +90,8 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, part)
                 return product
-            }), noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) }, file: file, line: line)
+            }), noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) },
+            eventsTaken: { StateMachineTypes.eventsTaken(by: definition, events: events) }, file: file, line: line)
         }
 
         @usableFromInline
@@ -100,15 +101,21 @@ extension StateMachineTypes {
             step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
             nested: NestedLevel<State>,
             noEventReaches: @escaping () -> Bool = { false },
+            eventsTaken: @escaping () -> Set<Int>? = { nil },
             file: StaticString,
             line: UInt
         ) {
             self.step = step
             link = RegionLink(
                 name: name,
-                problems: { StateMachineTypes.problems(of: definition) },
+                plansListeners: definition.table.plansListeners,
+                keepsHistory: definition.table.keepsHistory,
+                // A region that takes the product's own events leaves the product's other events
+                // to the other regions: whether some region takes each is checked for the product.
+                problems: { StateMachineTypes.problems(of: definition, checkingEvents: RegionEvent.self != Event.self) },
                 handlerCount: definition.table.handlers.count,
                 noEventReaches: noEventReaches,
+                eventsTaken: eventsTaken,
                 diagram: { DiagramTree(definition) },
                 location: SourceLocation(file, line),
                 nested: nested
@@ -147,13 +154,8 @@ extension StateMachineTypes {
         @inlinable init() {}
     }
 
-    static func problems<S, E, F>(of definition: Definition<S, E, F>) -> [DefinitionError.Problem] {
-        do {
-            try definition.validate()
-            return []
-        } catch {
-            return error.problems
-        }
+    static func problems<S, E, F>(of definition: Definition<S, E, F>, checkingEvents: Bool = true) -> [DefinitionError.Problem] {
+        definition.problems(checkingEvents: checkingEvents)
     }
 }
 
@@ -176,7 +178,8 @@ extension StateMachineTypes.Definition {
     /// side effect lists the side effects of those regions, in region order (empty when none
     /// emitted). It is invalid when no region handled it. When a region fails (a handler
     /// throws, no definition matches its part), the transition fails and no region moves.
-    /// Listeners run for each region that moved, in region order.
+    /// Listeners run for the regions that moved in SCXML's order: every exit, the last region's
+    /// first, then every entry in region order.
     @inlinable
     public init<Element>(
         initialState: State,
@@ -218,17 +221,24 @@ extension StateMachineTypes.Definition {
             var product = product
             var elements: [Element] = []
             var taken = false
+            // R23, SCXML's order: the exits of a later region run before those of an earlier one.
+            let start = memory.plan.count
             for step in steps {
-                let mark = memory.plan.count
+                let mark = memory.mark
                 if let (next, element) = try step(product, event, memory) {
+                    if memory.plan.count > mark.exits, mark.exits > start {
+                        let exits = memory.plan[mark.exits...]
+                        memory.plan.removeSubrange(mark.exits...)
+                        memory.plan.insert(contentsOf: exits, at: start)
+                    }
                     product = next
                     taken = true
                     if let element {
                         if elements.isEmpty { elements.reserveCapacity(steps.count) }
                         elements.append(element)
                     }
-                } else if memory.plan.count > mark {
-                    memory.plan.removeSubrange(mark...)
+                } else {
+                    memory.drop(after: mark)
                 }
             }
             return taken ? (product, sideEffects(elements)) : nil

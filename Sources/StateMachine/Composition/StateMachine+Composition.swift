@@ -8,12 +8,14 @@ extension StateMachine {
             restartTimers(entering: definitionIndex)
         }
         guard let memory = timers?.memory else { return }
-        memory.history = memory.working
+        if definition.table.keepsHistory { memory.history = memory.working }
         // A valid step of a composite definition always notifies: its ticket is the next one.
         // An empty plan is not kept: no listener call waits for that ticket.
-        guard !memory.plan.isEmpty else { return }
-        memory.plans[current.tickets.pointee.next] = memory.plan
+        guard !memory.plan.isEmpty || !memory.enterPlan.isEmpty else { return }
+        // Every exit, then every entry (R20, R23).
+        memory.plans[current.tickets.pointee.next] = memory.plan + memory.enterPlan
         memory.plan = []
+        memory.enterPlan = []
     }
 
     /// The transition of a composite definition: moves the state and does the entry work of a

@@ -14,9 +14,11 @@ extension StateMachineBuilder {
         extract: (State) throws -> ChildState?
     ) -> (entered: [String], unreached: [String])? {
         var starts: [ChildState.HashableIdentifier] = []
+        var started: Set<ChildState.HashableIdentifier> = []
+        ValidationWork.counter.add(entries.count)
         for entry in entries {
             guard let child = try? extract(entry) else { return nil }
-            if !starts.contains(child.hashableIdentifier) { starts.append(child.hashableIdentifier) }
+            if started.insert(child.hashableIdentifier).inserted { starts.append(child.hashableIdentifier) }
         }
         let graph = DefinitionGraph(initialState: definition.initialState, components: definition.components)
         guard let reached = graph.reachable(from: starts) else { return nil }

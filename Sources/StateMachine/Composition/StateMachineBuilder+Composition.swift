@@ -160,8 +160,9 @@ extension StateMachineBuilder {
     ///   - definition: The child's definition; it stays usable alone.
     ///   - embed: Makes the parent state from a child state, usually the case itself
     ///     (`State.functioning`).
-    ///   - extract: Reads the child state from a parent state of this case; by default the
-    ///     case's payload, read by reflection.
+    ///   - extract: Reads the child state from a parent state of this case; by default
+    ///     (`nil`) the case's payload, found once when the definition is built and then read
+    ///     in place.
     ///   - events: The child event a parent event stands for, or nil.
     ///   - sideEffects: The parent side effect a child side effect stands for, or nil.
     ///   - file: The file of the child, for validation problems; leave the default.
@@ -170,13 +171,14 @@ extension StateMachineBuilder {
     public static func child<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         in embed: @escaping (ChildState) -> State,
-        extract: @escaping (State) -> ChildState? = { $0.associatedValue as? ChildState },
+        extract: ((State) -> ChildState?)? = nil,
         events: @escaping (Event) -> ChildEvent?,
         sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        childLink(definition, embed: { _, child in embed(child) }, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+        let extract = extract ?? CasePayload<State, ChildState>(of: embed(definition.initialState)).read
+        return childLink(definition, embed: { _, child in embed(child) }, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
     }
 
     /// A child machine whose state is read with a throwing `extract` (an error fails the step)
@@ -236,6 +238,8 @@ extension StateMachineBuilder {
         let location = SourceLocation(file, line)
         let link = ChildLink<State, Event, SideEffect>(
             step: step,
+            plansListeners: definition.table.plansListeners,
+            keepsHistory: definition.table.keepsHistory,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
             diagram: { DiagramTree(definition) },
@@ -251,7 +255,7 @@ extension StateMachineBuilder {
     public static func child<ChildState, ChildEvent>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, SideEffect>,
         in embed: @escaping (ChildState) -> State,
-        extract: @escaping (State) -> ChildState? = { $0.associatedValue as? ChildState },
+        extract: ((State) -> ChildState?)? = nil,
         events: @escaping (Event) -> ChildEvent?,
         file: StaticString = #fileID,
         line: UInt = #line

@@ -22,6 +22,26 @@ extension StateMachineTypes {
         return true
     }
 
+    /// The tags of the payload-less cases of `Event` that `events` maps to an event whose case an
+    /// `on` handler of `definition` handles; nil when that cannot be known (`Event` is not an
+    /// enum with reflection metadata, or the region's states hold child machines or regions).
+    @usableFromInline
+    static func eventsTaken<RegionState, RegionEvent, RegionSideEffect, Event>(
+        by definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
+        events: (Event) -> RegionEvent?
+    ) -> Set<Int>? {
+        guard definition.table.composition?.regions == nil,
+              let handled = handledEvents(of: definition),
+              let cases = EnumCases<Event>()
+        else { return nil }
+        var taken: Set<Int> = []
+        for tag in 0..<cases.count {
+            guard let event = cases.payloadlessValue(ofTag: tag) else { continue }
+            if let regionEvent = events(event), handled.contains(regionEvent.hashableIdentifier) { taken.insert(tag) }
+        }
+        return taken
+    }
+
     /// The event cases the `on` handlers of `definition`'s state definitions and superstates
     /// handle; nil when one of its states holds a child machine, which may take any event.
     static func handledEvents<S, E, F>(

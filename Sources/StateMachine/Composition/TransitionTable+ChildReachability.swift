@@ -15,10 +15,15 @@ extension TransitionTable {
         guard let composition, !composition.children.isEmpty,
               let entered = enteredValues() else { return [] }
         var problems: [Problem] = []
+        var valuesOfCase: [State.HashableIdentifier: [State]] = [:]
+        for value in [initialState] + entered.values {
+            valuesOfCase[value.hashableIdentifier, default: []].append(value)
+        }
+        ValidationWork.counter.add(1 + entered.values.count)
         for (index, link) in composition.children.sorted(by: { $0.key < $1.key }) {
             let parentCase = definitions[index].matcher.identifier
             guard entered.bareCases.contains(parentCase) == false else { continue }
-            let entries = ([initialState] + entered.values).filter { $0.hashableIdentifier == parentCase }
+            let entries = valuesOfCase[parentCase] ?? []
             guard !entries.isEmpty, let (starts, unreached) = link.unreached(entries) else { continue }
             for name in unreached {
                 problems.append(Problem(file: link.location.file, line: link.location.line,
@@ -34,6 +39,7 @@ extension TransitionTable {
     private func enteredValues() -> (values: [State], bareCases: Set<State.HashableIdentifier>)? {
         var values: [State] = []
         var bareCases: Set<State.HashableIdentifier> = []
+        let work = ValidationWork.counter
         for component in components {
             let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
             switch component.kind {
@@ -41,6 +47,7 @@ extension TransitionTable {
             case .superstate(let superstate): handlers = superstate.handlers
             case .callback: continue
             }
+            work.add(1 + handlers.count)
             for handler in handlers {
                 guard case .on = handler.kind else { continue }
                 if let history = handler.history {

@@ -29,15 +29,19 @@ extension TransitionTable {
         /// The superstates containing each case, innermost (fewest members) first.
         let superstatesOfCase: [State.HashableIdentifier: [Int]]
         let children: [Int: ChildLink<State, Event, SideEffect>]
-        /// `children` by definition index, so that a step finds its child without hashing.
-        @usableFromInline let childOfDefinition: [ChildLink<State, Event, SideEffect>?]
+        /// The steps of `children` by definition index, so that a step finds its child without
+        /// hashing, and without copying the rest of its link.
+        @usableFromInline let childSteps: [ChildLink<State, Event, SideEffect>.Step?]
+        /// The step of ``regions``, apart, so that a step reads it without copying the links.
+        @usableFromInline let regionStep: ((State, Event, CompositeMemory) throws -> (State, SideEffect)?)?
         @usableFromInline let historyOfHandler: [Int: HistoryLink<State, Event>]
         /// The cells as a flat table would have them: the state's own handlers.
         @usableFromInline let ownCells: [Int32]
         @usableFromInline let regions: Regions?
 
         init(
-            superstates: [SuperstateDefinition<State, Event, SideEffect>], superstateHandlers: [[Int32]],
+            superstates: [SuperstateDefinition<State, Event, SideEffect>], superstatesOfCase: [State.HashableIdentifier: [Int]],
+            superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
             children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
             ownCells: [Int32], regions: Regions?
@@ -47,38 +51,36 @@ extension TransitionTable {
             self.superstateEnter = superstateEnter
             self.superstateExit = superstateExit
             self.children = children
-            var childOfDefinition = [ChildLink<State, Event, SideEffect>?](repeating: nil, count: (children.keys.max() ?? -1) + 1)
-            for (definition, child) in children { childOfDefinition[definition] = child }
-            self.childOfDefinition = childOfDefinition
+            var childSteps = [ChildLink<State, Event, SideEffect>.Step?](repeating: nil, count: (children.keys.max() ?? -1) + 1)
+            for (definition, child) in children { childSteps[definition] = child.step }
+            self.childSteps = childSteps
+            regionStep = regions?.step
             self.historyOfHandler = historyOfHandler
             self.ownCells = ownCells
             self.regions = regions
-            var ofCase: [State.HashableIdentifier: [Int]] = [:]
-            for (index, superstate) in superstates.enumerated() {
-                for member in Set(superstate.members) { ofCase[member, default: []].append(index) }
+            var indexOfName: [String: Int] = [:]
+            for (index, superstate) in superstates.enumerated() where indexOfName[superstate.name] == nil {
+                indexOfName[superstate.name] = index
             }
-            // Innermost first: a nested superstate has fewer members; equal sizes keep
-            // declaration order.
-            superstatesOfCase = ofCase.mapValues { list in
-                list.enumerated().sorted { left, right in
-                    let (l, r) = (Set(superstates[left.element].members).count, Set(superstates[right.element].members).count)
-                    return l != r ? l < r : left.offset < right.offset
-                }.map(\.element)
-            }
+            self.indexOfName = indexOfName
+            self.superstatesOfCase = superstatesOfCase
         }
 
-        /// The child held by `definition`, if any.
+        /// The step of the child held by `definition`, if any.
         @inlinable @inline(__always)
-        func child(of definition: Int) -> ChildLink<State, Event, SideEffect>? {
-            definition < childOfDefinition.count ? childOfDefinition[definition] : nil
+        func child(of definition: Int) -> ChildLink<State, Event, SideEffect>.Step? {
+            definition < childSteps.count ? childSteps[definition] : nil
         }
 
         func superstates(containing state: State) -> [Int] {
             superstates.isEmpty ? [] : superstatesOfCase[state.hashableIdentifier] ?? []
         }
 
+        /// The first superstate of each name.
+        private let indexOfName: [String: Int]
+
         func index(ofSuperstate name: String) -> Int? {
-            superstates.firstIndex { $0.name == name }
+            indexOfName[name]
         }
     }
 
@@ -99,16 +101,17 @@ extension TransitionTable {
         let composition = self.composition.unsafelyUnwrapped
         if memory.depth == 0 {
             if !memory.plan.isEmpty { memory.plan = [] }
-            memory.working = memory.history
+            if !memory.enterPlan.isEmpty { memory.enterPlan = [] }
+            if keepsHistory { memory.working = memory.history }
         }
         memory.depth &+= 1
         defer { memory.depth &-= 1 }
         let invalid = Step(action: nil, definition: definition, toRow: row, toDefinition: definition)
 
-        if let regions = composition.regions {
+        if let regionStep = composition.regionStep {
             let result: (State, SideEffect)?
             do {
-                result = try regions.step(state, event, memory)
+                result = try regionStep(state, event, memory)
             } catch is StateMachineTypes.RegionMissingDefinition {
                 throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
             }
@@ -117,14 +120,14 @@ extension TransitionTable {
         }
 
         // A child takes the event first (R21); its listeners are planned by its own step.
-        if let child = composition.child(of: definition) {
-            let mark = memory.plan.count
-            if let (next, sideEffect) = try child.step(state, event, memory) {
+        if let childStep = composition.child(of: definition) {
+            let mark = memory.mark
+            if let (next, sideEffect) = try childStep(state, event, memory) {
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)
             }
-            if memory.plan.count > mark { memory.plan.removeSubrange(mark...) }
+            memory.drop(after: mark)
         }
 
         // The state's own handlers, then its superstates', innermost first (R19).
@@ -198,15 +201,17 @@ extension TransitionTable {
         _ composition: Composition, from state: State, definition: Int, to next: State, toDefinition: Int,
         event: Event, memory: CompositeMemory
     ) {
-        if composition.child(of: definition) != nil {
+        if keepsHistory, composition.child(of: definition) != nil {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: -1 - states.row(of: state))] = state
         }
-        for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
-        if !composition.superstates.isEmpty {
+        if plansListeners {
+            for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
+        }
+        if !composition.superstates.isEmpty, keepsHistory || plansListeners {
             planSuperstates(composition, from: state, to: next, event: event, memory: memory)
         }
-        guard toDefinition >= 0 else { return }
-        for listener in enterListeners[toDefinition] { memory.plan.append { listener(next, event) } }
+        guard plansListeners, toDefinition >= 0 else { return }
+        for listener in enterListeners[toDefinition] { memory.enterPlan.append { listener(next, event) } }
     }
 
     /// The superstates' part of ``planTransition``: the exits of the superstates left and the
@@ -216,11 +221,11 @@ extension TransitionTable {
         let left = composition.superstates(containing: state)
         let entered = composition.superstates(containing: next)
         for superstate in left where !entered.contains(superstate) {
-            memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state
+            if keepsHistory { memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state }
             for listener in composition.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
         }
         for superstate in entered.reversed() where !left.contains(superstate) {
-            for listener in composition.superstateEnter[superstate] { memory.plan.append { listener(next, event) } }
+            for listener in composition.superstateEnter[superstate] { memory.enterPlan.append { listener(next, event) } }
         }
     }
 
@@ -247,16 +252,32 @@ extension TransitionTable {
     @inlinable
     func plannedStep(from state: State, on event: Event, memory: CompositeMemory) throws -> (State, SideEffect?)? {
         let row = states.row(of: state)
+        if !hasEnterOrExitListeners {
+            // A flat level without listeners: the cell names the handler or says the event is
+            // invalid, as on a machine's own quiet path; the entered state's definition is
+            // still looked up, since its `where:` predicate may throw (R15).
+            let cell = fastCells.cell(row: row, event: event, events: events)
+            if cell > Cells.invalid {
+                return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
+                    ._withUnsafeGuaranteedRef { handler in
+                        let action = try handler.perform(state, event)
+                        guard let next = action.toState else { return (state, action.sideEffect) }
+                        _ = try rowAndDefinition(of: next)
+                        return (next, action.sideEffect)
+                    }
+            }
+            if cell == Cells.invalid { return nil }
+        }
         var step = try self.step(from: state, row: row, on: event)
         if step.action == nil, isComposite {
             step = try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
         }
         guard let action = step.action else { return nil }
         let next = action.toState ?? state
-        if !isComposite {
+        if !isComposite && hasEnterOrExitListeners {
             for listener in exitListeners[step.definition] { memory.plan.append { listener(state, event) } }
             if step.toDefinition >= 0 {
-                for listener in enterListeners[step.toDefinition] { memory.plan.append { listener(next, event) } }
+                for listener in enterListeners[step.toDefinition] { memory.enterPlan.append { listener(next, event) } }
             }
         }
         return (next, action.sideEffect)

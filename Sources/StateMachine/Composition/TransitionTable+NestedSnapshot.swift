@@ -80,6 +80,10 @@ extension TransitionTable: NestedHistoryTable {
         guard let name = level.first else {
             do {
                 let own = try self.history(of: [superstate.map { .superstate($0, state) } ?? .child(state)])
+                if own.keys.contains(where: { history[$0] != nil }) {
+                    return place + (superstate.map { "The superstate \"\($0)\" has two history entries (the second is \(state)): keep one." }
+                        ?? "The case \(state.hashableIdentifier) has two child history entries (the second is \(state)): keep one.")
+                }
                 history.merge(own) { _, new in new }
                 return nil
             } catch {

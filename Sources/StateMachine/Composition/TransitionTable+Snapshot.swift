@@ -22,19 +22,28 @@ extension TransitionTable {
     /// The machine's history for `entries`.
     ///
     /// - Throws: ``StateMachineTypes/SnapshotError`` naming every entry for a superstate the
-    ///   definition does not have, a state outside its superstate, or a case without a child.
+    ///   definition does not have, a state outside its superstate, a case without a child, or a
+    ///   superstate or case that has an entry already (which of the two the machine remembers
+    ///   would be a guess).
     func history(of entries: [Snapshot.HistoryEntry]) throws(StateMachineTypes.SnapshotError) -> [HistoryKey: Any] {
         var history: [HistoryKey: Any] = [:]
         var problems: [String] = []
+        var given: Set<Int> = []
         let mine = ObjectIdentifier(self)
         for entry in entries {
             if let name = entry.superstate {
-                guard let index = composition?.index(ofSuperstate: name) else {
+                // Superstates compiled into the cells (no listener, no history target) are not in
+                // `composition`; their history is accepted and, read by nothing, not kept.
+                guard let index = composition?.index(ofSuperstate: name) ?? superstates.firstIndex(where: { $0.name == name }) else {
                     problems.append("The superstate \"\(name)\" is not in the definition.")
                     continue
                 }
-                guard composition!.superstates[index].members.contains(entry.state.hashableIdentifier) else {
+                guard superstates[index].members.contains(entry.state.hashableIdentifier) else {
                     problems.append("The history of the superstate \"\(name)\" is \(entry.state), a state outside it.")
+                    continue
+                }
+                guard given.insert(index).inserted else {
+                    problems.append("The superstate \"\(name)\" has two history entries (the second is \(entry.state)): keep one.")
                     continue
                 }
                 history[HistoryKey(table: mine, index: index)] = entry.state
@@ -43,6 +52,10 @@ extension TransitionTable {
                 let definition = (try? self.definition(of: entry.state, row: row)) ?? -1
                 guard definition >= 0, composition?.children[definition] != nil else {
                     problems.append("The child history \(entry.state) is in a case that holds no child machine.")
+                    continue
+                }
+                guard given.insert(-1 - row).inserted else {
+                    problems.append("The case \(entry.state.hashableIdentifier) has two child history entries (the second is \(entry.state)): keep one.")
                     continue
                 }
                 history[HistoryKey(table: mine, index: -1 - row)] = entry.state

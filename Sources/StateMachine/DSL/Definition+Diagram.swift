@@ -32,7 +32,7 @@ extension StateMachineTypes.Definition {
     ///   ``StateMachineTypes/DiagramFormat/dot``.
     /// - Returns: The diagram, ending with a newline.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String {
-        if table.composition != nil {
+        if table.composition != nil || !table.superstates.isEmpty {
             let tree = DiagramTree(self)
             if tree.isComposite {
                 switch format {

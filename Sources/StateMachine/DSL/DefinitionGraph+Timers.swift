@@ -13,8 +13,11 @@ extension DefinitionGraph {
     /// its transition is invalid.
     func timersNotHandled() -> [Problem] {
         var problems: [Problem] = []
-        for node in nodes {
-            for timer in node.timers where !node.handlers.contains(where: { $0.event == timer.event }) {
+        let work = ValidationWork.counter
+        for node in nodes where !node.timers.isEmpty {
+            work.add(node.timers.count + node.handlers.count)
+            let handled = Set(node.handlers.map(\.event))
+            for timer in node.timers where !handled.contains(timer.event) {
                 problems.append(Problem(
                     file: timer.location.file, line: timer.location.line,
                     message: "`state(\(node.state))` sends \(timer.event) after \(Self.delayText(timer.delay)) (`after`), but none of its handlers handles \(timer.event), so that transition is always invalid. Add an `on(\(timer.event))` handler to the state, or remove the delayed event."

@@ -48,6 +48,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         superstateHandlers: Bool = true
     ) {
         initial = initialState.hashableIdentifier
+        let work = ValidationWork.counter
+        work.add(components.count)
         _ = node(initial)
         var targets: [State.HashableIdentifier] = []
         var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
@@ -59,6 +61,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
             let index = node(definition.matcher.identifier)
             nodes[index].definitions.append(definition.location)
             nodes[index].isFinal = nodes[index].isFinal || definition.isFinal
+            work.add(definition.handlers.count)
             for handler in definition.handlers {
                 if case .after(let delay, let event) = handler.kind {
                     nodes[index].timers.append(Timer(delay: delay, event: event.hashableIdentifier, location: handler.location))
@@ -77,7 +80,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         for superstate in superstates where superstateHandlers {
             for handler in superstate.handlers {
                 guard case .on(let matcher, _) = handler.kind else { continue }
-                for member in Set(superstate.members) {
+                let members = Set(superstate.members)
+                work.add(members.count)
+                for member in members {
                     guard let index = indexOf[member] else { continue }
                     nodes[index].handlers.append(Handler(
                         event: matcher.identifier, isGuarded: !matcher.isUnconditional,
@@ -108,8 +113,10 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     /// The problems only a graph shows: unreachable states, states with no way out, declared
     /// targets without a definition, events never handled.
-    func problems() -> [Problem] {
-        unreachableStates() + statesWithNoWayOut() + eventsNeverHandled() + timersNotHandled()
+    /// - Parameter checkingEvents: Whether events no state handles are reported; not for a
+    ///   region that shares its product's `Event` type, whose other events are other regions'.
+    func problems(checkingEvents: Bool = true) -> [Problem] {
+        unreachableStates() + statesWithNoWayOut() + (checkingEvents ? eventsNeverHandled() : []) + timersNotHandled()
     }
 
     /// The cases reachable from the initial state along declared targets; nil when a reachable
@@ -121,10 +128,12 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The cases reachable from `starts` along declared targets; nil when a reachable state has
     /// a handler that declares nothing.
     func reachable(from starts: [State.HashableIdentifier]) -> Set<State.HashableIdentifier>? {
+        let work = ValidationWork.counter
         var seen = Set(starts)
         var queue = Array(seen)
         while let state = queue.popLast() {
             guard let index = indexOf[state] else { continue }
+            work.add(1 + nodes[index].handlers.count)
             for handler in nodes[index].handlers {
                 guard let targets = handler.targets else { return nil }
                 for target in targets where seen.insert(target).inserted {
@@ -147,7 +156,19 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     private func statesWithNoWayOut() -> [Problem] {
         var problems: [Problem] = []
+        let work = ValidationWork.counter
+        // The first handler that declares each target, in node and declaration order.
+        var firstDeclaring: [State.HashableIdentifier: (source: Node, handler: Handler)] = [:]
+        for source in nodes {
+            for handler in source.handlers {
+                work.add(1 + (handler.targets?.count ?? 0))
+                for target in handler.targets ?? [] where firstDeclaring[target] == nil {
+                    firstDeclaring[target] = (source, handler)
+                }
+            }
+        }
         for node in nodes where !node.isFinal {
+            work.add(1 + node.handlers.count)
             let fix = "Add a handler that leaves it, or write `finalState(\(node.state))` if the machine may end there."
             if let location = node.definitions.first {
                 if node.handlers.isEmpty {
@@ -163,9 +184,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                 }
             } else if node.state != initial {
                 // A declared target without a definition: the first handler that declares it.
-                let declaring = nodes.lazy.flatMap { source in source.handlers.lazy.map { (source, $0) } }
-                    .first { $0.1.targets?.contains(node.state) ?? false }
-                if let (source, handler) = declaring {
+                if let (source, handler) = firstDeclaring[node.state] {
                     problems.append(Problem(
                         file: handler.location.file, line: handler.location.line,
                         message: "this `on(\(handler.event))` handler in `state(\(source.state))` declares the target \(node.state), which has no state definition, so every event fails there. Add `state(\(node.state)) { … }`, or `finalState(\(node.state))` if the machine may end there."
@@ -177,7 +196,14 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     }
 
     private func eventsNeverHandled() -> [Problem] {
-        guard !hasChild, let location = firstLocation, let names = Self.eventCaseNames(handled: nodes.flatMap { $0.handlers.map(\.event) }) else { return [] }
+        guard !hasChild, let location = firstLocation else { return [] }
+        // One set, filled in one loop: each event case once, and no array per node (run as
+        // unspecialized generic code, each new array costs a metadata lookup).
+        var handled: Set<Event.HashableIdentifier> = []
+        for node in nodes {
+            for handler in node.handlers { handled.insert(handler.event) }
+        }
+        guard let names = Self.eventCaseNames(handled: Array(handled)) else { return [] }
         return names.all.filter { !names.handled.contains($0) }.map { name in
             Problem(
                 file: location.file, line: location.line,

@@ -99,7 +99,7 @@ public enum StateMachineTypes {
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }
-                if table.isComposite { history.storage = memory.working }
+                if table.keepsHistory { history.storage = memory.working }
                 return .valid(.init(fromState: state, event: event, toState: action.toState ?? state, sideEffect: action.sideEffect))
             } catch {
                 return .failed(error)
@@ -171,11 +171,17 @@ public enum StateMachineTypes {
         ///
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
-            let problems = (table.problems(initialState: initialState) + table.compositionProblems()
-                + table.childReachabilityProblems(initialState: initialState)
-                + DefinitionGraph(initialState: initialState, components: components).problems())
-                .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
+            let problems = problems()
             if !problems.isEmpty { throw DefinitionError(problems: problems) }
+        }
+
+        /// What ``validate()`` reports, sorted by file and line; without the events no state
+        /// handles when `checkingEvents` is false (a region sharing its product's events).
+        func problems(checkingEvents: Bool = true) -> [DefinitionError.Problem] {
+            (table.problems(initialState: initialState) + table.compositionProblems()
+                + table.childReachabilityProblems(initialState: initialState)
+                + DefinitionGraph(initialState: initialState, components: components).problems(checkingEvents: checkingEvents))
+                .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         }
     }
 

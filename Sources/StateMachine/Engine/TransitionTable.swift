@@ -68,11 +68,21 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let validIsQuiet: Bool
     let handlerMatchers: [StateMachineTypes.Matcher<Event>]
     let handlerLocations: [SourceLocation]
+    /// The `on` handlers of each definition, in declaration order.
+    let handlersOfDefinition: [[Int32]]
     @usableFromInline let enterListeners: [[Listener]]
     @usableFromInline let exitListeners: [[Listener]]
     @usableFromInline let callbacks: [Callback]
-    /// Whether any definition has an enter or exit listener.
+    /// Whether any definition has an enter or exit listener; for a composite table, whether
+    /// some level (superstates, children, regions) has one.
     @usableFromInline let hasEnterOrExitListeners: Bool
+    /// Whether this definition or one nested in it (children, regions) has an `onEnter` or
+    /// `onExit` listener, in a state or a superstate: only then do composite steps plan
+    /// listener calls.
+    @usableFromInline let plansListeners: Bool
+    /// Whether this definition or one nested in it has a history target: only then do
+    /// composite steps remember the superstates and child-holding cases they leave (R24).
+    @usableFromInline let keepsHistory: Bool
     /// The delayed events (`after`) of each definition, in declaration order.
     let timersOfDefinition: [[(delay: StateMachineTypes.Delay, event: Event)]]
     /// Whether any definition has a delayed event: only then does a transition touch timers.
@@ -86,6 +96,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// Whether ``composition`` is set: the machine runs the listener calls its steps planned.
     @usableFromInline let isComposite: Bool
 
+    /// The superstates, in declaration order; also those compiled into the cells.
+    let superstates: [SuperstateDefinition<State, Event, SideEffect>]
+
     /// The components the table was compiled from, for ``StateMachine/with(_:)``.
     let components: [StateMachineTypes.Component<State, Event, SideEffect>]
 
@@ -96,6 +109,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         regions: Composition.Regions? = nil
     ) {
         self.components = components
+        let work = ValidationWork.counter
+        work.add(components.count)
         var definitions: [Definition] = []
         var callbacks: [Callback] = []
         var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
@@ -130,6 +145,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             var result: (own: [Int32], enter: [Listener], exit: [Listener],
                          timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?)
                 = ([], [], [], [], nil)
+            work.add(list.count)
             for handler in list {
                 switch handler.kind {
                 case .on(let matcher, let factory):
@@ -165,11 +181,36 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             superstateEnter.append(collected.enter)
             superstateExit.append(collected.exit)
         }
-        let isComposite = regions != nil || !superstates.isEmpty || !children.isEmpty || !historyOfHandler.isEmpty
+        self.superstates = superstates
+        let superstatesOfCase = Self.superstatesOfCase(superstates)
+        // Superstates without listeners, in a definition without children, regions or history
+        // targets, are compiled into the cells: a superstate's handlers are handlers of every
+        // state definition of the cases it contains, after the definition's own, innermost
+        // superstate first (R19), so that the flat path runs them. Each definition gets its own
+        // copy of each such handler, whose box names that definition as the from-definition.
+        let flattensSuperstates = !superstates.isEmpty && regions == nil && children.isEmpty && historyOfHandler.isEmpty
+            && superstateEnter.allSatisfy(\.isEmpty) && superstateExit.allSatisfy(\.isEmpty)
+        var cellHandlersOfDefinition = handlersOfDefinition
+        if flattensSuperstates {
+            for (definitionIndex, definition) in definitions.enumerated() {
+                for superstate in superstatesOfCase[definition.matcher.identifier] ?? [] {
+                    work.add(1 + superstateHandlers[superstate].count)
+                    for handler in superstateHandlers[superstate].lazy.map({ Int($0) }) {
+                        cellHandlersOfDefinition[definitionIndex].append(Int32(handlers.count))
+                        handlers.append(handlers[handler])
+                        handlerMatchers.append(handlerMatchers[handler])
+                        handlerLocations.append(handlerLocations[handler])
+                    }
+                }
+            }
+        }
+        let isComposite = regions != nil || (!superstates.isEmpty && !flattensSuperstates) || !children.isEmpty || !historyOfHandler.isEmpty
         self.isComposite = isComposite
         self.handlers = handlers
+        self.handlersOfDefinition = handlersOfDefinition
+        work.add(handlers.count)
         var definitionOfHandler = [Int](repeating: -1, count: handlers.count)
-        for (definition, own) in handlersOfDefinition.enumerated() {
+        for (definition, own) in cellHandlersOfDefinition.enumerated() {
             for handler in own { definitionOfHandler[Int(handler)] = definition }
         }
         let boxes = handlers.indices.map { HandlerBox(handlers[$0], definition: definitionOfHandler[$0]) }
@@ -179,8 +220,15 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         self.handlerLocations = handlerLocations
         enterListeners = enter
         exitListeners = exit
-        // A composite table plans its listeners itself, and always notifies a valid transition.
-        hasEnterOrExitListeners = isComposite || enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        let ownListeners = enter.contains { !$0.isEmpty } || exit.contains { !$0.isEmpty }
+        let plansListeners = ownListeners || superstateEnter.contains { !$0.isEmpty } || superstateExit.contains { !$0.isEmpty }
+            || children.values.contains { $0.plansListeners } || (regions?.links.contains { $0.plansListeners } ?? false)
+        self.plansListeners = plansListeners
+        keepsHistory = !historyOfHandler.isEmpty || children.values.contains { $0.keepsHistory }
+            || (regions?.links.contains { $0.keepsHistory } ?? false)
+        // A composite table plans its listeners itself, and notifies a valid transition when
+        // some level has listeners.
+        hasEnterOrExitListeners = (isComposite && plansListeners) || ownListeners
         timersOfDefinition = timers
         hasTimers = timers.contains { !$0.isEmpty }
         hasEntryWork = hasTimers || isComposite
@@ -207,7 +255,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // Cells: the handlers of each (definition, event case), in declaration order.
         var cells = [Int32](repeating: Self.none, count: definitions.count * columnCount)
         var conditionalCells: [Int: [Int32]] = [:]
-        for (definition, own) in handlersOfDefinition.enumerated() {
+        for (definition, own) in cellHandlersOfDefinition.enumerated() {
+            work.add(1 + own.count)
             var byColumn: [Int: [Int32]] = [:]
             for handler in own {
                 byColumn[events.row(ofIdentifier: handlerMatchers[Int(handler)].identifier), default: []].append(handler)
@@ -232,13 +281,32 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         if isComposite {
             self.cells = [Int32](repeating: Self.conditional, count: cells.count)
             composition = Composition(
-                superstates: superstates, superstateHandlers: superstateHandlers,
+                superstates: superstates, superstatesOfCase: superstatesOfCase, superstateHandlers: superstateHandlers,
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
                 children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions
             )
         } else {
             self.cells = cells
             composition = nil
+        }
+    }
+
+    /// The superstates containing each case, innermost (fewest cases) first; equal sizes in
+    /// declaration order.
+    static func superstatesOfCase(_ superstates: [SuperstateDefinition<State, Event, SideEffect>]) -> [State.HashableIdentifier: [Int]] {
+        let work = ValidationWork.counter
+        var ofCase: [State.HashableIdentifier: [Int]] = [:]
+        var sizes: [Int] = []
+        for (index, superstate) in superstates.enumerated() {
+            let members = Set(superstate.members)
+            work.add(1 + members.count)
+            sizes.append(members.count)
+            for member in members { ofCase[member, default: []].append(index) }
+        }
+        // The lists are in declaration order, and the sort is stable.
+        return ofCase.mapValues { list in
+            work.add(list.count)
+            return list.sorted { sizes[$0] < sizes[$1] }
         }
     }
 
@@ -359,8 +427,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     func problems(initialState: State) -> [StateMachineTypes.DefinitionError.Problem] {
         typealias Problem = StateMachineTypes.DefinitionError.Problem
         var problems: [Problem] = []
+        let work = ValidationWork.counter
         for row in 0..<states.count {
             let list = stateCandidates[row]
+            work.add(1 + list.count)
             guard let winner = list.firstIndex(where: { definitions[Int($0)].matcher.isUnconditional }) else { continue }
             let first = definitions[Int(list[winner])]
             for shadowed in list[(winner + 1)...] {
@@ -372,8 +442,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         for (definitionIndex, definition) in definitions.enumerated() {
+            let own = handlersOfDefinition[definitionIndex]
+            work.add(1 + own.count)
             var seen: [Event.HashableIdentifier: Int] = [:]
-            for handler in 0..<handlers.count where handlerBelongs(handler, to: definitionIndex) {
+            for handler in own.lazy.map({ Int($0) }) {
                 let matcher = handlerMatchers[handler]
                 if let earlier = seen[matcher.identifier] {
                     let location = handlerLocations[handler]
@@ -395,14 +467,5 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             ))
         }
         return problems.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
-    }
-
-    private func handlerBelongs(_ handler: Int, to definition: Int) -> Bool {
-        var start = 0
-        for index in 0..<definition {
-            start += definitions[index].handlers.count { if case .on = $0.kind { true } else { false } }
-        }
-        let count = definitions[definition].handlers.count { if case .on = $0.kind { true } else { false } }
-        return handler >= start && handler < start + count
     }
 }

@@ -408,6 +408,29 @@ struct EnumPayloads: @unchecked Sendable {
         metadata.descriptor.fields?.record(at: tag)?.name ?? ""
     }
 
+    /// Whether the case with `tag` has a payload of one field, labelled or not: not a tuple of
+    /// several fields, not a case without payload; false without reflection metadata.
+    func hasOneField(tag: Int) -> Bool {
+        guard tag >= 0, let record = metadata.descriptor.fields?.record(at: tag),
+              let payloadType = record.payloadType(in: metadata) else { return false }
+        return TupleMetadata(payloadType).map { $0.count == 1 } ?? true
+    }
+
+    /// Whether taking the payload out of `value` (`destructiveProjectEnumData`) leaves its bytes
+    /// as they are. The bits that tell a case apart inside a payload are the same in every value
+    /// of that case, so the answer for one value holds for all values of its case: then a field
+    /// of the case is read with a plain load from the value, without projecting a copy.
+    func projectionKeepsBytes<Value>(of value: Value) -> Bool {
+        let tag = UInt32(self.tag(of: value))
+        var copy = value
+        return withUnsafeMutableBytes(of: &copy) { bytes in
+            let before = Array(bytes)
+            witnesses.destructiveProjectEnumData(bytes.baseAddress!, metadata.pointer)
+            defer { witnesses.destructiveInjectEnumTag(bytes.baseAddress!, tag, metadata.pointer) }
+            return before.elementsEqual(bytes)
+        }
+    }
+
     /// Reads the field `field` from `value`, which must be of the type given to `init` and of
     /// the case `field.tag`.
     func read<Value, T>(_ field: PayloadField, from value: Value, as _: T.Type) -> T {

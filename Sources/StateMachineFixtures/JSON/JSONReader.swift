@@ -97,7 +97,7 @@ struct JSONReader {
         switch byte {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             guard open.count < Self.maximumDepth else {
-                throw error("arrays and objects are nested more than \(Self.maximumDepth) levels deep")
+                throw error("nested too deep: arrays and objects are nested more than \(Self.maximumDepth) levels")
             }
             index += 1
             open.append(Container(isObject: byte == UInt8(ascii: "{")))

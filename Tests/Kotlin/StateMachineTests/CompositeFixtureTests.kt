@@ -115,7 +115,8 @@ fun compositeFixtureTests() = group("schemaVersion 2 fixtures") {
             Traces.traceJson(fixture.machine!!, Traces.Sequence(start, listOf(Value("go")))),
             """{"final":{"pair":{"left":{"b":{}},"right":{"b":{}}}},"start":{"pair":{"left":{"a":{}},"right":{"a":{}}}},"steps":[""" +
                 """{"calls":[{"onTransition":{"event":"go","from":{"pair":{"left":{"a":{}},"right":{"a":{}}}},"result":"valid","sideEffect":["beep"],"to":{"pair":{"left":{"b":{}},"right":{"b":{}}}}}},""" +
-                """{"onExit":{"cause":"go","level":"left","state":"a"}},{"onExit":{"cause":"go","level":"right","state":"a"}}],""" +
+                // SCXML's order (R23): the later region's exit first.
+                """{"onExit":{"cause":"go","level":"right","state":"a"}},{"onExit":{"cause":"go","level":"left","state":"a"}}],""" +
                 """"event":"go","expect":{"from":{"pair":{"left":{"a":{}},"right":{"a":{}}}},"result":"valid","sideEffect":["beep"],"to":{"pair":{"left":{"b":{}},"right":{"b":{}}}}}}]}""",
             "trace"
         )

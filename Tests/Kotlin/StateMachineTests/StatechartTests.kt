@@ -347,10 +347,10 @@ private fun pair(log: MutableList<String>, leftLimit: Int = 99, rightLimit: Int 
 }
 
 fun regionTests() = group("regions") {
-    test("an event goes to every region that takes it; side effects in region order") {
+    test("an event goes to every region that takes it; side effects in region order; every exit, the later region's first, then every entry (SCXML)") {
         val log = ArrayList<String>()
         expectValid(pair(log).transition("both"), Pair2(0, 0), "both", Pair2(10, 10), listOf("left both", "right both"))
-        expectEqual(log, listOf("transition", "exit left 0 (both)", "enter left 10 (both)", "exit right 0 (both)", "enter right 10 (both)"), "listener calls")
+        expectEqual(log, listOf("transition", "exit right 0 (both)", "exit left 0 (both)", "enter left 10 (both)", "enter right 10 (both)"), "listener calls")
     }
     test("a region that does not take the event stays") {
         val log = ArrayList<String>()

@@ -9,6 +9,8 @@ enum GraphvizJSON {
         let label: String
         /// The names of the nodes inside it, nested clusters' included.
         let nodes: Set<String>
+        /// How its border is drawn: `dashed` for a region.
+        var style: String? = nil
     }
 
     struct Node: Hashable {
@@ -30,6 +32,13 @@ enum GraphvizJSON {
         var clusters: Set<Cluster> = []
         var nodes: Set<Node> = []
         var edges: [Edge] = []
+        /// Where Graphviz put each node's centre, in points (y grows upwards).
+        var positions: [String: Point] = [:]
+    }
+
+    struct Point {
+        let x: Double
+        let y: Double
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -52,10 +61,14 @@ enum GraphvizJSON {
         for object in objects {
             let name = object["name"] as? String ?? ""
             if let members = object["nodes"] as? [Int] {
-                layout.clusters.insert(Cluster(name: name, label: object["label"] as? String ?? "", nodes: Set(members.map { names[$0] })))
+                layout.clusters.insert(Cluster(
+                    name: name, label: object["label"] as? String ?? "", nodes: Set(members.map { names[$0] }), style: object["style"] as? String
+                ))
             } else {
                 let label = object["label"] as? String ?? ""
                 layout.nodes.insert(Node(name: name, label: label == "\\N" ? name : label, shape: object["shape"] as? String))
+                let position = (object["pos"] as? String ?? "").split(separator: ",").compactMap { Double($0) }
+                if position.count == 2 { layout.positions[name] = Point(x: position[0], y: position[1]) }
             }
         }
         for edge in root["edges"] as? [[String: Any]] ?? [] {

@@ -1,0 +1,16 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Standard error as a `TextOutputStream`.
+struct StandardError: TextOutputStream {
+    mutating func write(_ text: String) {
+        #if canImport(Glibc)
+        _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
+        #else
+        _ = text.withCString { Darwin.write(2, $0, strlen($0)) }
+        #endif
+    }
+}

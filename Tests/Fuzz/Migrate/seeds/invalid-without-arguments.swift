@@ -1,0 +1,3 @@
+typealias InvalidTransition = Machine.Transition.Invalid
+let e = InvalidTransition()
+let f = Machine.Transition.Invalid()

@@ -1,0 +1,3 @@
+@StateMachineHashable
+enum State { case idle, busy(Int) }
+let x = [[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]

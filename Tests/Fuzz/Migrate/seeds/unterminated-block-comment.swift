@@ -1,0 +1,4 @@
+@StateMachineHashable
+enum State { case idle, busy(Int) }
+/* [[[[[[[[[[[[[[[[
+let x = 1

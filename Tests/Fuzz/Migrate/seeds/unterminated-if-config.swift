@@ -1,0 +1,4 @@
+@StateMachineHashable
+enum State { case idle, busy(Int) }
+#if A
+enum Event { case a(Int) }

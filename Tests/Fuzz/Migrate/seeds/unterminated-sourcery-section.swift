@@ -1,0 +1,3 @@
+enum State: AutoStateMachineHashable { case a(Int) }
+// sourcery:inline:State.AutoStateMachineHashable
+extension State {
