@@ -107,7 +107,7 @@ struct CorpusRecordedFixtureTests {
 private struct MediaPlayerCollaborators: CorpusMediaPlayer.Collaborators {
     struct Analytics: CorpusMediaPlayer.PlaybackAnalytics {
         func track(_ event: String, _ trackId: String?, _ positionMillis: Int64) {}
-        func error(_ cause: CorpusMediaPlayer.Throwable) {}
+        func error(_ cause: CorpusMediaPlayer.KotlinThrowable) {}
     }
 
     struct Engine: CorpusMediaPlayer.MediaEngine {

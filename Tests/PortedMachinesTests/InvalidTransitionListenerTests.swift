@@ -13,17 +13,19 @@ private final class Lines: TapController.Collaborators {
     func record(_ line: String) { lines.append(line) }
 }
 
+/// Values are written as Kotlin writes them: `Open(litres=3)` for a data class; the plain object `Idle` is an identity
+/// in Kotlin (`Tap$Idle@1b6d3586`), its name in the port.
 @Suite struct InvalidTransitionListenerTests {
     @Test func everyListenerReadsTheValidTransition() throws {
         let owner = Lines()
         let machine = StateMachine(definition: TapController.definition(owner))
         try machine.transition(.open(litres: 3))
         #expect(owner.lines == [
-            "any: open(litres: 3) in idle",
-            "when: valid open(litres: 3)",
-            "if: valid running(litres: 3)",
-            "guard: valid idle",
-            "null check: valid running(litres: 3), 1 so far",
+            "any: Open(litres=3) in Idle",
+            "when: valid Open(litres=3)",
+            "if: valid Running(litres=3)",
+            "guard: valid Idle",
+            "null check: valid Running(litres=3), 1 so far",
         ])
         #expect(owner.validCount == 1)
     }
@@ -35,11 +37,11 @@ private final class Lines: TapController.Collaborators {
         owner.lines.removeAll()
         _ = machine.tryTransition(.open(litres: 1))
         #expect(owner.lines == [
-            "any: open(litres: 1) in running(litres: 3)",
-            "when: invalid open(litres: 1) in running(litres: 3)",
-            "if: invalid open(litres: 1)",
-            "guard: invalid open(litres: 1) in running(litres: 3)",
-            "null check: invalid open(litres: 1)",
+            "any: Open(litres=1) in Running(litres=3)",
+            "when: invalid Open(litres=1) in Running(litres=3)",
+            "if: invalid Open(litres=1)",
+            "guard: invalid Open(litres=1) in Running(litres=3)",
+            "null check: invalid Open(litres=1)",
         ])
         // The invalid transition leaves the count where the valid one put it.
         #expect(owner.validCount == 1)
@@ -53,7 +55,7 @@ private final class Lines: TapController.Collaborators {
         try machine.transition(.close)
         #expect(owner.notified == ["idle again"])
         try machine.transition(.open(litres: 2))
-        #expect(owner.lines.last == "null check: valid running(litres: 2), 3 so far")
+        #expect(owner.lines.last == "null check: valid Running(litres=2), 3 so far")
         #expect(owner.validCount == 3)
     }
 

@@ -15,6 +15,6 @@ private final class Lines: LampController.Collaborators {
         let machine = StateMachine(definition: LampController.definition(owner))
         try machine.transition(.toggle)
         _ = machine.tryTransition(.unplug)
-        #expect(owner.lines == ["off -> on", "ignored unplug in on"])
+        #expect(owner.lines == ["Off -> On", "ignored Unplug in On"])  // Kotlin writes data objects by name
     }
 }

@@ -45,8 +45,10 @@ private final class Lines: DoorLog.Collaborators {
         ])
         // `sideEffect?.let(sink::accept)`: only the transitions with a side effect.
         #expect(lines.accepted.sounds == [.creak, .bang(volume: 12)])
+        // Kotlin's text of each value: `Kick(force=3)` for the data class; the plain objects `Closed`, `Open`, `Knob`
+        // are an identity in Kotlin (`Door$Closed@1b6d3586`), their name in the port.
         #expect(lines.recorder.messages == [
-            "from closed on knob", "from open on knob", "from closed on kick(force: 3)", "from closed on kick(force: 6)",
+            "from Closed on Knob", "from Open on Knob", "from Closed on Kick(force=3)", "from Closed on Kick(force=6)",
         ])
     }
 }

@@ -44,13 +44,6 @@ extension Array where Element == CorpusGameRound.Card {
     }
 }
 
-extension CorpusSubscription.Instant {
-    /// `java.time.Instant.plus` and `isAfter` (Subscription): the ported Instant is an empty struct the user fills in;
-    /// with no fields, every instant is the same one.
-    func plus(_ duration: CorpusSubscription.Duration) -> Self { self }
-    func isAfter(_ other: Self) -> Bool { false }
-}
-
 extension TypeFunctions.Tank {
     /// `Tank.gauge()` of Inputs/TypeFunctions.kt (its `for` loop is not ported): a bar for every ten litres.
     func gauge() -> String { String(repeating: "|", count: litres / 10) }

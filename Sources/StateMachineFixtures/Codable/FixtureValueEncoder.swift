@@ -5,8 +5,13 @@
 /// version 3 (SPEC.md, "Field types of version 3").
 enum FixtureValueEncoder {
 
-    /** The platform types a fixture cannot hold, as `String(reflecting:)` names them. */
-    static let noFixtureForm: Set<String> = ["Foundation.Date", "Foundation.UUID", "Swift.Duration", "Foundation.URL"]
+    /// The platform types a fixture cannot hold, as `String(reflecting:)` names them (Foundation's value types are
+    /// declared in FoundationEssentials on Linux and in newer Apple SDKs).
+    static let noFixtureForm: Set<String> = [
+        "Foundation.Date", "Foundation.UUID", "Foundation.URL",
+        "FoundationEssentials.Date", "FoundationEssentials.UUID", "FoundationEssentials.URL",
+        "Swift.Duration",
+    ]
 
     static func encode<T: Encodable>(_ value: T) throws -> FixtureValue {
         let box = Box()

@@ -30,8 +30,8 @@ enum DownloadStateMachine: StateMachineBuilder {
         enum HashableIdentifier: String { case start, progress, fail, retry, cancel }
 
         /// The value's text as Kotlin's `toString()` writes it.
-        /// Kotlin writes `Start`, `Fail`, `Retry`, `Cancel` (not a data class or data object) as an identity that changes from run to run
-        /// (`Start@1b6d3586`); here, the name.
+        /// Kotlin writes `Start`, `Fail`, `Retry`, `Cancel` (not a data class or data object) as an identity
+        /// that changes from run to run (`Start@1b6d3586`); here, the name.
         var kotlinText: String {
             switch self {
             case .start: "Start"

@@ -17,8 +17,8 @@ enum TapController: StateMachineBuilder {
         enum HashableIdentifier: String { case idle, running, leaking }
 
         /// The value's text as Kotlin's `toString()` writes it.
-        /// Kotlin writes `Idle`, `Leaking` (not a data class or data object) as an identity that changes from run to run
-        /// (`Idle@1b6d3586`); here, the name.
+        /// Kotlin writes `Idle`, `Leaking` (not a data class or data object) as an identity that changes from
+        /// run to run (`Idle@1b6d3586`); here, the name.
         var kotlinText: String {
             switch self {
             case .idle: "Idle"
@@ -36,8 +36,8 @@ enum TapController: StateMachineBuilder {
         enum HashableIdentifier: String { case `open`, close, `break` }
 
         /// The value's text as Kotlin's `toString()` writes it.
-        /// Kotlin writes `Close`, `Break` (not a data class or data object) as an identity that changes from run to run
-        /// (`Close@1b6d3586`); here, the name.
+        /// Kotlin writes `Close`, `Break` (not a data class or data object) as an identity that changes from
+        /// run to run (`Close@1b6d3586`); here, the name.
         var kotlinText: String {
             switch self {
             case let .`open`(litres): "Open(litres=\(litres))"

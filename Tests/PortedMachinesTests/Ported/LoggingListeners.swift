@@ -14,8 +14,8 @@ enum DoorLog: StateMachineBuilder {
         case `open`
 
         /// The value's text as Kotlin's `toString()` writes it.
-        /// Kotlin writes `Closed`, `Open` (not a data class or data object) as an identity that changes from run to run
-        /// (`Closed@1b6d3586`); here, the name.
+        /// Kotlin writes `Closed`, `Open` (not a data class or data object) as an identity that changes from
+        /// run to run (`Closed@1b6d3586`); here, the name.
         var kotlinText: String {
             switch self {
             case .closed: "Closed"

@@ -20,7 +20,7 @@ enum ListViewModel: StateMachineBuilder {
         var kotlinText: String {
             switch self {
             case .loading: "Loading"
-            case let .shown(items): "Shown(items=\("[" + items.map { "\($0)" }.joined(separator: ", ") + "]"))"
+            case let .shown(items): "Shown(items=\("[" + items.map { e0 in "\(e0)" }.joined(separator: ", ") + "]"))"
             case let .failed(message): "Failed(message=\(message))"
             }
         }

@@ -16,8 +16,8 @@ enum ParcelFlow: StateMachineBuilder {
         var kotlinText: String {
             switch self {
             case .idle: "Idle"
-            case let .checking(progress, address): "Checking(progress=\(progress), address=\(address))"
-            case let .ready(progress): "Ready(progress=\(progress))"
+            case let .checking(progress, address): "Checking(progress=\(kotlinTextOf(progress)), address=\(address.name))"
+            case let .ready(progress): "Ready(progress=\(kotlinTextOf(progress)))"
             }
         }
     }
@@ -51,11 +51,29 @@ enum ParcelFlow: StateMachineBuilder {
 
     enum Step: Codable, Hashable, CaseIterable {
         case originChecked, destinationChecked, labelPrinted
+
+        /// The constant's Kotlin name, as `name` gives it.
+        var name: String {
+            switch self {
+            case .originChecked: "ORIGIN_CHECKED"
+            case .destinationChecked: "DESTINATION_CHECKED"
+            case .labelPrinted: "LABEL_PRINTED"
+            }
+        }
     }
 
     /// port: AddressType is not declared in the files given; these are the constants the machine uses.
     enum AddressType: Codable, Hashable {
         case origin, destination, `return`
+
+        /// The constant's Kotlin name, as `name` gives it.
+        var name: String {
+            switch self {
+            case .origin: "ORIGIN"
+            case .destination: "DESTINATION"
+            case .`return`: "RETURN"
+            }
+        }
     }
 
     /// port: Level is not declared in the files given; these are the constants the machine uses.
@@ -75,6 +93,11 @@ enum ParcelFlow: StateMachineBuilder {
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
         var trace: (String) -> Void { get }
+    }
+
+    /// A `Progress` as Kotlin's `toString()` writes the data class.
+    static func kotlinTextOf(_ value: Progress) -> String {
+        "Progress(steps=\("[" + value.steps.map { e1 in e1.name }.joined(separator: ", ") + "]"), retries=\(value.retries))"
     }
 
     /// Kotlin's `ParcelFlow.log`, ported: it reads the class's properties on `context`.

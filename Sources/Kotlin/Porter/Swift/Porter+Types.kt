@@ -73,16 +73,62 @@ internal fun Porter.kotlinTextLines(type: SealedType): List<String> {
 }
 
 /** A field's Kotlin text in a Swift interpolation. */
-internal fun Porter.fieldText(type: SwiftType, name: String): String {
-    val sealed = types.named(type.sealed)
-    val optional = type.swift.endsWith("?")
-    return when {
-        sealed != null && optional -> { kotlinTexts.add(sealed); "$name?.${kotlinTextProperty(sealed)} ?? \"null\"" }
-        sealed != null -> { kotlinTexts.add(sealed); "$name.${kotlinTextProperty(sealed)}" }
-        optional -> "$name.map { \"\\(\$0)\" } ?? \"null\""
-        type.swift.startsWith("[") && !type.swift.contains(":") -> "\"[\" + $name.map { \"\\(\$0)\" }.joined(separator: \", \") + \"]\""
-        else -> name
+internal fun Porter.fieldText(type: SwiftType, name: String): String = textOf(type.swift, name, 0).expression
+
+/** A Swift expression for a value's Kotlin text; [isString] when it is a `String` already, not a value to interpolate. */
+private class KotlinTextCode(val expression: String, val isString: Boolean) {
+    /** As a `String` expression. */
+    val string: String get() = if (isString) expression else "\"\\($expression)\""
+}
+
+/**
+ * A Swift expression that writes the value [name] of the Swift type [swift] as Kotlin's `toString()` does: a sealed
+ * value by its `kotlinText`, an enum class constant by its Kotlin name (`ORIGIN_CHECKED`), a data class as
+ * `Progress(steps=[…], retries=0)` (a function the port declares), a list or set as `[a, b]`, a map as `{a=1}`,
+ * `null` for nil; anything else as Swift interpolates it, which for numbers, strings and booleans is Kotlin's text.
+ * [depth] names the closures' parameters apart.
+ */
+private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCode {
+    val element = "e$depth"
+    if (swift.endsWith("?")) {
+        val inner = textOf(swift.dropLast(1), element, depth + 1)
+        if (!inner.isString && inner.expression == element) return KotlinTextCode("$name.map { \"\\($0)\" } ?? \"null\"", true)
+        return KotlinTextCode("$name.map { $element in ${inner.string} } ?? \"null\"", true)
     }
+    types.named(swift)?.let { sealed ->
+        kotlinTexts.add(sealed)
+        return KotlinTextCode("$name.${kotlinTextProperty(sealed)}", true)
+    }
+    if (types.enumConstants(swift) != null) {
+        enumNames.add(swift)
+        return KotlinTextCode("$name.name", true)
+    }
+    types.structs[swift]?.let { fields ->
+        helpers.getOrPut("kotlinTextOf($swift)") {
+            val parts = fields.joinToString(", ") { field ->
+                "${field.name}=\\(${textOf(field.type.swift, "value.${swiftIdentifier(field.name)}", 1).expression})"
+            }
+            listOf(
+                "/// A `$swift` as Kotlin's `toString()` writes the data class.",
+                "static func kotlinTextOf(_ value: $swift) -> String {",
+                "    \"$swift($parts)\"",
+                "}",
+            )
+        }
+        return KotlinTextCode("kotlinTextOf($name)", true)
+    }
+    val collection = Regex("^(?:\\[([^:]+)]|Set<(.+)>)$").find(swift)
+    if (collection != null) {
+        val item = textOf(collection.groupValues[1].ifEmpty { collection.groupValues[2] }, element, depth + 1)
+        return KotlinTextCode("\"[\" + $name.map { $element in ${item.string} }.joined(separator: \", \") + \"]\"", true)
+    }
+    val map = Regex("^\\[([^:\\[]+): (.+)]$").find(swift)
+    if (map != null) {
+        val key = textOf(map.groupValues[1], "$element.key", depth + 1)
+        val value = textOf(map.groupValues[2], "$element.value", depth + 1)
+        return KotlinTextCode("\"{\" + $name.map { $element in \"\\(${key.expression})=\\(${value.expression})\" }.joined(separator: \", \") + \"}\"", true)
+    }
+    return KotlinTextCode(name, false)
 }
 
 /** `var name`, each constant's Kotlin name, for an enum class whose `name` the machine reads. */

@@ -126,7 +126,7 @@ class Porter(
     internal var usesFoundation = false
 
     /** Helper functions the translated code calls, declared once in the port's enum, by name. */
-    private val helpers = linkedMapOf<String, List<String>>()
+    internal val helpers = linkedMapOf<String, List<String>>()
 
     /** `durationSeconds(_:)`: a `Duration` as seconds, what `Date.addingTimeInterval` takes. */
     internal fun durationSeconds(): String {

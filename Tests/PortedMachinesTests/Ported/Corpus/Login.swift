@@ -63,8 +63,8 @@ enum CorpusLogin: StateMachineBuilder {
         var kotlinText: String {
             switch self {
             case let .checkPassword(email, password): "CheckPassword(email=\(email), password=\(password))"
-            case let .sendMfaCode(userId): "SendMfaCode(userId=\(userId))"
-            case let .verifyMfaCode(userId, code): "VerifyMfaCode(userId=\(userId), code=\(code))"
+            case let .sendMfaCode(userId): "SendMfaCode(userId=\(kotlinTextOf(userId)))"
+            case let .verifyMfaCode(userId, code): "VerifyMfaCode(userId=\(kotlinTextOf(userId)), code=\(code))"
             case .showWrongPassword: "ShowWrongPassword"
             case .showInvalidCode: "ShowInvalidCode"
             case let .showLockedOut(email): "ShowLockedOut(email=\(email))"
@@ -111,6 +111,11 @@ enum CorpusLogin: StateMachineBuilder {
         func isWellFormedCode(_ code: String) -> Bool
         var authRepository: any AuthRepository { get }
         var analytics: any Analytics { get }
+    }
+
+    /// A `UserId` as Kotlin's `toString()` writes the data class.
+    static func kotlinTextOf(_ value: UserId) -> String {
+        "UserId(value=\(value.value))"
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {

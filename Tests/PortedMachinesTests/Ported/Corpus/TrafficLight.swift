@@ -20,7 +20,7 @@ enum CorpusTrafficLight: StateMachineBuilder {
         /// The value's text as Kotlin's `toString()` writes it.
         var kotlinText: String {
             switch self {
-            case let .showing(colour, pedestrianWaiting): "Showing(colour=\(colour), pedestrianWaiting=\(pedestrianWaiting))"
+            case let .showing(colour, pedestrianWaiting): "Showing(colour=\(colour.name), pedestrianWaiting=\(pedestrianWaiting))"
             case let .flashingAmber(faultCode): "FlashingAmber(faultCode=\(faultCode))"
             case .off: "Off"
             }
@@ -61,6 +61,16 @@ enum CorpusTrafficLight: StateMachineBuilder {
             case .redAmber: 2_000
             case .green: 25_000
             case .amber: 3_000
+            }
+        }
+
+        /// The constant's Kotlin name, as `name` gives it.
+        var name: String {
+            switch self {
+            case .red: "RED"
+            case .redAmber: "RED_AMBER"
+            case .green: "GREEN"
+            case .amber: "AMBER"
             }
         }
     }
