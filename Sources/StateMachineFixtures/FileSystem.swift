@@ -65,7 +65,11 @@ public enum FileSystem {
         }
     }
 
-    /// The bytes of the regular file at `path`, as ``read(_:)`` reads them, for tools beside the fixture reader.
+    /// The bytes of the regular file at `path`, read as the fixture reader reads fixtures, for tools
+    /// beside it.
+    ///
+    /// - Throws: ``FileSystem/Error`` when the file cannot be opened, is not a regular file (a
+    ///   folder, a named pipe, a device, a socket), or is larger than ``maximumFileSize``.
     public static func contents(of path: String) throws(Error) -> [UInt8] {
         try read(path)
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The exit statuses of every `statemachine` subcommand, told once: in `statemachine --help` and in
-/// the README's section on the command line (`scripts/test-cli` checks that both say the same).
+/// the command-line guide, `Docs/CommandLine.md` (`scripts/test-cli` checks that both say the same).
 enum ExitStatus {
 
     /// Done: nothing failed and nothing is left to do.

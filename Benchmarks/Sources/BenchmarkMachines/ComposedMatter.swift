@@ -26,7 +26,7 @@ public enum NestedMatter: StateMachineBuilder {
     }
 }
 
-/// ``NestedMatter`` written as the README shows a child machine: `child(…, in:, events:)`,
+/// ``NestedMatter`` written as the DocC article "Composing machines" shows a child machine: `child(…, in:, events:)`,
 /// the child's state read from the case's payload by the library.
 public enum ReadmeNestedMatter: StateMachineBuilder {
 

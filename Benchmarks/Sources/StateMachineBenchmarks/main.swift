@@ -273,7 +273,7 @@ let scenarios: [Scenario] = [
         plain: runPlainMatter
     ),
     Scenario(
-        name: "matter cycle, child machine as the README writes it",
+        name: "matter cycle, child machine as Composing machines writes it",
         target: "≤ 3× the flat matter cycle (instructions), no allocation",
         met: nil,
         library: { [machine = ReadmeNestedMatter.machine()] count in

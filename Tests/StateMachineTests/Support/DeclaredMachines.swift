@@ -1,7 +1,7 @@
 import StateMachine
 
-/// Tinder's matter machine (seed 004) with every handler declaring its target, as the README's
-/// diagram shows it.
+/// Tinder's matter machine (seed 004) with every handler declaring its target, as the command-line
+/// guide's diagram (`Docs/CommandLine.md`) shows it.
 enum DeclaredMatter: StateMachineBuilder {
 
     typealias State = Matter.State
