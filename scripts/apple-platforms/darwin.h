@@ -86,6 +86,7 @@ struct stat {
 };
 int stat(const char *, struct stat *);
 int fstat(int, struct stat *);
+int lstat(const char *, struct stat *);
 
 static const mode_t S_IFMT = 0170000;
 static const mode_t S_IFIFO = 0010000;
