@@ -9,9 +9,11 @@ extension StateMachineTypes {
     /// ```swift
     /// StateMachine<State, Event, SideEffect>.Definition {
     ///     initialState(.closed)
-    ///     for row in rows {
-    ///         state(row.from) {
-    ///             on(row.event) { transition(to: row.to, emit: row.sideEffect) }
+    ///     for from in [State.closed, .open, .locked] {
+    ///         state(from) {
+    ///             for row in rows where row.from == from {
+    ///                 on(row.event) { transition(to: row.to, emit: row.sideEffect) }
+    ///             }
     ///         }
     ///     }
     ///     if withAlarm { state(.alarm) { on(.reset) { transition(to: .closed) } } }
