@@ -215,28 +215,6 @@ public enum StateMachineTypes {
         }
     }
 
-    @resultBuilder
-    public struct DefinitionBuilder {
-
-        public static func buildBlock<State, Event, SideEffect>(
-            _ initialState: InitialState<State>,
-            _ components: Component<State, Event, SideEffect>...
-        ) -> Definition<State, Event, SideEffect> {
-            Definition(initialState: initialState.state, components: components)
-        }
-    }
-
-    /// The extra definitions given to ``StateMachine/with(_:)``.
-    @resultBuilder
-    public struct ComponentsBuilder {
-
-        public static func buildBlock<State, Event, SideEffect>(
-            _ components: Component<State, Event, SideEffect>...
-        ) -> [Component<State, Event, SideEffect>] {
-            components
-        }
-    }
-
     /// The machine's starting state, from `initialState(_:)`.
     public struct InitialState<State> {
         let state: State
@@ -252,40 +230,6 @@ public enum StateMachineTypes {
         }
 
         let kind: Kind
-    }
-
-    @resultBuilder
-    public struct EventHandlerArrayBuilder {
-
-        public static func buildBlock<State, Event, SideEffect>(
-            _ events: [EventHandler<State, Event, SideEffect>]...
-        ) -> [EventHandler<State, Event, SideEffect>] {
-            Array(events.joined())
-        }
-
-        public static func buildOptional<State, Event, SideEffect>(
-            _ events: [EventHandler<State, Event, SideEffect>]?
-        ) -> [EventHandler<State, Event, SideEffect>] {
-            events ?? []
-        }
-
-        public static func buildEither<State, Event, SideEffect>(
-            first events: [EventHandler<State, Event, SideEffect>]
-        ) -> [EventHandler<State, Event, SideEffect>] {
-            events
-        }
-
-        public static func buildEither<State, Event, SideEffect>(
-            second events: [EventHandler<State, Event, SideEffect>]
-        ) -> [EventHandler<State, Event, SideEffect>] {
-            events
-        }
-
-        public static func buildArray<State, Event, SideEffect>(
-            _ events: [[EventHandler<State, Event, SideEffect>]]
-        ) -> [EventHandler<State, Event, SideEffect>] {
-            Array(events.joined())
-        }
     }
 
     /// An `on` handler, an `onEnter` / `onExit` listener or an `after` delayed event inside a
