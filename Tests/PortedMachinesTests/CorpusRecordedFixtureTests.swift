@@ -257,7 +257,9 @@ private struct LoginCollaborators: CorpusLogin.Collaborators {
     let analytics: any CorpusLogin.Analytics = LoginFakes.Analytics()
 
     /// LoginStateMachine's private `normalize`: `email.trim().lowercase()`.
-    func normalize(_ email: String) -> String { email.trim().lowercased() }
+    func normalize(_ email: String) -> String {
+        String(email.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()).lowercased()
+    }
 
     /// LoginStateMachine's private `isWellFormedCode`: six digits.
     func isWellFormedCode(_ code: String) -> Bool { code.count == 6 && code.allSatisfy(\.isNumber) }

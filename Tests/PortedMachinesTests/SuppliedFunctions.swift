@@ -10,19 +10,6 @@ func floorMod(_ x: Int, _ y: Int) -> Int {
     return remainder != 0 && (remainder < 0) != (y < 0) ? remainder + y : remainder
 }
 
-extension String {
-    /// Kotlin's `String.trim()` (FormValidation, Onboarding).
-    func trim() -> String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text.removeFirst() }
-        while let last = text.last, last.isWhitespace { text.removeLast() }
-        return String(text)
-    }
-
-    /// Kotlin's `String.removePrefix(prefix)` (Checkout, WebSocketSession): the string without the prefix, if it has it.
-    func removePrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
-}
-
 extension Array where Element == CorpusGameRound.Card {
     /// `List<Card>.total()` of GameRound/Card.kt: aces count 11, or 1 when 11 would bust.
     func total() -> Int {

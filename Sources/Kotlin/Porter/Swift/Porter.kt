@@ -142,6 +142,15 @@ class Porter(
         return "durationSeconds"
     }
 
+    /**
+     * A function of Kotlin's standard library that Swift's lacks, declared once in the port's enum ([lines], its
+     * documentation first) and called by [name].
+     */
+    internal fun helper(name: String, vararg lines: String): String {
+        helpers.getOrPut(name) { lines.toList() }
+        return name
+    }
+
     /** The Kotlin elements Swift lines are written from, by the index their [mark] carries. */
     internal val marks = mutableListOf<PsiElement>()
 

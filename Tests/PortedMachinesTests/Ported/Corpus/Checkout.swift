@@ -1,6 +1,7 @@
 // Ported from CheckoutViewModel.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusCheckout: StateMachineBuilder {
@@ -62,6 +63,11 @@ enum CorpusCheckout: StateMachineBuilder {
         var currency: String { get }
     }
 
+    /// Kotlin's `removePrefix`: the text without `prefix` when it starts with it, else the text.
+    static func removePrefix(_ prefix: String, from text: String) -> String {
+        text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+
     /// Kotlin's `CheckoutViewModel.totalFor`, ported.
     private static func totalFor(_ subtotalCents: Int64, _ discountCents: Int64) -> Int64 {
         let shipping = subtotalCents - discountCents >= FREE_SHIPPING_CENTS ? 0 : SHIPPING_CENTS
@@ -83,7 +89,7 @@ enum CorpusCheckout: StateMachineBuilder {
                 }) { state, event in
                     guard case let .cart(subtotalCents, _) = state else { preconditionFailure() }
                     guard case let .applyCoupon(code) = event else { preconditionFailure() }
-                    let percent = Int(code.removePrefix("SAVE")) ?? 0
+                    let percent = Int(removePrefix("SAVE", from: code)) ?? 0
                     return transition(to: .cart(subtotalCents: subtotalCents, discountCents: subtotalCents * Int64(min(percent, MAX_DISCOUNT_PERCENT)) / 100))
                 }
                 on(.applyCoupon) { _, event in
@@ -103,7 +109,7 @@ enum CorpusCheckout: StateMachineBuilder {
                 on(.addressEntered) { state, event in
                     guard case let .shippingDetails(subtotalCents, discountCents, _) = state else { preconditionFailure() }
                     guard case let .addressEntered(eventAddress) = event else { preconditionFailure() }
-                    return transition(to: .shippingDetails(subtotalCents: subtotalCents, discountCents: discountCents, address: eventAddress.trim()))
+                    return transition(to: .shippingDetails(subtotalCents: subtotalCents, discountCents: discountCents, address: eventAddress.trimmingCharacters(in: .whitespacesAndNewlines)))
                 }
                 on(.proceedToReview) { state in
                     guard case let .shippingDetails(subtotalCents, discountCents, address) = state else { preconditionFailure() }

@@ -52,7 +52,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         func applyTo(_ text: String) -> String {
             switch self {
             case let .insert(position, insertText):
-                return text.substring(0, min(max(position, 0), text.count)) + insertText + text.substring(min(max(position, 0), text.count))
+                return String(text.dropFirst(0).prefix(min(max(position, 0), text.count) - 0)) + insertText + String(text.dropFirst(min(max(position, 0), text.count)))
             case let .delete(position, length):
                 let start = min(max(position, 0), text.count)
                 let end = min(max(position + length, start), text.count)
@@ -68,7 +68,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
                 return .delete(position: position, length: text.count)
             case let .delete(position, length):
                 let start = min(max(position, 0), before.count)
-                return .insert(position: start, text: before.substring(start, min(max(position + length, start), before.count)))
+                return .insert(position: start, text: String(before.dropFirst(start).prefix(min(max(position + length, start), before.count) - start)))
             default:
                 preconditionFailure("invert is a function of TextEdit, and \(self) is not one")
             }

@@ -1,6 +1,7 @@
 // Ported from SignUpForm.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusFormValidation: StateMachineBuilder {
@@ -60,7 +61,7 @@ enum CorpusFormValidation: StateMachineBuilder {
                     guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
                     let edited: FormState = switch event {
                     case let .email(value):
-                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                        .editing(email: value.trimmingCharacters(in: .whitespacesAndNewlines), password: password, age: age, errorCount: errorCount, firstError: firstError)
                     case let .password(value):
                         .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
                     case let .age(value):
@@ -76,7 +77,7 @@ enum CorpusFormValidation: StateMachineBuilder {
                     guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
                     let edited: FormState = switch event {
                     case let .email(value):
-                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                        .editing(email: value.trimmingCharacters(in: .whitespacesAndNewlines), password: password, age: age, errorCount: errorCount, firstError: firstError)
                     case let .password(value):
                         .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
                     case let .age(value):
@@ -92,7 +93,7 @@ enum CorpusFormValidation: StateMachineBuilder {
                     guard case let .editing(email, password, age, errorCount, firstError) = state else { preconditionFailure() }
                     let edited: FormState = switch event {
                     case let .email(value):
-                        .editing(email: value.trim(), password: password, age: age, errorCount: errorCount, firstError: firstError)
+                        .editing(email: value.trimmingCharacters(in: .whitespacesAndNewlines), password: password, age: age, errorCount: errorCount, firstError: firstError)
                     case let .password(value):
                         .editing(email: email, password: value, age: age, errorCount: errorCount, firstError: firstError)
                     case let .age(value):

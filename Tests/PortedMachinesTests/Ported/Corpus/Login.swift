@@ -1,6 +1,7 @@
 // Ported from LoginStateMachine.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusLogin: StateMachineBuilder {
@@ -105,7 +106,6 @@ enum CorpusLogin: StateMachineBuilder {
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
-        func normalize(_ email: String) -> String
         var maxAttempts: Int { get }
         var logger: any Logger { get }
         func isWellFormedCode(_ code: String) -> Bool
@@ -118,20 +118,25 @@ enum CorpusLogin: StateMachineBuilder {
         "UserId(value=\(value.value))"
     }
 
+    /// Kotlin's `LoginStateMachine.normalize`, ported.
+    private static func normalize(_ email: String) -> String {
+        email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.signedOut)
             state(.signedOut) {
                 on(.emailChanged) { _, event in
                     guard case let .emailChanged(email) = event else { preconditionFailure() }
-                    return transition(to: .enteringCredentials(email: context.normalize(email), failedAttempts: 0))
+                    return transition(to: .enteringCredentials(email: normalize(email), failedAttempts: 0))
                 }
             }
             state(.enteringCredentials) {
                 on(.emailChanged) { state, event in
                     guard case let .enteringCredentials(_, failedAttempts) = state else { preconditionFailure() }
                     guard case let .emailChanged(eventEmail) = event else { preconditionFailure() }
-                    return transition(to: .enteringCredentials(email: context.normalize(eventEmail), failedAttempts: failedAttempts))
+                    return transition(to: .enteringCredentials(email: normalize(eventEmail), failedAttempts: failedAttempts))
                 }
                 on(.passwordSubmitted) { state, event in
                     guard case let .enteringCredentials(email, failedAttempts) = state else { preconditionFailure() }

@@ -1,6 +1,7 @@
 // Ported from OnboardingWizardViewModel.kt by scripts/port-kotlin. Change the Kotlin machine and port it again
 // rather than editing this file.
 
+import Foundation
 import StateMachine
 
 enum CorpusOnboarding: StateMachineBuilder {
@@ -186,7 +187,7 @@ enum CorpusOnboarding: StateMachineBuilder {
                 on(.nameChanged) { state, event in
                     guard case let .profile(_, newsletter) = state else { preconditionFailure() }
                     guard case let .nameChanged(eventName) = event else { preconditionFailure() }
-                    return transition(to: .profile(name: String(eventName.trim().prefix(MAX_NAME_LENGTH)), newsletter: newsletter))
+                    return transition(to: .profile(name: String(eventName.trimmingCharacters(in: .whitespacesAndNewlines).prefix(MAX_NAME_LENGTH)), newsletter: newsletter))
                 }
                 on(.newsletterToggled) { state, event in
                     guard case let .profile(name, _) = state else { preconditionFailure() }

@@ -93,6 +93,11 @@ enum CorpusWebSocketSession: StateMachineBuilder {
         var router: any MessageRouter { get }
     }
 
+    /// Kotlin's `removePrefix`: the text without `prefix` when it starts with it, else the text.
+    static func removePrefix(_ prefix: String, from text: String) -> String {
+        text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.handshaking)
@@ -106,7 +111,7 @@ enum CorpusWebSocketSession: StateMachineBuilder {
             state(.authenticating) {
                 on(.text) { _, event in
                     guard case let .text(body) = event else { preconditionFailure() }
-                    let token = body.removePrefix(AUTH_PREFIX)
+                    let token = removePrefix(AUTH_PREFIX, from: body)
                     if !body.hasPrefix(AUTH_PREFIX) {
                         return transition(to: .closing(code: POLICY_VIOLATION, reason: "expected \(AUTH_PREFIX)<token>"), emit: .sendClose(code: POLICY_VIOLATION, reason: "unauthenticated"))
                     } else {

@@ -75,6 +75,31 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         // `text.padStart(2, '0')`: Swift has no padding of its own; the padding goes before (or after) the text.
         "padStart" to 2 -> if (isString) code("(String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)) + $value)", "String") else null
         "padEnd" to 2 -> if (isString) code("($value + String(repeating: ${arguments[1].text}, count: max(0, $first - $base.count)))", "String") else null
+        // Kotlin's whitespace is Unicode's, newlines included: Foundation's whitespacesAndNewlines.
+        "trim" to 0 -> if (isString) foundation(code("$base.trimmingCharacters(in: .whitespacesAndNewlines)", "String")) else null
+        "trimStart" to 0 -> if (isString) code("String($base.drop(while: \\.isWhitespace))", "String") else null
+        "trimEnd" to 0 -> if (isString) code("${trimEnd()}($value)", "String") else null
+        "removePrefix" to 1 -> if (isString) code("${removePrefix()}($first, from: $value)", "String") else null
+        "removeSuffix" to 1 -> if (isString) code("${removeSuffix()}($first, from: $value)", "String") else null
+        // Kotlin counts UTF-16 code units, Swift characters: the same for text without surrogate pairs or combining marks.
+        "substring" to 1 -> if (isString) code("String($base.dropFirst($first))", "String") else null
+        "substring" to 2 -> if (isString) code("String($base.dropFirst($first).prefix(${arguments[1].text} - $first))", "String") else null
+        "replace" to 2 -> if (isString && arguments.all { it.numeric == "String" }) {
+            foundation(code("$base.replacingOccurrences(of: $first, with: ${arguments[1].text})", "String"))
+        } else null
+        "split" to 1 -> if (isString && arguments[0].numeric == "String") foundation(code("$base.components(separatedBy: $first)", "[String]")) else null
+        "reversed" to 0 -> if (isList) code("Array($base.reversed())", type) else if (isString) code("String($base.reversed())", "String") else null
+        "sorted" to 0 -> if (isList || type.startsWith("Set<")) code("$base.sorted()", element?.let { "[$it]" } ?: "[${type.removePrefix("Set<").removeSuffix(">")}]") else null
+        "distinct" to 0 -> if (isList) code("$base.reduce(into: [$element]()) { if !\$0.contains(\$1) { \$0.append(\$1) } }", type) else null
+        "sum" to 0 -> if (isList && element in setOf("Int", "Int64", "Double", "Float")) code("$base.reduce(0, +)", element) else null
+        "maxOrNull" to 0 -> if (isList) code("$base.max()", "$element?") else null
+        "minOrNull" to 0 -> if (isList) code("$base.min()", "$element?") else null
+        "indexOf" to 1 -> if (isList) code("($base.firstIndex(of: $first) ?? -1)", "Int") else null
+        "getOrNull" to 1 -> if (isList) code("${getOrNull()}($first, in: $value)", "$element?") else null
+        "toList" to 0, "toMutableList" to 0 -> if (isCollection && !type.contains(":")) code("Array($base)", element?.let { "[$it]" } ?: "[${type.removePrefix("Set<").removeSuffix(">")}]") else null
+        "toSet" to 0, "toMutableSet" to 0 -> if (isList) code("Set($base)", "Set<$element>") else null
+        "joinToString" to 0 -> if (isCollection) code("$base.map { \"\\(\$0)\" }.joined(separator: \", \")", "String") else null
+        "joinToString" to 1 -> if (isCollection) code("$base.map { \"\\(\$0)\" }.joined(separator: $first)", "String") else null
         "startsWith" to 1 -> if (isString) code("$base.hasPrefix($first)") else null
         "endsWith" to 1 -> if (isString) code("$base.hasSuffix($first)") else null
         "contains" to 1 -> if (isString || isCollection) code("$base.contains($first)") else null
@@ -203,3 +228,37 @@ internal fun Expressions.mapMember(receiver: Code, base: String, key: String, va
         else -> null
     }
 }
+
+private fun Expressions.removePrefix() = porter.helper(
+    "removePrefix",
+    "/// Kotlin's `removePrefix`: the text without `prefix` when it starts with it, else the text.",
+    "static func removePrefix(_ prefix: String, from text: String) -> String {",
+    "    text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text",
+    "}",
+)
+
+private fun Expressions.removeSuffix() = porter.helper(
+    "removeSuffix",
+    "/// Kotlin's `removeSuffix`: the text without `suffix` when it ends with it, else the text.",
+    "static func removeSuffix(_ suffix: String, from text: String) -> String {",
+    "    text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text",
+    "}",
+)
+
+private fun Expressions.trimEnd() = porter.helper(
+    "trimEnd",
+    "/// Kotlin's `trimEnd()`: the text without the whitespace it ends with.",
+    "static func trimEnd(_ text: String) -> String {",
+    "    var end = text.endIndex",
+    "    while end > text.startIndex, text[text.index(before: end)].isWhitespace { end = text.index(before: end) }",
+    "    return String(text[..<end])",
+    "}",
+)
+
+private fun Expressions.getOrNull() = porter.helper(
+    "getOrNull",
+    "/// Kotlin's `getOrNull(index)`: the element at `index`, or nil outside the list.",
+    "static func getOrNull<Element>(_ index: Int, in list: [Element]) -> Element? {",
+    "    list.indices.contains(index) ? list[index] : nil",
+    "}",
+)

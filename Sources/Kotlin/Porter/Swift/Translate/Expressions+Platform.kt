@@ -145,7 +145,8 @@ internal fun Expressions.throwableConstruction(call: KtCallExpression, name: Str
         auxiliary = SealedTypes.THROWABLE)
 }
 
-private fun Expressions.foundation(code: Code): Code {
+/** A translation that needs Foundation (`Date`, `UUID`, `trimmingCharacters`): the port imports it. */
+internal fun Expressions.foundation(code: Code): Code {
     porter.usesFoundation = true
     return code
 }
