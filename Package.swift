@@ -7,6 +7,11 @@ import PackageDescription
 let lockSettings: [SwiftSetting] = Context.environment["STATEMACHINE_PTHREAD_LOCK"] == "1"
     ? [.define("STATEMACHINE_PTHREAD_LOCK")] : []
 
+/// `STATEMACHINE_ENGINE_ONLY=1 swift test` builds the engine and its own tests alone: no tools, no dependencies.
+/// The sanitizer runs use it (`scripts/sanitize-address`, `scripts/sanitize-thread`), so that they do not
+/// instrument and build swift-syntax and the command line, which their tests never run.
+let engineOnly = Context.environment["STATEMACHINE_ENGINE_ONLY"] == "1"
+
 let package = Package(
     name: "StateMachine",
     platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6)],
@@ -103,3 +108,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+if engineOnly {
+    let engineTargets: Set = ["StateMachine", "CrossModuleMachines", "StateMachineTests", "CrossModuleTests"]
+    package.products = package.products.filter { $0.name == "StateMachine" }
+    package.dependencies = []
+    package.targets = package.targets.filter { engineTargets.contains($0.name) }
+}
