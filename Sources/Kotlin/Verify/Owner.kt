@@ -89,7 +89,14 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         constructor.isAccessible = true
         val arguments = HashMap<KParameter, Any?>()
         for (parameter in constructor.parameters) argumentFor(parameter)?.let { arguments[parameter] = it.value }
-        return constructor.callBy(arguments)
+        try {
+            return constructor.callBy(arguments)
+        } catch (failure: java.lang.reflect.InvocationTargetException) {
+            val cause = failure.targetException
+            val at = cause.stackTrace.firstOrNull { it.fileName?.endsWith(".kt") == true }?.let { " (${it.fileName}:${it.lineNumber})" } ?: ""
+            throw CannotRun("${type.simpleName} could not be made with the runner's arguments (empty strings, zeros, " +
+                "stubs of its interfaces): its constructor threw ${cause::class.simpleName}: ${cause.message}$at")
+        }
     }
 
     /** The argument for [parameter]: a stub for an interface, the default when it has one, else a made value. */

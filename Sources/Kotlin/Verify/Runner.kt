@@ -29,6 +29,11 @@ fun main(args: Array<String>) {
         } catch (failure: Owners.CannotRun) {
             System.err.println("verify: the Kotlin machine cannot be run: ${failure.message}")
             2
+        } catch (failure: Exception) {
+            // Whatever else the Kotlin code threw where the runner calls it: one line, never a stack trace.
+            val cause = (failure as? java.lang.reflect.InvocationTargetException)?.targetException ?: failure
+            System.err.println("verify: the Kotlin machine cannot be run: ${cause::class.simpleName}: ${cause.message}")
+            2
         }
     )
 }
@@ -142,7 +147,7 @@ class Runner(args: List<String>) {
         val printedLines = printed.toString(Charsets.UTF_8).lines().dropLastWhile { it.isEmpty() }
         val calls = trace.lines.takeLastWhile { !it.startsWith(">") }
         trace.lines.subList(trace.lines.size - calls.size, trace.lines.size).clear()
-        trace.lines += calls + printedLines.map { "print $it" } + outcome
+        trace.lines += (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
         return !outcome.startsWith("= stop")
     }
 
@@ -152,7 +157,10 @@ class Runner(args: List<String>) {
             it.getter.call(transition)
         }
         return when (transition::class.simpleName) {
-            "Valid" -> "= valid ${Trace.render(property("fromState"))} -> ${Trace.render(property("toState"))} / ${Trace.render(property("sideEffect"))}"
+            // A machine whose side effects are Kotlin's `Unit` emits the port's `SideEffect.unit`, written as the
+            // fixture format writes that case.
+            "Valid" -> "= valid ${Trace.render(property("fromState"))} -> ${Trace.render(property("toState"))} / " +
+                property("sideEffect").let { if (it == Unit) "{\"unit\":{}}" else Trace.render(it) }
             "Invalid" -> "= invalid ${Trace.render(property("fromState"))}"
             else -> "= ${transition::class.simpleName}"
         }
@@ -206,3 +214,11 @@ class Sequences<T>(private val values: List<List<T>>, private val depth: Int, pr
 
 /** A class's simple name for messages. */
 internal val KClass<*>.shown: String get() = simpleName ?: qualifiedName ?: "?"
+
+/**
+ * Kotlin's text of a value that is neither a data class nor a data object is its identity, `com.example.Event$Start@4df5bcb4`,
+ * which changes from run to run: the port writes the class's simple name (`Start`), and so does the trace.
+ */
+private val IDENTITY = Regex("""\b(?:[A-Za-z_][\w]*[.$])*([A-Za-z_]\w*)@[0-9a-f]{5,8}\b""")
+
+internal fun withoutIdentities(line: String): String = IDENTITY.replace(line) { it.groupValues[1] }

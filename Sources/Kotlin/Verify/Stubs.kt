@@ -33,14 +33,16 @@ class Stubs(private val trace: Trace) {
             // (`[String: Any]`) has no form in the fixture format.
             val declared = method.kotlinFunction?.parameters?.drop(1)?.map { it.type }
             val compared = arguments.mapIndexed { index, argument -> if (declared?.getOrNull(index)?.mentionsAny() == true) NotCompared else argument }
-            trace.call(if (isFunctionType) name else "$name.${method.name}", compared)
+            // Kotlin's name, not the JVM's: a function taking a value class is `rememberUser-5AMqU2E` there.
+            val function = method.kotlinFunction?.name ?: method.name
+            trace.call(if (isFunctionType) name else "$name.$function", compared)
             if (method.isDefault) {
                 return java.lang.invoke.MethodHandles.privateLookupIn(type, java.lang.invoke.MethodHandles.lookup())
                     .unreflectSpecial(method, type).bindTo(proxy).invokeWithArguments(arguments)
             }
             val returnType = method.kotlinFunction?.returnType
-            if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.${method.name}")
-            return defaultOf(returnType, "$name.${method.name}")
+            if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.$function")
+            return defaultOf(returnType, "$name.$function")
         }
     }
 

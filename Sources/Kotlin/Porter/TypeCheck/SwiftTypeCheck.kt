@@ -76,7 +76,8 @@ object SwiftTypeCheck {
                 "$fallback: warning: port: the Swift port was not type-checked: ${result.notRun}", swift)
         }
         if (result.errors.isEmpty()) return outcome
-        val messages = result.errors.map { problem ->
+        // In the order of the Swift lines, then of the messages: swiftc's order of two errors on one line may vary.
+        val messages = result.errors.sortedWith(compareBy({ it.line }, { it.message })).map { problem ->
             val origin = origins.getOrNull(problem.line - 1) ?: fallback
             "$origin: warning: port: the Swift port does not compile here: ${oneLine(problem.message)} (Swift line ${problem.line})"
         }.distinct()

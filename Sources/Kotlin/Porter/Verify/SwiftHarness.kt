@@ -78,17 +78,18 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             if (protocol == "Collaborators") continue
             lines += ""
             lines += "        final class ${protocol}Stub: $protocol {"
-            lines += "            let name: String"
+            // `self.` throughout: a requirement's parameters may be named `receiver` or `context` too.
+            lines += "            let receiver: String"
             lines += "            let context: VerifyContext"
-            lines += "            init(name: String, context: VerifyContext) { self.name = name; self.context = context }"
+            lines += "            init(receiver: String, context: VerifyContext) { self.receiver = receiver; self.context = context }"
             for (requirement in requirements) {
                 when (requirement) {
-                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(name).${requirement.name}")} }"
+                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(self.receiver).${requirement.name}")} }"
                     is Requirement.Function -> {
                         val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
                         lines += "            ${requirement.signature} {"
-                        lines += "                context.call(\"\\(name).${requirement.name.removeSurrounding("`")}\", [$arguments])"
-                        if (requirement.returns != null) lines += "                return ${defaultValue(requirement.returns, "\\(name).${requirement.name}")}"
+                        lines += "                self.context.call(\"\\(self.receiver).${requirement.name.removeSurrounding("`")}\", [$arguments])"
+                        if (requirement.returns != null) lines += "                return ${defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")}"
                         lines += "            }"
                     }
                 }
@@ -104,7 +105,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
     private fun stubExpression(type: String, name: String): String? {
         val plain = type.removeSuffix("?")
         if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
-            return "${plain.removePrefix("any ")}Stub(name: ${quoted(name)}, context: context)"
+            return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
         }
         return functionStub(type, name.removeSurrounding("`"))
     }
@@ -132,7 +133,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             text == "String" -> "\"\""
             text.startsWith("[") && splitTopLevel(text.removeSurrounding("[", "]"), ':').size == 2 -> "[:]"
             text.startsWith("[") || text.startsWith("Set<") -> "[]"
-            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(name: \"$where()\", context: context)"
+            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(receiver: \"$where()\", context: context)"
             else -> {
                 val sealed = types.firstOrNull { it.name == text }
                 val case = sealed?.cases?.filter { it.fields.isEmpty() }?.minByOrNull { it.kotlinName }
