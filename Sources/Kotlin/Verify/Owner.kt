@@ -28,6 +28,13 @@ class Owner(val instance: Any?, val machine: Any)
 
 class Owners(private val loader: ClassLoader, private val stubs: Stubs, private val events: Events) {
 
+    /**
+     * The arguments the runner made for the owner's constructor or function, by parameter name: what the Swift owner
+     * gives for a requirement of the same name when the Kotlin has no property to read (a top-level function's
+     * parameters).
+     */
+    val madeArguments = linkedMapOf<String, Any?>()
+
     /** Why the owner cannot be made, when it cannot; thrown once, before any sequence runs. */
     class CannotRun(message: String) : Exception(message)
 
@@ -77,7 +84,10 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
                 KParameter.Kind.INSTANCE -> arguments[parameter] = receiver
                 KParameter.Kind.EXTENSION_RECEIVER -> arguments[parameter] = argument(parameter.type, "receiver", optional = false)
                     ?: throw CannotRun("cannot make the receiver of ${function.name}")
-                KParameter.Kind.VALUE -> argumentFor(parameter)?.let { arguments[parameter] = it.value }
+                KParameter.Kind.VALUE -> argumentFor(parameter)?.let {
+                    arguments[parameter] = it.value
+                    parameter.name?.let { name -> madeArguments[name] = it.value }
+                }
                 else -> throw CannotRun("${function.name} takes a context parameter, which the runner cannot give")
             }
         }
@@ -88,7 +98,10 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         val constructor = type.primaryConstructor ?: throw CannotRun("${type.simpleName} has no primary constructor to make it with")
         constructor.isAccessible = true
         val arguments = HashMap<KParameter, Any?>()
-        for (parameter in constructor.parameters) argumentFor(parameter)?.let { arguments[parameter] = it.value }
+        for (parameter in constructor.parameters) argumentFor(parameter)?.let {
+            arguments[parameter] = it.value
+            parameter.name?.let { name -> madeArguments[name] = it.value }
+        }
         try {
             return constructor.callBy(arguments)
         } catch (failure: java.lang.reflect.InvocationTargetException) {

@@ -175,8 +175,8 @@ class Runner(args: List<String>) {
         val context = mutableListOf<String>()
         val instance = owner.instance
         for (name in plan.getAsJsonArray("properties")?.map { it.asString }.orEmpty()) {
-            if (instance == null) continue
-            val value = runCatching { owners.member(instance::class, instance, name) }.getOrNull() ?: continue
+            val value = instance?.let { runCatching { owners.member(it::class, it, name) }.getOrNull() }
+                ?: owners.madeArguments[name] ?: continue
             if (java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
             val text = Trace.render(value)
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"

@@ -53,9 +53,9 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                             stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
                         } else if (requirement.settable) {
                             lines += "            var ${requirement.name}: ${requirement.type}"
-                            stored += "                ${requirement.name.removeSurrounding("`")} = context.property(${quoted(requirement.name)})"
+                            stored += "                ${requirement.name.removeSurrounding("`")} = ${propertyRead(requirement.type, requirement.name)}"
                         } else {
-                            lines += "            var ${requirement.name}: ${requirement.type} { context.property(${quoted(requirement.name)}) }"
+                            lines += "            var ${requirement.name}: ${requirement.type} { ${propertyRead(requirement.type, requirement.name)} }"
                         }
                     }
                     is Requirement.Function -> {
@@ -120,6 +120,25 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
         val body = "context.call(${quoted(name)}, [${names.joinToString(", ") { "verifyRender($it)" }}])"
         val value = if (returns == "Void" || returns == "()") "" else "; return ${defaultValue(returns, name)}"
         return "{ ${if (names.isEmpty()) "" else names.joinToString(", ") + " in "}$body$value }"
+    }
+
+    /**
+     * The owner's property [name] of the Swift [type], read from what the Kotlin owner held. A `Character` is not
+     * `Decodable`: the fixture format writes it as a one-character string, read as a `String` and made a `Character`.
+     */
+    private fun propertyRead(type: String, name: String): String {
+        val read = "context.property(${quoted(name)})"
+        return when (type.trim()) {
+            "Character" -> "Character($read as String)"
+            "Character?" -> "($read as String?).map { Character($0) }"
+            "[Character]" -> "($read as [String]).map { Character($0) }"
+            "Set<Character>" -> "Set(($read as [String]).map { Character($0) })"
+            else -> {
+                val map = Regex("^\\[Character: (.+)]$").find(type.trim())
+                if (map != null) "Dictionary(uniqueKeysWithValues: ($read as [String: ${map.groupValues[1]}]).map { (Character($0.key), $0.value) })"
+                else read
+            }
+        }
     }
 
     /** The value a stub answers for [type], as the Kotlin stubs answer; a stop of the sequence when there is none. */
