@@ -12,7 +12,7 @@ Per file:
   - consistency of each scenario with the rules (no machine is run): every step's `from`
     is the state the previous steps left, `finalState` is the state after the last step,
     and for table machines every `calls` list has the shape R9, R11, R12, R13, R15 and R16
-    require;
+    require; an event in a final state records no call (R27);
   - schemaVersion 2 with composite machines (validate_fixtures_v2.py): the composition errors
     of R25 that the JSON shows, and the shape of every `calls` list as R20, R22 and R23 require.
 
@@ -303,13 +303,24 @@ def check_scenarios(doc):
                 if current is not None and not same(expect["state"], current):
                     problems.append(f"{at}: expect.state is {show(expect['state'])}, but the machine is in {show(current)}")
                 before = expect["state"]
-            if machine is not None and not v2.is_composite(machine):
+            if machine is not None and result == "invalid" and is_final(machine, before):
+                if step["calls"]:
+                    problems.append(f"{at}: the machine has finished in {show(before)}: an event calls no listener (R27), but calls are {show(step['calls'])}")
+            elif machine is not None and not v2.is_composite(machine):
                 problems += [f"{at}: {p}" for p in check_calls(event, expect, before, step["calls"])]
             elif machine is not None:
                 problems += [f"{at}: {p}" for p in check_composite_step(machine, event, expect, before, step["calls"])]
         if current is not None and not same(scenario["finalState"], current):
             problems.append(f"{where}: finalState is {show(scenario['finalState'])}, but the steps leave {show(current)}")
     return problems
+
+
+def is_final(machine, state):
+    """Whether state's definition is a final state (R27); false when `where` matchers make it unknowable."""
+    if "states" not in machine or v2.uses_where(machine):
+        return False
+    definition = v2.definition_of(machine, state, same)
+    return definition is not None and definition.get("final") is True
 
 
 def check_composite_step(machine, event, expect, before, calls):

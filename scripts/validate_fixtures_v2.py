@@ -221,6 +221,30 @@ def expected_moves(machine, s, t, event, level, same):
     return options
 
 
+def done_moves(machine, s, t, event, calls, same):
+    """R27: the call lists of a step in which the child of s reached a final state f and the parent's
+    onDone went from s-holding-f to t: each move of the child to f, then the parent's move. f is read
+    from the calls (the child level's last onEnter), since neither from nor to holds it."""
+    definition = definition_of(machine, s, same)
+    if definition is None or "child" not in definition or "onDone" not in definition:
+        return []
+    child = definition["child"]
+    field, level = child["field"], case_of(s)
+    mapped = child["events"].get(case_of(event))
+    entered = [body["state"] for call in calls for kind, body in call.items()
+               if kind == "onEnter" and isinstance(body, dict) and body.get("level") == level]
+    if mapped is None or field not in fields_of(s) or not entered:
+        return []
+    final = entered[-1]
+    final_definition = definition_of(child["machine"], final, same)
+    if final_definition is None or final_definition.get("final") is not True:
+        return []
+    holding = {level: {**fields_of(s), field: final}}
+    child_event = {mapped: fields_of(event)}
+    parent = level_move(machine, holding, t, event, None, same)
+    return [option + parent for option in expected_moves(child["machine"], fields_of(s)[field], final, child_event, level, same)]
+
+
 def same_field(a, b, same):
     if isinstance(a, dict) and isinstance(b, dict):
         return same(a, b)
@@ -267,6 +291,7 @@ def check_composite_calls(machine, event, expect, calls, same_call, same):
                 problems.append(f'the calls of region "{name}" are {show(mine)}, but R20/R22 give {" or ".join(show(o) for o in options)}')
         return problems
     options = expected_moves(machine, expect["from"], expect["to"], event, None, same)
+    options += done_moves(machine, expect["from"], expect["to"], event, rest, same)
     if any(matches(rest, option, same_call) for option in options):
         return []
     return [f'the calls after onTransition are {show(rest)}, but R20/R22 give {" or ".join(show(o) for o in options)}']

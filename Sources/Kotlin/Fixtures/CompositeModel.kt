@@ -79,10 +79,16 @@ object CompositeReader {
     }
 
     private fun readState(node: J, top: Boolean): StateDef {
-        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend", "after") else emptyList()) + "child")
-        val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" })))
+        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend", "after") else emptyList()) + "child" + "final" + "onDone")
+        val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" && it != "onDone" })))
         val child = obj["child"]?.let { readChild(it) }
-        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child)
+        val onDone = obj["onDone"]?.let { node ->
+            if (child == null) node.fail("\"onDone\" needs a \"child\" in the same state definition: only a child machine reaching a final state finishes a state (R27)")
+            FixtureReader.readAction(node).also { action ->
+                if (action.targetsHistory()) node.fail("expected an action without a history target in \"onDone\": this format's onDone transitions to a value (R27)")
+            }
+        }
+        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child, isFinal = plain.isFinal, onDone = onDone)
     }
 
     private fun readChild(node: J): ChildDef {
@@ -214,4 +220,11 @@ object CompositeReader {
     /** Whether a handler of this machine (a state definition's or a superstate's) matches events of [case] by case. */
     private fun LevelDef.handlesCase(case: String): Boolean =
         (states.flatMap { it.handlers } + superstates.flatMap { it.handlers }).any { it.event.case() == case }
+}
+
+/** Whether [this] action, in any branch, targets a history. */
+private fun Action.targetsHistory(): Boolean = when (this) {
+    is Action.TransitionToHistory -> true
+    is Action.If -> then.targetsHistory() || otherwise.targetsHistory()
+    else -> false
 }

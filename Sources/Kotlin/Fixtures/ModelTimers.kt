@@ -8,7 +8,24 @@ private const val MAXIMUM_MILLISECONDS = Long.MAX_VALUE / 1_000_000
 
 /** The optional keys of a state definition that only the file's version has. */
 internal val FixtureReader.stateKeysOfVersion: List<String>
-    get() = if (version >= 2) listOf("after") else emptyList()
+    get() = if (version >= 2) listOf("after", "final") else emptyList()
+
+/** Reads `"final": true` (format 2, R27): a final state, matching a whole case, whose `on` is empty. */
+internal fun readFinal(obj: J.Obj): Boolean {
+    val flag = obj["final"] ?: return false
+    if (flag !is J.Bool || !flag.value) {
+        flag.fail("expected true (a final state, R27), got ${flag.kind}; leave \"final\" out for a state that is not final")
+    }
+    val matcher = obj.need("state")
+    if (matcher !is J.Obj || matcher.members.keys != setOf("case")) {
+        matcher.fail("expected {\"case\": name} in a final state: a final state matches a whole case (R27)")
+    }
+    val handlers = obj.need("on")
+    if (handlers.array().isNotEmpty()) {
+        handlers.fail("expected [] in a final state: a final state handles no event (R27); remove the handlers, or remove \"final\": true")
+    }
+    return true
+}
 
 /** Fails when [node] has [key], which only format 2 has, in a file of format 1. */
 internal fun FixtureReader.requireVersion2(key: String, node: J) {

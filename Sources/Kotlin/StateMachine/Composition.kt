@@ -118,6 +118,9 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
         return Moved(put(from, moved.toState), moved.sideEffect?.let(sideEffects))
     }
 
+    /** Whether the child held by [parent] is in one of its final states (R27). */
+    fun isDone(parent: P): Boolean = graph.hasFinalStates && graph.definitionOf(get(parent))?.isFinal == true
+
     /** The key of the child's level in its parent's history (this object is the key of the case's own history). */
     internal val levelKey = LevelKey(this)
 }
@@ -242,7 +245,16 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
     val child = fromDefinition.child as ChildMachine<S, E, F, *, *, *>?
     if (child != null) {
         val moved = child.step(from, event, effects, history)
-        if (moved != null) return moved
+        if (moved != null) {
+            val done = fromDefinition.onDone
+            if (done == null || !child.isDone(moved.toState)) return moved
+            // R27: the child's move is a step of its own, whose exits and entries run before the parent's.
+            effects.exits += effects.enters
+            effects.enters.clear()
+            val finished = moved.toState
+            val target = withHistory(history) { done(finished, event) }
+            return move(fromDefinition, child, finished, target.toState, event, effects, history, target.sideEffect ?: moved.sideEffect)
+        }
     }
     val fromChain = composition?.chain(from) ?: emptyList()
     val target = withHistory(history) {
@@ -255,8 +267,22 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         }
         target
     } ?: return null
+    return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect)
+}
 
-    val to = target.toState
+/** This level's move from [from] to [to]: its listener calls and history updates planned into [effects] (R20, R22, R24). */
+private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.move(
+    fromDefinition: StateMachine.Graph.State<S, E, F>,
+    child: ChildMachine<S, E, F, *, *, *>?,
+    from: S,
+    to: S,
+    event: E,
+    effects: Effects,
+    history: HashMap<Any, Any>,
+    sideEffect: F?
+): Moved<S, F> {
+    val composition = composition
+    val fromChain = composition?.chain(from) ?: emptyList()
     val toChain = composition?.chain(to) ?: emptyList()
     // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
     if (child != null) effects.remember(history, child, from)
@@ -274,7 +300,7 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
     definitionOf(to)?.let { toDefinition ->
         for (listener in toDefinition.onEnterListeners) effects.enters += { listener(to, event) }
     }
-    return Moved(to, target.sideEffect)
+    return Moved(to, sideEffect)
 }
 
 private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.stepRegions(

@@ -228,3 +228,20 @@ private fun objectInstance(type: Class<*>): Any? = try {
 }
 
 private fun eventName(event: Any): String = if (event is Enum<*>) event.name else event.javaClass.simpleName
+
+/** R27: an `onDone` runs only in a definition whose child machine has a final state. */
+internal fun checkOnDone(
+    stateDefinitions: Map<out StateMachine.Matcher<*, *>, StateMachine.Graph.State<*, *, *>>,
+    out: CompositionProblems
+) {
+    for ((matcher, definition) in stateDefinitions) {
+        if (definition.onDone == null) continue
+        val name = matcher.type.simpleName
+        val child = definition.child
+        if (child == null) {
+            out.add(definition.onDoneSite, "this onDone in the state definition of $name never runs: the state holds no child machine, and only a child reaching one of its final states finishes a state (R27). Add child(…) to the definition, or remove onDone.")
+        } else if (!child.graph.hasFinalStates) {
+            out.add(definition.onDoneSite, "this onDone in the state definition of $name never runs: the child machine at ${child.site} has no final state (R27). Add finalState<…>() to the child's graph for the state it ends in, or remove onDone.")
+        }
+    }
+}

@@ -71,6 +71,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     val state: STATE
         get() = stateRef.get()
 
+    /**
+     * Whether the machine is in a final state (`finalState`, R27): it has finished, and every event is an invalid
+     * transition that calls no listener. A machine made or restored in a final state is finished from the start.
+     */
+    val isFinished: Boolean
+        get() = stateRef.get().isFinal()
+
     fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> = send(event, null)!!
 
     /**
@@ -99,6 +106,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val outcome = synchronized(lock) {
                 if (timerGeneration != null && timerGeneration != timers?.generation) return null
                 val fromState = stateRef.get()
+                // R27: a finished machine answers every event invalid and calls no listener.
+                if (fromState.isFinal()) return Transition.Invalid(fromState, event)
                 try {
                     if (history != null) return@synchronized compositeStep(fromState, event, history)
                     val fromDefinition = fromState.definition()
@@ -251,6 +260,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         }
     }
 
+    /** Whether this state's definition is a final state (R27); false when a matcher's predicate throws. */
+    private fun STATE.isFinal(): Boolean =
+        graph.hasFinalStates && (runCatching { definition() }.getOrNull()?.isFinal == true)
+
     private fun STATE.definition(): Graph.State<STATE, EVENT, SIDE_EFFECT>? {
         for ((matcher, definition) in graph.stateDefinitions) {
             if (matcher.matches(this)) return definition
@@ -311,6 +324,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         /** The listeners of failed transitions (R15, R18), in declaration order. */
         val onTransitionFailureListeners: List<(FailedTransition<STATE, EVENT>) -> Unit> = emptyList()
     ) {
+        /** Whether some definition is a `finalState` (R27), so that a machine of this graph may finish. */
+        internal val hasFinalStates: Boolean = stateDefinitions.values.any { it.isFinal }
 
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
             /** The state's delayed events (`after`), in declaration order (R18). */
@@ -319,8 +334,16 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val onExitListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val transitions = linkedMapOf<Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>>()
 
+            /** Whether this is a `finalState` (R27): a machine in it has finished. */
+            var isFinal = false
+                internal set
+
             /** The child machine that runs inside the states of this definition, if any. */
             internal var child: ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>? = null
+
+            /** What the state does when its child reaches a final state (R27), and where `onDone` was called. */
+            internal var onDone: ((STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>)? = null
+            internal var onDoneSite: CallSite? = null
 
             /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
             internal val historyDeclarations = ArrayList<HistoryDeclaration>()
@@ -394,6 +417,26 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
         inline fun <reified S : STATE> state(state: S, noinline init: StateDefinitionBuilder<S>.() -> Unit) {
             state(Matcher.eq<STATE, S>(state), init)
+        }
+
+        /**
+         * A state in which the machine finishes (R27): once in it, [isFinished] is true and every event is an
+         * invalid transition that calls no listener. [init] may add `onEnter` / `onExit` listeners; a final
+         * state handles no event, so an `on` handler in it is refused.
+         * @throws IllegalArgumentException when [init] declares an `on` handler.
+         */
+        fun <S : STATE> finalState(stateMatcher: Matcher<STATE, S>, init: StateDefinitionBuilder<S>.() -> Unit = {}) {
+            val definition = StateDefinitionBuilder<S>().apply(init).build()
+            require(definition.transitions.isEmpty()) {
+                "finalState(${stateMatcher.type.simpleName}): a final state handles no event (R27), but it declares " +
+                    "${definition.transitions.size} `on` handler(s); move them to a state { } block, or remove them"
+            }
+            definition.isFinal = true
+            stateDefinitions[stateMatcher] = definition
+        }
+
+        inline fun <reified S : STATE> finalState(noinline init: StateDefinitionBuilder<S>.() -> Unit = {}) {
+            finalState(Matcher.any(), init)
         }
 
         fun onTransition(listener: (Transition<STATE, EVENT, SIDE_EFFECT>) -> Unit) {

@@ -209,6 +209,24 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
 }
 
 /**
+ * What the state does when its child machine reaches one of its final states (R27): when a delegated event moves
+ * the child into a `finalState`, [createTransitionTo] runs in the same `transition` call, on the parent state
+ * holding the finished child and with the event that finished it. The machine reports one transition, from the
+ * state before the event to the handler's target; its side effect is the handler's, or else the child's mapped
+ * one. The child's onExit/onEnter run first, then the parent's. Without `onDone` the parent stays, with the child
+ * finished. The graph's build refuses an `onDone` in a definition without a child, or whose child has no final state.
+ */
+fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE>
+    StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.onDone(
+    createTransitionTo: S.(EVENT) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+) {
+    check(stateDefinition.onDone == null) { "A state definition has at most one onDone; this one already has one: decide inside it" }
+    @Suppress("UNCHECKED_CAST")
+    stateDefinition.onDone = { state, event -> (state as S).createTransitionTo(event) }
+    stateDefinition.onDoneSite = CallSite.here()
+}
+
+/**
  * Adds a region to a product graph: [graph] runs on the part of the state that [get] reads and [put]
  * replaces. Every event goes to every region that takes it ([events]), in declaration order; the
  * transition is valid when one region at least took it, and its side effect is the list of the regions'
@@ -229,8 +247,12 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
     stateDefinitions: Map<StateMachine.Matcher<STATE, STATE>, StateMachine.Graph.State<STATE, EVENT, SIDE_EFFECT>>
 ): Composition<STATE, EVENT, SIDE_EFFECT>? {
     val definitions = stateDefinitions.values
-    if (superstates.isEmpty() && regions.isEmpty() && definitions.none { it.child != null }) return null
     val out = CompositionProblems()
+    checkOnDone(stateDefinitions, out)
+    if (superstates.isEmpty() && regions.isEmpty() && definitions.none { it.child != null }) {
+        out.throwIfAny()
+        return null
+    }
     if (regions.isNotEmpty() && definitions.isNotEmpty()) {
         out.add(regions.first().site, "a product graph has regions instead of states: remove its ${definitions.size} state definition(s) or its regions.")
     }

@@ -92,6 +92,10 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// or nil when the event maps to nothing or the child finds it invalid. Appends the child's
     /// listener calls to the memory's plan.
     @usableFromInline let step: Step
+    /// Whether the child held by a parent state is in one of its final states (R27).
+    @usableFromInline let isDone: (State) -> Bool
+    /// Whether the child's definition has a final state.
+    let hasFinalStates: Bool
     /// Whether the child's definition, at any depth, has `onEnter` or `onExit` listeners.
     let plansListeners: Bool
     /// Whether the child's definition, at any depth, has history targets.

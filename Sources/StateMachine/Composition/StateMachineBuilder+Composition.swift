@@ -236,8 +236,14 @@ extension StateMachineBuilder {
         line: UInt
     ) -> [EventHandler] {
         let location = SourceLocation(file, line)
+        let table = definition.table
         let link = ChildLink<State, Event, SideEffect>(
             step: step,
+            isDone: { state in
+                guard table.hasFinalStates, let child = try? extract(state) else { return false }
+                return table.isFinal(child)
+            },
+            hasFinalStates: table.hasFinalStates,
             plansListeners: definition.table.plansListeners,
             keepsHistory: definition.table.keepsHistory,
             problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },

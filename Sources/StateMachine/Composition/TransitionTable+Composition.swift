@@ -38,14 +38,17 @@ extension TransitionTable {
         /// The cells as a flat table would have them: the state's own handlers.
         @usableFromInline let ownCells: [Int32]
         @usableFromInline let regions: Regions?
+        /// The `onDone` handlers of the definitions that hold a child, by definition index (R27).
+        @usableFromInline let doneHandlers: [Int: Action.Perform]
 
         init(
             superstates: [SuperstateDefinition<State, Event, SideEffect>], superstatesOfCase: [State.HashableIdentifier: [Int]],
             superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
             children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
-            ownCells: [Int32], regions: Regions?
+            ownCells: [Int32], regions: Regions?, doneHandlers: [Int: Action.Perform] = [:]
         ) {
+            self.doneHandlers = doneHandlers
             self.superstates = superstates
             self.superstateHandlers = superstateHandlers
             self.superstateEnter = superstateEnter
@@ -123,6 +126,11 @@ extension TransitionTable {
         if let childStep = composition.child(of: definition) {
             let mark = memory.mark
             if let (next, sideEffect) = try childStep(state, event, memory) {
+                if !composition.doneHandlers.isEmpty, let done = composition.doneHandlers[definition],
+                   composition.children[definition]?.isDone(next) == true {
+                    return try doneStep(composition, done, from: state, childMovedTo: next, definition: definition,
+                                        childSideEffect: sideEffect, event: event, memory: memory)
+                }
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)
@@ -157,6 +165,30 @@ extension TransitionTable {
         let toDefinition = action.toState == nil ? definition : try self.definition(of: next, row: toRow)
         planTransition(composition, from: state, definition: definition, to: next, toDefinition: toDefinition, event: event, memory: memory)
         return Step(action: action, definition: definition, toRow: toRow, toDefinition: toDefinition)
+    }
+
+    /// The step of a delegated event that moved the child into a final state, in a state with
+    /// `onDone` (R27): the child's move (its listener calls already planned, and kept before the
+    /// parent's), then the `onDone` handler's transition from the parent state holding the
+    /// finished child, planned as the parent's own. The side effect is the `onDone` handler's,
+    /// or else the child's mapped one.
+    @usableFromInline
+    func doneStep(
+        _ composition: Composition, _ done: Action.Perform, from state: State, childMovedTo next: State, definition: Int,
+        childSideEffect: SideEffect?, event: Event, memory: CompositeMemory
+    ) throws -> Step {
+        // The child's move is a step of its own: its exits and entries run before the parent's.
+        memory.plan += memory.enterPlan
+        memory.enterPlan = []
+        let action = try done(next, event)
+        let target = action.toState ?? next
+        let toRow = states.row(of: target)
+        let toDefinition = try self.definition(of: target, row: toRow)
+        planTransition(composition, from: next, definition: definition, to: target, toDefinition: toDefinition, event: event, memory: memory)
+        return Step(
+            action: Action(toState: target, sideEffect: action.sideEffect ?? childSideEffect),
+            definition: definition, toRow: toRow, toDefinition: toDefinition
+        )
     }
 
     /// The first handler of the superstates containing `state`, innermost first, that takes

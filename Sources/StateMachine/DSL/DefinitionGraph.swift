@@ -29,6 +29,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         var handlers: [Handler] = []
         /// The delayed events of every block of the case (`after`), in declaration order.
         var timers: [Timer] = []
+        /// The targets each `onDone` handler of the case declared (nil: none declared), R27.
+        var doneTargets: [[State.HashableIdentifier]?] = []
     }
 
     let initial: State.HashableIdentifier
@@ -40,6 +42,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// Whether a state delegates to a child machine, whose event mapping (a closure) may
     /// handle any event: then no event is reported as never handled.
     private var hasChild = false
+    /// The `on` handlers written in a `finalState` block and the `onDone` handlers that never
+    /// run (R27).
+    private var finalHandlers: [Problem] = []
 
     /// - Parameter superstateHandlers: Whether the handlers of superstates are added to the
     ///   states they contain (R19), as validation needs; composite diagrams draw them once.
@@ -61,12 +66,24 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
             let index = node(definition.matcher.identifier)
             nodes[index].definitions.append(definition.location)
             nodes[index].isFinal = nodes[index].isFinal || definition.isFinal
+            finalHandlers += Self.completionProblems(of: definition)
             work.add(definition.handlers.count)
             for handler in definition.handlers {
                 if case .after(let delay, let event) = handler.kind {
                     nodes[index].timers.append(Timer(delay: delay, event: event.hashableIdentifier, location: handler.location))
                 }
+                if case .onDone = handler.kind {
+                    nodes[index].doneTargets.append(handler.targets)
+                    targets += handler.targets ?? []
+                }
                 guard case .on(let matcher, _) = handler.kind else { continue }
+                if definition.isFinal {
+                    finalHandlers.append(Problem(
+                        file: handler.location.file, line: handler.location.line,
+                        message: "this `on(\(matcher.identifier))` handler is in `finalState(\(definition.matcher.identifier))`, and a final state handles no event: the machine has finished there (R27), so the handler never runs. Move it to a `state(\(definition.matcher.identifier)) { … }` block, or remove it."
+                    ))
+                    continue
+                }
                 nodes[index].handlers.append(Handler(
                     event: matcher.identifier,
                     isGuarded: !matcher.isUnconditional || !definition.matcher.isUnconditional,
@@ -116,7 +133,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// - Parameter checkingEvents: Whether events no state handles are reported; not for a
     ///   region that shares its product's `Event` type, whose other events are other regions'.
     func problems(checkingEvents: Bool = true) -> [Problem] {
-        unreachableStates() + statesWithNoWayOut() + (checkingEvents ? eventsNeverHandled() : []) + timersNotHandled()
+        finalHandlers + unreachableStates() + statesWithNoWayOut() + (checkingEvents ? eventsNeverHandled() : []) + timersNotHandled()
     }
 
     /// The cases reachable from the initial state along declared targets; nil when a reachable
@@ -134,8 +151,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         while let state = queue.popLast() {
             guard let index = indexOf[state] else { continue }
             work.add(1 + nodes[index].handlers.count)
-            for handler in nodes[index].handlers {
-                guard let targets = handler.targets else { return nil }
+            for targets in nodes[index].handlers.map(\.targets) + nodes[index].doneTargets {
+                guard let targets else { return nil }
                 for target in targets where seen.insert(target).inserted {
                     queue.append(target)
                 }
@@ -167,7 +184,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                 }
             }
         }
-        for node in nodes where !node.isFinal {
+        for node in nodes where !node.isFinal && node.doneTargets.isEmpty {
             work.add(1 + node.handlers.count)
             let fix = "Add a handler that leaves it, or write `finalState(\(node.state))` if the machine may end there."
             if let location = node.definitions.first {

@@ -244,6 +244,8 @@ public enum StateMachineTypes {
             case onExit(Listener)
             case after(Delay, Event)
             case child(ChildLink<State, Event, SideEffect>)
+            /// What the state does when its child machine reaches a final state (R27).
+            case onDone(Action<State, Event, SideEffect>.Perform)
         }
 
         let kind: Kind
@@ -257,6 +259,11 @@ public enum StateMachineTypes {
         /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
         /// state it leads to when there is no history yet. Its action gives the side effect.
         var history: HistoryLink<State, Event>? = nil
+
+        /// Whether this is an `on` handler.
+        var isEventHandler: Bool {
+            if case .on = kind { true } else { false }
+        }
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.

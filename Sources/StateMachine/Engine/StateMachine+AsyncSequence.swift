@@ -1,7 +1,9 @@
 extension StateMachine where State: Sendable, Event: Sendable, SideEffect: Sendable {
 
     /// Every outcome of every transition from now on, as an asynchronous sequence: Tinder's
-    /// observer `Result`, in the order the transitions happened (Spec R11).
+    /// observer `Result`, in the order the transitions happened (Spec R11). The sequence ends
+    /// after the transition into a final state (``isFinished``, R27), and is empty when made
+    /// after the machine finished.
     ///
     /// ```swift
     /// for await result in machine.transitions {
@@ -24,8 +26,22 @@ extension StateMachine where State: Sendable, Event: Sendable, SideEffect: Senda
     public func transitions(
         bufferingPolicy: AsyncStream<Transition.Result>.Continuation.BufferingPolicy
     ) -> AsyncStream<Transition.Result> {
-        AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-            let token = observe { result in continuation.yield(result) }
+        let table = definition.table
+        return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
+            let entry = Observer(object: nil) { result in
+                continuation.yield(result)
+                if case .success(let valid) = result, table.isFinal(valid.toState) { continuation.finish() }
+            }
+            // A finished machine's stream ends at once; otherwise the finishing transition ends it.
+            let finished = changeObservers { current in
+                if table.isFinal(current.state) { return true }
+                current.observers.append(entry)
+                return false
+            }
+            guard !finished else { return continuation.finish() }
+            let token = ObservationToken { [self] in
+                self.changeObservers { $0.observers.removeAll { $0 === entry } }
+            }
             continuation.onTermination = { _ in token.cancel() }
         }
     }
@@ -38,7 +54,8 @@ extension StateMachine where State: Sendable, Event: Sendable, SideEffect: Senda
     /// ```
     ///
     /// The first element is the state when the stream is made; no transition is missed or seen
-    /// twice between it and the next. Several consumers, cancellation and buffering work as for
+    /// twice between it and the next. The sequence ends after a final state (``isFinished``,
+    /// R27): made after the machine finished, it holds the final state only. Several consumers, cancellation and buffering work as for
     /// ``transitions``; use ``states(bufferingPolicy:)`` to bound the buffer, for instance
     /// `.bufferingNewest(1)` for a consumer that only needs the latest state.
     public var states: AsyncStream<State> {
@@ -49,16 +66,24 @@ extension StateMachine where State: Sendable, Event: Sendable, SideEffect: Senda
     public func states(
         bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy
     ) -> AsyncStream<State> {
-        AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
+        let table = definition.table
+        return AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
             let entry = Observer(object: nil) { result in
-                if case .success(let valid) = result { continuation.yield(valid.toState) }
+                guard case .success(let valid) = result else { return }
+                continuation.yield(valid.toState)
+                if table.isFinal(valid.toState) { continuation.finish() }
             }
             // The current state and the registration in one critical section: a transition is
             // either already in the current state or delivered to the entry, never both.
-            changeObservers { current in
+            let finished = changeObservers { current in
                 continuation.yield(current.state)
+                if table.isFinal(current.state) { return true }
                 current.observers.append(entry)
+                return false
             }
+            // A finished machine's stream ends after its state; otherwise the finishing
+            // transition ends it.
+            guard !finished else { return continuation.finish() }
             let token = ObservationToken { [self] in
                 self.changeObservers { $0.observers.removeAll { $0 === entry } }
             }

@@ -98,6 +98,17 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         return current.contents.state
     }
 
+    /// Whether the machine is in a final state (`finalState`, rule R27): it has finished.
+    ///
+    /// A finished machine stays where it is: every event is invalid and calls no listener, and
+    /// its ``states`` and ``transitions`` streams have ended. A machine made or restored in a
+    /// final state is finished from the start.
+    public final var isFinished: Bool {
+        let table = definition.table
+        guard table.hasFinalStates else { return false }
+        return table.isFinal(state)
+    }
+
     /// Makes a machine from a definition written with the DSL.
     public convenience init(@StateMachineTypes.DefinitionBuilder build: () -> Definition) {
         self.init(definition: build())
@@ -291,7 +302,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         }
         if cell == TransitionTable<State, Event, SideEffect>.Cells.invalid {
             let outcome = Transition.invalid(Transition.Invalid(fromState: current.contents.state, event: event))
-            if table.callbacks.isEmpty && current.contents.observers.isEmpty {
+            // A finished machine (R27) answers every event invalid and tells no listener.
+            if (table.callbacks.isEmpty && current.contents.observers.isEmpty)
+                || (table.hasFinalStates && table.isFinal(current.contents.state)) {
                 current.unlock()
                 return outcome
             }
@@ -360,6 +373,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 guard stateDefinition >= 0 else {
                     throw MissingDefinitionError(state: fromState)
                 }
+                if table.hasFinalStates && table.finalDefinitions[stateDefinition] {
+                    current.unlock()
+                    return .invalid(Transition.Invalid(fromState: fromState, event: event))
+                }
                 outcome = try compositeTransition(from: fromState, definition: stateDefinition, on: event)
                 exitDefinition = 0
             } catch {
@@ -386,6 +403,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else {
                 outcome = .invalid(Transition.Invalid(fromState: fromState, event: event))
+                if table.hasFinalStates && table.finalDefinitions[step.definition] {
+                    current.unlock()
+                    return outcome
+                }
             }
         } catch {
             outcome = .failed(error)

@@ -95,6 +95,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let composition: Composition?
     /// Whether ``composition`` is set: the machine runs the listener calls its steps planned.
     @usableFromInline let isComposite: Bool
+    /// Whether each definition is a `finalState` (R27).
+    @usableFromInline let finalDefinitions: [Bool]
+    /// Whether some definition is a `finalState`: a machine may finish (R27).
+    @usableFromInline let hasFinalStates: Bool
 
     /// The superstates, in declaration order; also those compiled into the cells.
     let superstates: [SuperstateDefinition<State, Event, SideEffect>]
@@ -126,6 +130,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         }
         self.definitions = definitions
         self.callbacks = callbacks
+        finalDefinitions = definitions.map(\.isFinal)
+        hasFinalStates = definitions.contains { $0.isFinal }
 
         var handlers: [Handler] = []
         var handlerMatchers: [StateMachineTypes.Matcher<Event>] = []
@@ -136,15 +142,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var timers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
         var children: [Int: ChildLink<State, Event, SideEffect>] = [:]
         var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
+        var doneHandlers: [Int: Action.Perform] = [:]
         /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
         /// its handlers, its listeners, its delayed events and its child link.
         func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>]) -> (
             own: [Int32], enter: [Listener], exit: [Listener],
-            timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?
+            timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?,
+            done: Action.Perform?
         ) {
             var result: (own: [Int32], enter: [Listener], exit: [Listener],
-                         timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?)
-                = ([], [], [], [], nil)
+                         timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?,
+                         done: Action.Perform?)
+                = ([], [], [], [], nil, nil)
             work.add(list.count)
             for handler in list {
                 switch handler.kind {
@@ -158,13 +167,20 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 case .onExit(let listener): result.exit.append(listener)
                 case .after(let delay, let event): result.timers.append((delay, event))
                 case .child(let link): result.child = result.child ?? link
+                case .onDone(let perform): result.done = result.done ?? perform
                 }
             }
             return result
         }
         for (definitionIndex, definition) in definitions.enumerated() {
-            let collected = collect(definition.handlers)
-            if let child = collected.child { children[definitionIndex] = child }
+            // A final state handles no event (R27): its `on` handlers, which `validate()`
+            // reports, are left out of the table.
+            let collected = collect(definition.isFinal ? definition.handlers.filter { !$0.isEventHandler } : definition.handlers)
+            if let child = collected.child {
+                children[definitionIndex] = child
+                // `onDone` runs only where a child can finish (R27); `validate()` reports the rest.
+                if let done = collected.done { doneHandlers[definitionIndex] = done }
+            }
             timers.append(collected.timers)
             handlersOfDefinition.append(collected.own)
             enter.append(collected.enter)
@@ -283,7 +299,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             composition = Composition(
                 superstates: superstates, superstatesOfCase: superstatesOfCase, superstateHandlers: superstateHandlers,
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
-                children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions
+                children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions,
+                doneHandlers: doneHandlers
             )
         } else {
             self.cells = cells
@@ -325,6 +342,15 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         if fast >= 0 { return Int(fast) }
         if fast == Self.none { return -1 }
         return try conditionalDefinition(of: state, row: row)
+    }
+
+    /// Whether the definition used for `state` is a `finalState` (R27); false when a predicate
+    /// of the lookup throws, or no definition matches.
+    @usableFromInline
+    func isFinal(_ state: State) -> Bool {
+        guard hasFinalStates else { return false }
+        let definition = (try? self.definition(of: state, row: states.row(of: state))) ?? -1
+        return definition >= 0 && finalDefinitions[definition]
     }
 
     /// The first definition of the row whose predicates accept `state`; -1 when none does.

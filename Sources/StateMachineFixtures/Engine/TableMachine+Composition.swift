@@ -56,19 +56,30 @@ extension TableBuilder {
         case .eq(let value): .eq(value)
         case let .caseName(name, predicate): matcher(.caseName(name, where: predicate), root: "state")
         }
+        if table.isFinal, case .caseName(let name, _) = table.matcher {
+            return finalState(name) { levelListeners(table, level: level, recorder: recorder) }
+        }
         return state(matcher) {
-            onEnter { state, cause in
-                recorder.record(.enter(state: state, cause: cause, level: level))
-                if level == nil, let event = table.onEnterSend { recorder.send(event) }
-            }
-            onExit { state, cause in
-                recorder.record(.exit(state: state, cause: cause, level: level))
-                if level == nil, let event = table.onExitSend { recorder.send(event) }
-            }
+            levelListeners(table, level: level, recorder: recorder)
             if let child = table.child, case .caseName(let parentCase, _) = table.matcher {
                 childHandler(child, level: level.map { "\($0).\(parentCase)" } ?? parentCase, recorder: recorder)
             }
+            if let done = table.onDone {
+                onDone { state, event in try decide(done, Bindings(state: state, event: event)) }
+            }
             compositeHandlers(table.handlers)
+        }
+    }
+
+    @EventHandlerArrayBuilder
+    private static func levelListeners(_ table: StateTable, level: String?, recorder: CallRecorder) -> [EventHandler] {
+        onEnter { state, cause in
+            recorder.record(.enter(state: state, cause: cause, level: level))
+            if level == nil, let event = table.onEnterSend { recorder.send(event) }
+        }
+        onExit { state, cause in
+            recorder.record(.exit(state: state, cause: cause, level: level))
+            if level == nil, let event = table.onExitSend { recorder.send(event) }
         }
     }
 

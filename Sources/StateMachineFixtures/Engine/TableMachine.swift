@@ -69,6 +69,7 @@ enum TableBuilder: StateMachineBuilder {
         case .eq(let value):
             return state(.eq(value)) { handlers(table, recorder: recorder) }
         case let .caseName(name, predicate):
+            if table.isFinal { return finalState(name) { handlers(table, recorder: recorder) } }
             return state(matcher(.caseName(name, where: predicate), root: "state")) { handlers(table, recorder: recorder) }
         }
     }

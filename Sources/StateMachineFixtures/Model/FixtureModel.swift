@@ -16,6 +16,10 @@ struct StateTable: Sendable {
     var after: [TimerTable] = []
     /// The child machine of this definition's case (schemaVersion 2).
     var child: ChildTable? = nil
+    /// Whether it is a final state, `"final": true` (schemaVersion 2, R27).
+    var isFinal = false
+    /// What the state does when its child reaches a final state, `"onDone"` (schemaVersion 2, R27).
+    var onDone: ActionTable? = nil
 }
 
 enum MatcherTable: Sendable {

@@ -2,7 +2,42 @@
 extension FixtureReader {
 
     /// The keys a state definition may have besides version 1's.
-    var compositeStateKeys: [String] { version >= 2 ? ["child"] : [] }
+    var compositeStateKeys: [String] { version >= 2 ? ["child", "final", "onDone"] : [] }
+
+    /// Reads `"onDone": action` (R27), beside the `child` whose final states it handles.
+    func readOnDone(_ item: Node) throws(InputError) -> ActionTable? {
+        guard version >= 2, let node = item["onDone"] else { return nil }
+        guard item.has("child") else {
+            throw node.fail("\"onDone\" needs a \"child\" in the same state definition: only a child machine reaching a final state finishes a state (R27)")
+        }
+        let action = try readAction(node)
+        func targetsHistory(_ action: ActionTable) -> Bool {
+            switch action {
+            case .history: true
+            case let .choice(_, then, otherwise): targetsHistory(then) || targetsHistory(otherwise)
+            default: false
+            }
+        }
+        guard !targetsHistory(action) else {
+            throw node.fail("expected an action without a history target in \"onDone\": this format's onDone transitions to a value (R27)")
+        }
+        return action
+    }
+
+    /// Reads `"final": true` (R27): a final state, whose `on` is empty.
+    func readFinal(_ item: Node) throws(InputError) -> Bool {
+        guard version >= 2, let flag = item["final"] else { return false }
+        guard case .bool(true) = flag.json else { throw flag.fail("expected true (a final state, R27), got \(flag.json.kindDescription); leave \"final\" out for a state that is not final") }
+        let matcher = try item.need("state")
+        guard matcher.members?.count == 1, matcher.has("case") else {
+            throw matcher.fail("expected {\"case\": name} in a final state: a final state matches a whole case (R27)")
+        }
+        let handlers = try item.need("on")
+        guard try handlers.array("an array of event handlers").isEmpty else {
+            throw handlers.fail("expected [] in a final state: a final state handles no event (R27); remove the handlers, or remove \"final\": true")
+        }
+        return true
+    }
 
     /// A top machine of version 2: a state machine (`states`, optional `superstates`) or a
     /// product (`product`, `regions`).

@@ -112,7 +112,9 @@ struct FixtureReader {
                 onEnterSend: try item["onEnterSend"].map { node throws(InputError) in try readValue(node, .event) },
                 onExitSend: try item["onExitSend"].map { node throws(InputError) in try readValue(node, .event) },
                 after: try item["after"].map { node throws(InputError) in try readTimers(node) } ?? [],
-                child: try readChild(item)
+                child: try readChild(item),
+                isFinal: try readFinal(item),
+                onDone: try readOnDone(item)
             ))
         }
         return states

@@ -183,7 +183,9 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                 is MatcherDef.Eq -> anyValue().where { this == m.value }
                 is MatcherDef.Case -> caseMatcher(m, isState = true)
             }
-            state(matcher) {
+            val declare: (MachineMatcher<Value, Value>, ValueStateBuilder.() -> Unit) -> Unit =
+                if (def.isFinal) { m, init -> finalState(m, init) } else { m, init -> state(m, init) }
+            declare(matcher) {
                 onEnter { cause ->
                     calls += Call.Enter(this, cause, path)
                     if (isTop) def.onEnterSend?.let { calls += Call.Send(it, send(it)) }
@@ -207,6 +209,13 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     )
                     targets[case] = handle
                     levelHandles[childPath] = handle
+                }
+                def.onDone?.let { done ->
+                    tableOnDone { event ->
+                        decide(done, this, event, targets,
+                            { to, effect -> transitionTo(to, effect) },
+                            { target, default -> tableHistory(target, default) })
+                    }
                 }
                 for (handler in def.handlers) {
                     on(eventMatcher(handler.event)) { event ->

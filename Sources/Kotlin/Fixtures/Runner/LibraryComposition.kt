@@ -11,6 +11,7 @@ import com.statemachine.spec.Snapshot
 import com.statemachine.spec.StateMachine
 import com.statemachine.spec.SuperstateBuilder
 import com.statemachine.spec.child
+import com.statemachine.spec.onDone
 import com.statemachine.spec.region
 import com.statemachine.spec.superstate
 import com.statemachine.spec.transitionToHistory
@@ -54,6 +55,9 @@ fun ValueStateBuilder.tableChild(
     events: (Value) -> Value?,
     sideEffects: (Value) -> Value?
 ): ChildLevel = child(graph, get, put, events, sideEffects)
+
+/** `onDone { }` in a state definition that holds a child (R27). */
+fun ValueStateBuilder.tableOnDone(handler: Value.(Value) -> TransitionTo<Value, Value>) = onDone(handler)
 
 /**
  * `machine.restoring(Snapshot(state, history, nested))`: a new machine of [this] machine's graph restored with its
