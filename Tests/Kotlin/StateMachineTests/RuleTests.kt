@@ -432,4 +432,5 @@ fun registerAllTests() {
     compositeFixtureTests()
     fieldTypeFixtureTests()
     snapshotTests()
+    finalStateTests()
 }
