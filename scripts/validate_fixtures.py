@@ -316,9 +316,14 @@ def check_scenarios(doc):
 
 
 def is_final(machine, state):
-    """Whether state's definition is a final state (R27); false when `where` matchers make it unknowable."""
-    if "states" not in machine or v2.uses_where(machine):
+    """Whether state's definition is a final state, or, for a product, every region's state is (R27);
+    false when `where` matchers make it unknowable."""
+    if v2.uses_where(machine):
         return False
+    if "regions" in machine:
+        parts = v2.fields_of(state)
+        return all(region["name"] in parts and is_final(region["machine"], parts[region["name"]])
+                   for region in machine["regions"])
     definition = v2.definition_of(machine, state, same)
     return definition is not None and definition.get("final") is True
 

@@ -40,9 +40,21 @@ import Testing
             case shopping(Payment.State), trying(Payment.State), thanks
             enum HashableIdentifier: String { case shopping, trying, thanks }
         }
-        enum Event: StateMachineHashable, Equatable { case checkout, pay(Int) }
+        enum Event: StateMachineHashable, Equatable {
+            case checkout, pay(Int)
+            enum HashableIdentifier: String { case checkout, pay }
+        }
         enum SideEffect: Equatable { case charged, bigSpender, alreadyPaid }
         typealias Machine = StateMachine<State, Event, SideEffect>
+
+        /// `shopping(paying)`: the payload by its case name only.
+        static func name(_ state: State) -> String {
+            switch state {
+            case .shopping(let payment): "shopping(\(payment))"
+            case .trying(let payment): "trying(\(payment))"
+            case .thanks: "thanks"
+            }
+        }
 
         static func events(_ event: Event) -> Payment.Event? {
             switch event {
@@ -60,19 +72,19 @@ import Testing
                         guard case .pay(let amount) = event, amount >= 100 else { return transition(to: .thanks) }
                         return transition(to: .thanks, emit: .bigSpender)
                     }
-                    onExit { state, _ in log("exit \(state)") }
+                    onExit { state, _ in log("exit \(name(state))") }
                 }
                 state(.trying) {
                     child(Payment.definition(log), in: State.trying, events: events, sideEffects: { _ in .charged })
                     on(.pay) { dontTransition(emit: .alreadyPaid) }
-                    onExit { state, _ in log("exit \(state)") }
-                    onEnter { state, _ in log("enter \(state)") }
+                    onExit { state, _ in log("exit \(name(state))") }
+                    onEnter { state, _ in log("enter \(name(state))") }
                 }
                 finalState(.thanks) {
                     onEnter { state, _ in log("enter \(state)") }
                 }
                 onTransition { result in
-                    if case .success(let valid) = result { log("transition \(valid.fromState) -> \(valid.toState)") }
+                    if case .success(let valid) = result { log("transition \(name(valid.fromState)) -> \(name(valid.toState))") }
                 }
             }
         }
@@ -130,7 +142,7 @@ import Testing
     }
 
     @Test func onDoneWithoutAChildIsReportedAtItsLine() {
-        let line: UInt = #line + 5
+        let line: Int = #line + 5
         let definition = StateMachine<Plain.State, Plain.Event, Plain.SideEffect>.Definition {
             Plain.initialState(.a)
             Plain.state(.a) {
@@ -151,7 +163,7 @@ import Testing
             Plain.state(.a) { Plain.on(.go) { Plain.transition(to: .b) } }
             Plain.state(.b) { Plain.on(.go) { Plain.transition(to: .a) } }
         }
-        let line: UInt = #line + 5
+        let line: Int = #line + 5
         let definition = Shop.Machine.Definition {
             Shop.initialState(.thanks)
             Shop.state(.shopping) {

@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test static func anEventHandlerInAFinalStateIsReportedAndNeverRuns() throws {
-        let line: UInt = #line + 4
+        let line: Int = #line + 4
         let definition = Machine.Definition {
             initialState(.done)
             finalState(.done) {

@@ -119,7 +119,7 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     }
 
     /** Whether the child held by [parent] is in one of its final states (R27). */
-    fun isDone(parent: P): Boolean = graph.hasFinalStates && graph.definitionOf(get(parent))?.isFinal == true
+    fun isDone(parent: P): Boolean = graph.isFinalState(get(parent))
 
     /** The key of the child's level in its parent's history (this object is the key of the case's own history). */
     internal val levelKey = LevelKey(this)
@@ -150,6 +150,20 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     }
 
     internal val levelKey = LevelKey(this)
+
+    /** Whether this region's part of [product] is in a final state (R27). */
+    fun isFinal(product: P): Boolean = graph.isFinalState(get(product))
+}
+
+/**
+ * Whether [state] is final (R27): its definition is a `finalState`, or, for a product, every region's part is
+ * final (SCXML's parallel state).
+ */
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.isFinalState(state: S): Boolean {
+    if (!hasFinalStates) return false
+    val regions = composition?.regions
+    if (!regions.isNullOrEmpty()) return regions.all { it.isFinal(state) }
+    return definitionOf(state)?.isFinal == true
 }
 
 /** A missing definition inside a composite step; the machine reports it with its whole state (R21, R23). */

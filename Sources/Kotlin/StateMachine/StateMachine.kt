@@ -262,7 +262,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     /** Whether this state's definition is a final state (R27); false when a matcher's predicate throws. */
     private fun STATE.isFinal(): Boolean =
-        graph.hasFinalStates && (runCatching { definition() }.getOrNull()?.isFinal == true)
+        graph.hasFinalStates && runCatching { graph.isFinalState(this) }.getOrDefault(false)
 
     private fun STATE.definition(): Graph.State<STATE, EVENT, SIDE_EFFECT>? {
         for ((matcher, definition) in graph.stateDefinitions) {
@@ -325,7 +325,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val onTransitionFailureListeners: List<(FailedTransition<STATE, EVENT>) -> Unit> = emptyList()
     ) {
         /** Whether some definition is a `finalState` (R27), so that a machine of this graph may finish. */
-        internal val hasFinalStates: Boolean = stateDefinitions.values.any { it.isFinal }
+        internal val hasFinalStates: Boolean = stateDefinitions.values.any { it.isFinal } ||
+            composition?.regions?.let { regions -> regions.isNotEmpty() && regions.all { it.graph.hasFinalStates } } == true
 
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
             /** The state's delayed events (`after`), in declaration order (R18). */

@@ -11,6 +11,11 @@ protocol NestedHistoryTable: AnyObject {
     func restoreHistoryEntry(
         level: ArraySlice<String>, path: [String], superstate: String?, state: Any, into history: inout [HistoryKey: Any]
     ) -> String?
+    /// Whether this level may finish: it has a final state, or it is a product whose every
+    /// region may finish (R27).
+    var hasFinalStates: Bool { get }
+    /// Whether `state`, a state of this table, is final (R27).
+    func isFinalState(_ state: Any) -> Bool
 }
 
 /// One remembered state of a level, with its type erased: see ``NestedHistoryTable``.

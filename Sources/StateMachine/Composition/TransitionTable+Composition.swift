@@ -126,10 +126,10 @@ extension TransitionTable {
         if let childStep = composition.child(of: definition) {
             let mark = memory.mark
             if let (next, sideEffect) = try childStep(state, event, memory) {
-                if !composition.doneHandlers.isEmpty, let done = composition.doneHandlers[definition],
-                   composition.children[definition]?.isDone(next) == true {
-                    return try doneStep(composition, done, from: state, childMovedTo: next, definition: definition,
-                                        childSideEffect: sideEffect, event: event, memory: memory)
+                if !composition.doneHandlers.isEmpty, let step = try doneStep(
+                    composition, childMovedTo: next, definition: definition, childSideEffect: sideEffect, event: event, memory: memory
+                ) {
+                    return step
                 }
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
@@ -171,12 +171,16 @@ extension TransitionTable {
     /// `onDone` (R27): the child's move (its listener calls already planned, and kept before the
     /// parent's), then the `onDone` handler's transition from the parent state holding the
     /// finished child, planned as the parent's own. The side effect is the `onDone` handler's,
-    /// or else the child's mapped one.
+    /// or else the child's mapped one. Nil when the state has no `onDone` or the child is not
+    /// in a final state: the child's move is the step.
     @usableFromInline
     func doneStep(
-        _ composition: Composition, _ done: Action.Perform, from state: State, childMovedTo next: State, definition: Int,
+        _ composition: Composition, childMovedTo next: State, definition: Int,
         childSideEffect: SideEffect?, event: Event, memory: CompositeMemory
-    ) throws -> Step {
+    ) throws -> Step? {
+        guard let done = composition.doneHandlers[definition], composition.children[definition]?.isDone(next) == true else {
+            return nil
+        }
         // The child's move is a step of its own: its exits and entries run before the parent's.
         memory.plan += memory.enterPlan
         memory.enterPlan = []

@@ -2,6 +2,11 @@
 /// states of nested levels, as entries whose state is a state of this table, and back.
 extension TransitionTable: NestedHistoryTable {
 
+    func isFinalState(_ state: Any) -> Bool {
+        (state as? State).map(isFinal) ?? false
+    }
+
+
     /// The levels nested in this table: its children, by definition, then its regions; a child
     /// is named by its case, a region by its name.
     private func nestedLevels() -> [(name: String, case: State.HashableIdentifier?, level: NestedLevel<State>)] {

@@ -373,7 +373,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 guard stateDefinition >= 0 else {
                     throw MissingDefinitionError(state: fromState)
                 }
-                if table.hasFinalStates && table.finalDefinitions[stateDefinition] {
+                if table.hasFinalStates && table.isFinal(fromState) {
                     current.unlock()
                     return .invalid(Transition.Invalid(fromState: fromState, event: event))
                 }

@@ -131,7 +131,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         self.definitions = definitions
         self.callbacks = callbacks
         finalDefinitions = definitions.map(\.isFinal)
-        hasFinalStates = definitions.contains { $0.isFinal }
+        // A product is done when every region is final (R27).
+        hasFinalStates = definitions.contains { $0.isFinal } || regions.map { regions in
+            !regions.links.isEmpty && regions.links.allSatisfy { $0.nested?.table.hasFinalStates ?? false }
+        } ?? false
 
         var handlers: [Handler] = []
         var handlerMatchers: [StateMachineTypes.Matcher<Event>] = []
@@ -344,11 +347,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         return try conditionalDefinition(of: state, row: row)
     }
 
-    /// Whether the definition used for `state` is a `finalState` (R27); false when a predicate
-    /// of the lookup throws, or no definition matches.
+    /// Whether the definition used for `state` is a `finalState`, or, for a product, whether
+    /// every region's state is final (R27); false when a predicate of the lookup throws, or no
+    /// definition matches.
     @usableFromInline
     func isFinal(_ state: State) -> Bool {
         guard hasFinalStates else { return false }
+        if let regions = composition?.regions {
+            return regions.links.allSatisfy { link in
+                guard let nested = link.nested, let part = nested.extract(state) else { return false }
+                return nested.table.isFinalState(part)
+            }
+        }
         let definition = (try? self.definition(of: state, row: states.row(of: state))) ?? -1
         return definition >= 0 && finalDefinitions[definition]
     }
