@@ -239,7 +239,8 @@ def done_moves(machine, s, t, event, calls, same):
     final_definition = definition_of(child["machine"], final, same)
     if final_definition is None or final_definition.get("final") is not True:
         return []
-    holding = {level: {**fields_of(s), field: final}}
+    # A child state inside its parent's value is always in the long form.
+    holding = {level: {**fields_of(s), field: final if isinstance(final, dict) else {final: {}}}}
     child_event = {mapped: fields_of(event)}
     parent = level_move(machine, holding, t, event, None, same)
     return [option + parent for option in expected_moves(child["machine"], fields_of(s)[field], final, child_event, level, same)]
