@@ -133,7 +133,22 @@ import Testing
         #expect(result.valid?.sideEffect == .bigSpender)
     }
 
-    // MARK: - Validation
+    // MARK: - Regions
+
+    /// Two payments side by side: done when both are paid.
+    static func pairOfPayments() -> StateMachine<OrthogonalState<Payment.State, Payment.State>, Payment.Event, [Payment.SideEffect]>.Definition {
+        .init(orthogonal: Payment.definition(Log()), events: { $0 }, and: Payment.definition(Log()), events: { $0 == .pay ? nil : $0 })
+    }
+
+    @Test func aProductIsDoneWhenEveryRegionIsFinal() throws {
+        let machine = StateMachine(definition: Self.pairOfPayments(), restoring: OrthogonalState(.paying, .paying))
+        try machine.transition(.pay)   // only the first region takes pay
+        #expect(machine.state == OrthogonalState(.paid, .paying))
+        #expect(!machine.isFinished)
+        let product = StateMachine(definition: Self.pairOfPayments(), restoring: OrthogonalState(.paid, .paid))
+        #expect(product.isFinished)
+        #expect(product.tryTransition(.checkout).invalid != nil)
+    }
 
     enum Plain: StateMachineBuilder {
         enum State: StateMachineHashable { case a, b }

@@ -2,6 +2,7 @@
 /// states of nested levels, as entries whose state is a state of this table, and back.
 extension TransitionTable: NestedHistoryTable {
 
+    @usableFromInline
     func isFinalState(_ state: Any) -> Bool {
         (state as? State).map(isFinal) ?? false
     }
