@@ -102,13 +102,18 @@ extension StateMachineBuilder {
         return Component(kind: .state(definition))
     }
 
-    /// A state in which the machine may end: it handles no event, and
+    /// A state in which the machine ends (rule R27): it handles no event, and
     /// ``StateMachineTypes/Definition/validate()`` does not report it as a state with no way
     /// out. Diagrams mark it final: an arrow to the end in Mermaid, a double circle in DOT.
     ///
     /// ```swift
     /// finalState(.done)
     /// ```
+    ///
+    /// A machine in a final state has finished (``StateMachine/isFinished``): every event is
+    /// invalid and calls no listener, and its `states` and `transitions` sequences end. In a
+    /// child machine, a final state finishes the parent's state instead: the parent's
+    /// `onDone(to:file:line:perform:)` runs.
     public static func finalState(
         _ state: State.HashableIdentifier,
         file: StaticString = #fileID,
@@ -117,7 +122,8 @@ extension StateMachineBuilder {
         finalState(state, file: file, line: line) {}
     }
 
-    /// A state in which the machine may end, with listeners such as `onEnter`.
+    /// A state in which the machine ends, with listeners such as `onEnter`. An `on` handler
+    /// written here never runs: ``StateMachineTypes/Definition/validate()`` reports it.
     ///
     /// ```swift
     /// finalState(.done) {
