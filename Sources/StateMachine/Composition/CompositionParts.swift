@@ -5,6 +5,9 @@ struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHash
     let name: String
     let members: [State.HashableIdentifier]
     let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    /// The state it is entered in when a shallow history of a superstate around it returns to
+    /// it (rule R24); nil when none was declared.
+    var initial: State? = nil
     let location: SourceLocation
 }
 
@@ -24,6 +27,9 @@ enum HistoryTarget<State: StateMachineHashable>: Hashable {
 struct HistoryLink<State: StateMachineHashable, Event> {
     let target: HistoryTarget<State>
     let defaultState: (State, Event) throws -> State
+    /// Whether the remembered state is returned to as it was (deep), or only the direct
+    /// substate of the target, entered at its default (shallow).
+    var kind: StateMachineTypes.HistoryKind = .deep
     /// The default when it is one value known when the definition is built (the DSL's
     /// `default:`), for ``StateMachineTypes/Definition/validate()``; nil when it is computed.
     var knownDefault: State? = nil
@@ -106,6 +112,12 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// The child definition as drawn inside the parent's case.
     let diagram: () -> DiagramTree
     let location: SourceLocation
+    /// A parent state of this case with the child entered at its initial state: how a shallow
+    /// history enters the case (R24).
+    var atInitial: ((State) -> State)? = nil
+    /// A parent state of this case with the child's state reduced to the child's direct
+    /// substate, entered at its default: the shallow history of the case (R24).
+    var shallow: ((State) -> State)? = nil
     /// The child as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil
 }

@@ -188,7 +188,8 @@ extension TransitionTable {
             return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
         }
         let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
-        let target = try remembered ?? history.defaultState(state, event)
+        let target = try remembered.map { historyEntry($0, of: history.target, kind: history.kind, composition) }
+            ?? history.defaultState(state, event)
         return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
     }
 
