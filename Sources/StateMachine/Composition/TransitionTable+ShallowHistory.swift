@@ -11,14 +11,14 @@ extension TransitionTable {
     /// ``StateMachineTypes/Definition/validate()`` reports it.
     @usableFromInline
     func shallowEntry(_ state: State, inside outer: Int?) -> State {
-        guard let composition else { return state }
-        // Innermost first, so the superstates inside `outer` come before it.
-        let around = composition.superstates(containing: state)
+        // Innermost first, so the superstates inside `outer` come before it. A table whose
+        // superstates are compiled into its cells has no composition, but still its superstates.
+        let around = composition?.superstates(containing: state) ?? Self.superstatesOfCase(superstates)[state.hashableIdentifier] ?? []
         let inside = outer.map { outer in around.prefix { $0 != outer } } ?? around[...]
         if let direct = inside.last {
-            return composition.superstates[direct].initial ?? state
+            return superstates[direct].initial ?? state
         }
-        guard let definition = try? self.definition(of: state, row: states.row(of: state)), definition >= 0,
+        guard let composition, let definition = try? self.definition(of: state, row: states.row(of: state)), definition >= 0,
               let atInitial = composition.children[definition]?.atInitial else { return state }
         return atInitial(state)
     }
