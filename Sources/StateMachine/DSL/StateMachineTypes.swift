@@ -257,6 +257,11 @@ public enum StateMachineTypes {
         /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
         /// state it leads to when there is no history yet. Its action gives the side effect.
         var history: HistoryLink<State, Event>? = nil
+        /// Whether an `on` handler of a superstate written with `reenter: true` exits and
+        /// re-enters its superstate when it leads to a state inside it (rule R29).
+        var reenters = false
+
+        var isOn: Bool { if case .on = kind { true } else { false } }
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
