@@ -38,7 +38,7 @@ struct HistoryLink<State: StateMachineHashable, Event> {
     /// history target remembers, or nil when the handler's own action decides. Its action then
     /// gives only the side effect of a history branch. Nil for a handler that always goes to
     /// ``target``.
-    var choose: ((State, Event, (HistoryTarget<State>) -> State?) throws -> State?)? = nil
+    var choose: ((State, Event, (HistoryTarget<State>, StateMachineTypes.HistoryKind) -> State?) throws -> State?)? = nil
     /// The history targets `choose` may name besides ``target``, for validation.
     var otherTargets: [HistoryTarget<State>] = []
 }

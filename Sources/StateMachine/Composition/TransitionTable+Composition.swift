@@ -187,7 +187,10 @@ extension TransitionTable {
         memory: CompositeMemory
     ) throws -> Action {
         if let choose = history.choose {
-            let remembered = { target in self.historyKey(target, composition).flatMap { memory.working[$0] as? State } }
+            let remembered = { target, kind in
+                self.historyKey(target, composition).flatMap { memory.working[$0] as? State }
+                    .map { self.historyEntry($0, of: target, kind: kind, composition) }
+            }
             guard let target = try choose(state, event, remembered) else { return try handlers[handler](state, event) }
             return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
         }

@@ -65,10 +65,14 @@ extension TransitionTable {
             case .child: continue
             }
             guard let outer = composition.index(ofSuperstate: name) else { continue }
-            let members = Set(superstates[outer].members)
-            ValidationWork.counter.add(superstates.count)
-            for (index, inner) in superstates.enumerated() where index != outer && inner.initial == nil
-                && inner.members.count < members.count && inner.members.allSatisfy(members.contains) {
+            // The superstates directly inside `outer`: those a shallow target of it returns to.
+            var direct: [Int] = []
+            ValidationWork.counter.add(superstates[outer].members.count)
+            for member in superstates[outer].members {
+                let around = composition.superstatesOfCase[member] ?? []
+                if let inner = around.prefix(while: { $0 != outer }).last, !direct.contains(inner) { direct.append(inner) }
+            }
+            for inner in direct.sorted().map({ superstates[$0] }) where inner.initial == nil {
                 let location = handlerLocations[handler]
                 problems.append(Problem(file: location.file, line: location.line,
                     message: "this handler goes to the shallow history of \"\(name)\", which returns to the superstate \"\(inner.name)\" inside it at its `initial:` state, and \"\(inner.name)\" has none: add `initial:` to superstate \"\(inner.name)\", or write `history: .deep`."))

@@ -1,3 +1,4 @@
+import StateMachine
 /// The machine of a fixture, as data: `machine` in the file.
 struct MachineTable: Sendable {
     let initialState: FixtureValue
@@ -26,6 +27,8 @@ enum MatcherTable: Sendable {
 struct HandlerTable: Sendable {
     let event: MatcherTable
     let action: ActionTable
+    /// A superstate handler's `"reenter": true` (R29).
+    var reenter = false
 }
 
 indirect enum ActionTable: Sendable {
@@ -35,7 +38,7 @@ indirect enum ActionTable: Sendable {
     case throwing(String)
     /// A history target (schemaVersion 2): the superstate or child-holding case named, or the
     /// default when it was never left.
-    case history(String, default: Expression, emit: Expression?)
+    case history(String, default: Expression, emit: Expression?, kind: StateMachineTypes.HistoryKind = .deep)
 }
 
 struct Scenario: Sendable {
