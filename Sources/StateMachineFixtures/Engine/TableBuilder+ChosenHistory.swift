@@ -37,8 +37,8 @@ extension TableBuilder {
         switch action {
         case let .choice(condition, then, otherwise):
             return try historyTarget(try condition.evaluateCondition(bindings) ? then : otherwise, bindings, remembered)
-        case let .history(name, defaultState, _, kind):
-            if let state = remembered(name, kind) { return state }
+        case let .history(name, defaultState, _, shallow):
+            if let state = remembered(name, shallow ? .shallow : .deep) { return state }
             return try defaultState.evaluateValue(bindings, "transition")
         case .transition, .dontTransition, .throwing:
             return nil

@@ -93,8 +93,8 @@ extension TableBuilder {
     @EventHandlerArrayBuilder
     private static func compositeHandlers(_ handlers: [HandlerTable]) -> [EventHandler] {
         for handler in handlers {
-            if case let .history(name, defaultState, emit, kind) = handler.action {
-                on(matcher(handler.event, root: "event"), toHistoryOf: name, history: kind, default: { state, event in
+            if case let .history(name, defaultState, emit, shallow) = handler.action {
+                on(matcher(handler.event, root: "event"), toHistoryOf: name, history: shallow ? .shallow : .deep, default: { state, event in
                     try defaultState.evaluateValue(Bindings(state: state, event: event), "transition")
                 }) { state, event in
                     dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in

@@ -1,4 +1,3 @@
-import StateMachine
 /// The machine of a fixture, as data: `machine` in the file.
 struct MachineTable: Sendable {
     let initialState: FixtureValue
@@ -38,7 +37,8 @@ indirect enum ActionTable: Sendable {
     case throwing(String)
     /// A history target (schemaVersion 2): the superstate or child-holding case named, or the
     /// default when it was never left.
-    case history(String, default: Expression, emit: Expression?, kind: StateMachineTypes.HistoryKind = .deep)
+    /// A history target; `shallow` for `"history": "shallow"` (R24).
+    case history(String, default: Expression, emit: Expression?, shallow: Bool = false)
 }
 
 struct Scenario: Sendable {

@@ -130,13 +130,13 @@ extension FixtureReader {
         let target = try node.need("transition")
         guard version >= 2, target.has("historyOf") else { return nil }
         try target.closed("a history target", required: ["historyOf", "default"], optional: ["history"])
-        var kind = StateMachineTypes.HistoryKind.deep
+        var shallow = false
         if let kindNode = target["history"] {
-            switch try kindNode.string("\"shallow\" or \"deep\"") {
-            case "shallow": kind = .shallow
-            case "deep": kind = .deep
-            default: throw kindNode.fail("expected \"shallow\" or \"deep\" (R24), got \(Canonical.string(try kindNode.string("a history kind")))")
+            let kind = try kindNode.string("\"shallow\" or \"deep\"")
+            guard kind == "shallow" || kind == "deep" else {
+                throw kindNode.fail("expected \"shallow\" or \"deep\" (R24), got \(Canonical.string(kind))")
             }
+            shallow = kind == "shallow"
         }
         let nameNode = try target.need("historyOf")
         let name = try nameNode.string("a superstate or child-holding case name")
@@ -144,7 +144,7 @@ extension FixtureReader {
         return .history(
             name, default: try readExpression(target.need("default")),
             emit: try node["emit"].map { node throws(InputError) in try readExpression(node) },
-            kind: kind
+            shallow: shallow
         )
     }
 
