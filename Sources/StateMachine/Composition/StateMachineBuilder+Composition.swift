@@ -23,7 +23,7 @@ extension StateMachineBuilder {
     /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
     ///
     /// - Parameters:
-    ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:default:)`),
+    ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:history:default:)`),
     ///     validation messages and fixtures.
     ///   - states: The cases it contains.
     ///   - initial: The state it is entered in when a `.shallow` history of a superstate
