@@ -43,7 +43,7 @@ extension StateMachineBuilder {
         superstate(name, containingAll: states, initial: initial, file: file, line: line, build: build)
     }
 
-    /// ``superstate(_:containing:file:line:build:)`` with the cases as an array: for tools that
+    /// ``superstate(_:containing:initial:file:line:build:)`` with the cases as an array: for tools that
     /// build definitions from data.
     @_spi(Tooling)
     public static func superstate(
