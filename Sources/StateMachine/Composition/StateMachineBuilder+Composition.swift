@@ -76,9 +76,15 @@ extension StateMachineBuilder {
     /// ```
     ///
     /// - Parameters:
-    ///   - history: `.deep` (the default) returns to the state that was left, exactly;
+    ///   - event: The case handled, whatever its payload.
+    ///   - superstate: The name of the superstate whose history this is.
+    ///   - kind: `.deep` (the default) returns to the state that was left, exactly;
     ///     `.shallow` to the superstate's direct substate that was active, entered at its
     ///     default: see ``StateMachineTypes/HistoryKind``.
+    ///   - defaultState: The target while the superstate was never left, taken as it is.
+    ///   - sideEffect: The side effect of the transition.
+    ///   - file: The file of the handler; leave the default.
+    ///   - line: The line of the handler; leave the default.
     public static func on(
         _ event: Event.HashableIdentifier,
         toHistoryOf superstate: String,
@@ -104,9 +110,15 @@ extension StateMachineBuilder {
     /// ```
     ///
     /// - Parameters:
-    ///   - history: `.deep` (the default) returns to the child state that was left, exactly;
+    ///   - event: The case handled, whatever its payload.
+    ///   - parent: The case whose definition holds the child machine.
+    ///   - kind: `.deep` (the default) returns to the child state that was left, exactly;
     ///     `.shallow` to the child's direct substate that was active, entered at its default:
     ///     see ``StateMachineTypes/HistoryKind``.
+    ///   - defaultState: The target while the case was never left, taken as it is.
+    ///   - sideEffect: The side effect of the transition.
+    ///   - file: The file of the handler; leave the default.
+    ///   - line: The line of the handler; leave the default.
     public static func on(
         _ event: Event.HashableIdentifier,
         toHistoryOfChild parent: State.HashableIdentifier,
