@@ -4,6 +4,7 @@ import com.statemachine.spec.DefinitionException
 import com.statemachine.spec.HistoryKind
 import com.statemachine.spec.StateMachine
 import com.statemachine.spec.child
+import com.statemachine.spec.on
 import com.statemachine.spec.superstate
 import com.statemachine.spec.tests.Tests.group
 import com.statemachine.spec.tests.Tests.test
@@ -49,7 +50,8 @@ private fun player(start: Tune, mediaInitial: Tune? = Tune.Radio) = StateMachine
     }
     state<Tune.Offline> {
         on(Press.Deep) { transitionToHistory(playerGroup) { Tune.Radio } }
-        on(Press.Shallow) { transitionToHistory(playerGroup, history = HistoryKind.SHALLOW) { Tune.Radio } }
+        // Declared with its target, so that the build checks it (R25).
+        on(eq(Press.Shallow), toHistoryOf = playerGroup, history = HistoryKind.SHALLOW) { Tune.Radio }
         on(Press.DeepChild) { transitionToHistory(settings.target!!) { Tune.Settings(Page.General) } }
         on(Press.ShallowChild) { transitionToHistory(settings.target!!, history = HistoryKind.SHALLOW) { Tune.Settings(Page.General) } }
     }
