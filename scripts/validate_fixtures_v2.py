@@ -185,16 +185,44 @@ def call(kind, state, cause, level, superstate=None):
     return {kind: body}
 
 
+def handles_case(handler, event):
+    matcher = handler["event"]
+    return case_of(matcher["eq"]) == case_of(event) if "eq" in matcher else matcher.get("case") == case_of(event)
+
+
+def reentering(machine, s, event, same):
+    """R29: the name of the superstate whose `"reenter": true` handler takes event in s, or None."""
+    definition = definition_of(machine, s, same)
+    if definition is not None and any(handles_case(h, event) for h in definition["on"]):
+        return None
+    for superstate in containing(machine, s):
+        for handler in superstate["on"]:
+            if handles_case(handler, event):
+                return superstate["name"] if handler.get("reenter") else None
+    return None
+
+
+def through(chain, name):
+    """The names of chain (innermost first) up to and including the superstate name; empty without it."""
+    names = [superstate["name"] for superstate in chain]
+    return set(names[:names.index(name) + 1]) if name in names else set()
+
+
 def level_move(machine, s, t, event, level, same):
-    """R20 at one level: the calls of a transition from s to t handled at this level."""
+    """R20 at one level: the calls of a transition from s to t handled at this level; R29 for a
+    re-entering superstate handler."""
     calls = []
+    name = reentering(machine, s, event, same)
+    left, entered = containing(machine, s), containing(machine, t)
+    again_exit = through(left, name) if name in through(entered, name) else set()
+    again_enter = through(entered, name) if again_exit else set()
     if definition_of(machine, s, same) is not None:
         calls.append(call("onExit", s, event, level))
-    for superstate in containing(machine, s):
-        if case_of(t) not in superstate["states"]:
+    for superstate in left:
+        if case_of(t) not in superstate["states"] or superstate["name"] in again_exit:
             calls.append(call("onExit", s, event, level, superstate["name"]))
-    for superstate in reversed(containing(machine, t)):
-        if case_of(s) not in superstate["states"]:
+    for superstate in reversed(entered):
+        if case_of(s) not in superstate["states"] or superstate["name"] in again_enter:
             calls.append(call("onEnter", t, event, level, superstate["name"]))
     if definition_of(machine, t, same) is not None:
         calls.append(call("onEnter", t, event, level))

@@ -25,7 +25,7 @@ import Testing
                 state("playing") { on("stop") { transition(to: "stopped") } }
                 state("offline") {
                     on(.any("reconnect"), choosingHistoryOf: names, target: { _, event, remembered in
-                        event.text == "reconnect" && resume ? (remembered("player") ?? "stopped") : nil
+                        event.text == "reconnect" && resume ? (remembered("player", .deep) ?? "stopped") : nil
                     }, line: line) { _, _ in
                         resume ? dontTransition(emit: "resumed") : transition(to: "stopped", emit: "restarted")
                     }

@@ -11,7 +11,8 @@ class LevelDef(
     val regions: List<RegionDef>
 )
 
-class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>)
+/** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24). */
+class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>, val initial: Value? = null)
 
 /** The child machine of a definition of case `p` (R21): the field of `p` holding its state, and the mappings. */
 class ChildDef(val field: String, val machine: LevelDef, val events: Map<String, String>, val sideEffects: Map<String, String>)
@@ -120,7 +121,7 @@ object CompositeReader {
     }
 
     private fun readSuperstate(node: J): SuperstateDef {
-        val obj = node.closed(listOf("name", "states", "on"))
+        val obj = node.closed(listOf("name", "states", "on"), listOf("initial"))
         val nameNode = obj.need("name")
         val name = nameNode.string()
         if (!isName(name)) nameNode.fail("${Canonical.string(name)} is not a valid superstate name")
@@ -128,10 +129,11 @@ object CompositeReader {
             caseNode.string().also { if (!isName(it)) caseNode.fail("${Canonical.string(it)} is not a valid case name") }
         }
         val handlers = obj.need("on").array().map { handler ->
-            val h = handler.closed(listOf("event", "do"))
-            HandlerDef(FixtureReader.readMatcher(h.need("event")), FixtureReader.readAction(h.need("do")))
+            val h = handler.closed(listOf("event", "do"), listOf("reenter"))
+            val reenter = h["reenter"]?.let { flag -> (flag as? J.Bool)?.value ?: flag.fail("expected true or false (R29), got ${flag.kind}") } ?: false
+            HandlerDef(FixtureReader.readMatcher(h.need("event")), FixtureReader.readAction(h.need("do")), reenter)
         }
-        return SuperstateDef(name, cases, handlers)
+        return SuperstateDef(name, cases, handlers, obj["initial"]?.let { Value.parse(it) })
     }
 
     /** R25: distinct names, no case twice, no two superstates with the same cases or overlapping without nesting. */

@@ -76,11 +76,15 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     /** The state classes of a class-based superstate (for build-time checks); null for matchers. */
     internal val classes: List<Class<*>>?,
     /** Where it was declared, for the composition errors of R25. */
-    internal val site: CallSite? = null
+    internal val site: CallSite? = null,
+    /** The state it is entered in when a shallow history of a superstate around it returns to it (R24). */
+    internal val initial: STATE? = null
 ) : HistoryTarget {
     /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
     internal val historyDeclarations = ArrayList<HistoryDeclaration>()
     internal val transitions = ArrayList<Pair<StateMachine.Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTarget<STATE, SIDE_EFFECT>>>()
+    /** The indices in [transitions] of the handlers declared with `reenter = true` (R29). */
+    internal val reentering = HashSet<Int>()
     internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val children = ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>()
@@ -204,6 +208,8 @@ internal class Effects {
     companion object {
         /** The history of the level whose handler runs on this thread (read by `transitionToHistory`). */
         val current = ThreadLocal<HashMap<Any, Any>?>()
+        /** The graph of that level (read by a shallow `transitionToHistory`). */
+        val currentGraph = ThreadLocal<StateMachine.Graph<*, *, *>?>()
     }
 }
 
@@ -221,22 +227,47 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph.State<S, E, F>.handle
     return null
 }
 
-private fun <S : Any, E : Any, F : Any> Superstate<S, E, F>.handle(state: S, event: E): TransitionTarget<S, F>? {
-    for ((matcher, createTransitionTo) in transitions) {
-        if (matcher.matches(event)) return createTransitionTo(state, event)
+/** The superstate's first handler of [event] and whether it re-enters the superstate (R29). */
+private fun <S : Any, E : Any, F : Any> Superstate<S, E, F>.handle(state: S, event: E): Pair<TransitionTarget<S, F>, Boolean>? {
+    for ((index, transition) in transitions.withIndex()) {
+        if (transition.first.matches(event)) return transition.second(state, event) to (index in reentering)
     }
     return null
 }
 
-/** Runs a handler with [history] as the level `transitionToHistory` reads. */
-private inline fun <T> withHistory(history: HashMap<Any, Any>, body: () -> T): T {
+/** Runs a handler with [history] and [graph] as the level `transitionToHistory` reads. */
+private inline fun <T> withHistory(history: HashMap<Any, Any>, graph: StateMachine.Graph<*, *, *>, body: () -> T): T {
     val saved = Effects.current.get()
+    val savedGraph = Effects.currentGraph.get()
     Effects.current.set(history)
+    Effects.currentGraph.set(graph)
     try {
         return body()
     } finally {
         Effects.current.set(saved)
+        Effects.currentGraph.set(savedGraph)
     }
+}
+
+/**
+ * The direct substate of [outer] (of the whole level when null) that [state] is in, entered at its default (R24,
+ * shallow history): the outermost superstate inside [outer] containing [state], at its `initial`; otherwise
+ * [state], with its child machine (if its definition holds one) at the child's initial state. A nested superstate
+ * without `initial` gives [state] (the graph's build reports it).
+ */
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.shallowEntry(state: S, outer: Superstate<S, E, F>?): S {
+    val level = outer?.children ?: composition?.superstates ?: emptyList()
+    level.firstOrNull { it.contains(state) }?.let { return it.initial ?: state }
+    @Suppress("UNCHECKED_CAST")
+    val child = definitionOf(state)?.child as ChildMachine<S, E, F, Any, Any, Any>? ?: return state
+    return child.put(state, child.graph.initialState)
+}
+
+/** The shallow history of [child]'s states: [state] with the child's state reduced to the child's direct substate. */
+internal fun <P : Any, C : Any> ChildMachine<P, *, *, C, *, *>.shallowEntry(state: P): P {
+    @Suppress("UNCHECKED_CAST")
+    val graph = graph as StateMachine.Graph<C, Any, Any>
+    return put(state, graph.shallowEntry(get(state), null))
 }
 
 /**
@@ -271,12 +302,16 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         }
     }
     val fromChain = composition?.chain(from) ?: emptyList()
-    val target = withHistory(history) {
+    // R29: the superstate whose `reenter = true` handler ran, and the superstates inside it, are left and entered.
+    var reentered: Superstate<S, E, F>? = null
+    val target = withHistory(history, this) {
         var target = fromDefinition.handle(from, event)
         if (target == null) {
             for (index in fromChain.indices.reversed()) {
-                target = fromChain[index].handle(from, event)
-                if (target != null) break
+                val handled = fromChain[index].handle(from, event) ?: continue
+                target = handled.first
+                if (handled.second) reentered = fromChain[index]
+                break
             }
         }
         target
@@ -298,17 +333,19 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.move(
     val composition = composition
     val fromChain = composition?.chain(from) ?: emptyList()
     val toChain = composition?.chain(to) ?: emptyList()
+    val reexitFrom = reentered?.takeIf { it in toChain }?.let { fromChain.indexOf(it) } ?: fromChain.size
+    val reenterFrom = reentered?.let { toChain.indexOf(it) }?.takeIf { it >= 0 } ?: toChain.size
     // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
     if (child != null) effects.remember(history, child, from)
     for (listener in fromDefinition.onExitListeners) effects.exits += { listener(from, event) }
     for (index in fromChain.indices.reversed()) {
         val superstate = fromChain[index]
-        if (superstate in toChain) continue
+        if (superstate in toChain && index < reexitFrom) continue
         effects.remember(history, superstate, from)
         for (listener in superstate.onExitListeners) effects.exits += { listener(from, event) }
     }
-    for (superstate in toChain) {
-        if (superstate in fromChain) continue
+    for ((index, superstate) in toChain.withIndex()) {
+        if (superstate in fromChain && index < reenterFrom) continue
         for (listener in superstate.onEnterListeners) effects.enters += { listener(to, event) }
     }
     definitionOf(to)?.let { toDefinition ->

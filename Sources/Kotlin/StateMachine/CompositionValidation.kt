@@ -41,7 +41,7 @@ internal class CallSite(val file: String, val line: Int) {
 }
 
 /** A handler declared with `on(…, toHistoryOf = target)`, checked when the graph is built. */
-internal class HistoryDeclaration(val target: HistoryTarget, val site: CallSite)
+internal class HistoryDeclaration(val target: HistoryTarget, val site: CallSite, val kind: HistoryKind = HistoryKind.DEEP)
 
 /** Collects the problems of one graph under construction. */
 internal class CompositionProblems {
@@ -133,10 +133,18 @@ internal fun checkHistoryTargets(
     children: List<ChildMachine<*, *, *, *, *, *>>,
     out: CompositionProblems
 ) {
+    for (superstate in superstates) {
+        @Suppress("UNCHECKED_CAST")
+        val initial = superstate.initial ?: continue
+        if (!(superstate as Superstate<Any, *, *>).contains(initial)) out.add(superstate.site,
+            "the `initial` state of the superstate \"${superstate.name}\" is $initial, which it does not contain: name one of its states.")
+    }
     for (declaration in declarations) {
         when (val target = declaration.target) {
             is Superstate<*, *, *> -> if (superstates.none { it === target }) out.add(declaration.site,
                 "this handler goes to the history of \"${target.name}\", which is not a superstate of this machine: name one of its superstates.")
+            else if (declaration.kind == HistoryKind.SHALLOW) for (inner in target.children) if (inner.initial == null) out.add(declaration.site,
+                "this handler goes to the shallow history of \"${target.name}\", which returns to the superstate \"${inner.name}\" inside it at its `initial` state, and \"${inner.name}\" has none: add `initial = …` to superstate \"${inner.name}\", or write `history = HistoryKind.DEEP`.")
             is ChildMachine<*, *, *, *, *, *> -> if (children.none { it === target }) out.add(declaration.site,
                 "this handler goes to the history of a child machine that no state definition of this machine holds: name the handle that `child(…)` returned in one of its state definitions.")
             else -> out.add(declaration.site,

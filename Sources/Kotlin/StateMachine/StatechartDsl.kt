@@ -2,7 +2,21 @@ package com.statemachine.spec
 
 import kotlin.reflect.KClass
 
-// The statechart part of the DSL: superstates, child machines, regions, shallow history.
+// The statechart part of the DSL: superstates, child machines, regions, shallow and deep history.
+
+/**
+ * How far a history target goes back into what the machine left (R24). With a superstate `player` holding a
+ * superstate `media` = {Radio, Cd} left in `Cd`: [DEEP] returns to `Cd` exactly (payload and child state
+ * included), [SHALLOW] to `media`'s `initial` state, the direct substate of `player` at its default. A remembered
+ * state directly in the target comes back as it was, with its child machine at the child's initial state under
+ * [SHALLOW].
+ */
+enum class HistoryKind {
+    /** The direct substate of the target that was last active, entered at its default (SCXML `type="shallow"`). */
+    SHALLOW,
+    /** The state that was left, with everything nested in it (SCXML `type="deep"`); the default. */
+    DEEP
+}
 
 /**
  * Defines a superstate grouping the states of the given classes: its handlers apply in each of them
@@ -20,19 +34,26 @@ import kotlin.reflect.KClass
  */
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
     vararg states: KClass<out STATE>,
+    initial: STATE? = null,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here()), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), init).also { superstates += it }
 
-/** Defines a superstate of the states any of [matchers] matches, named [name] in messages. */
+/**
+ * Defines a superstate of the states any of [matchers] matches, named [name] in messages; [initial] is the state it
+ * is entered in when a [HistoryKind.SHALLOW] history of a superstate around it returns to it.
+ */
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.superstate(
     name: String,
     matchers: List<StateMachine.Matcher<STATE, out STATE>>,
+    initial: STATE? = null,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here()), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), init).also { superstates += it }
 
-internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(states: List<KClass<out STATE>>, site: CallSite): Superstate<STATE, EVENT, SIDE_EFFECT> {
+internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(
+    states: List<KClass<out STATE>>, site: CallSite, initial: STATE? = null
+): Superstate<STATE, EVENT, SIDE_EFFECT> {
     val name = states.joinToString(", ") { it.simpleName ?: it.java.name }
-    return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java }, site)
+    return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java }, site, initial)
 }
 
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> newSuperstate(
@@ -71,6 +92,26 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         noinline createTransitionTo: S.(E) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
     ) = on(eq(event), createTransitionTo)
 
+    /**
+     * A handler that, with [reenter] true, leaves and enters this superstate again when it leads to one of its own
+     * states (R29): the state's onExit, the onExit of every superstate from the state's innermost up to this one,
+     * then their onEnter outermost first, then the target's. Without it a transition inside the superstate is local.
+     *
+     * ```kotlin
+     * superstate(State.Stopped::class, State.Playing::class) {
+     *     on(any<Event.Reset>(), reenter = true) { transitionTo(State.Stopped) }
+     * }
+     * ```
+     */
+    fun <E : EVENT> on(
+        eventMatcher: StateMachine.Matcher<EVENT, E>,
+        reenter: Boolean,
+        createTransitionTo: S.(E) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+    ) {
+        if (reenter) superstate.reentering += superstate.transitions.size
+        on(eventMatcher, createTransitionTo)
+    }
+
     /** Called with the state entered when a transition enters this superstate from outside it. */
     fun onEnter(listener: S.(EVENT) -> Unit) {
         @Suppress("UNCHECKED_CAST")
@@ -83,18 +124,23 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         superstate.onExitListeners += { state, cause -> (state as S).listener(cause) }
     }
 
-    /** A superstate nested in this one (its states must be states of this one). */
+    /**
+     * A superstate nested in this one (its states must be states of this one), entered at [initial] when a
+     * [HistoryKind.SHALLOW] history of this one returns to it.
+     */
     fun superstate(
         vararg states: KClass<out STATE>,
+        initial: STATE? = null,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here()), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), init).also { superstate.children += it }
 
     /** A superstate nested in this one, of the states any of [matchers] matches. */
     fun superstate(
         name: String,
         matchers: List<StateMachine.Matcher<STATE, out STATE>>,
+        initial: STATE? = null,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here()), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), init).also { superstate.children += it }
 
     @Suppress("UNUSED")
     fun S.transitionTo(state: STATE, sideEffect: SIDE_EFFECT? = null) =
@@ -104,12 +150,16 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
 
     /**
-     * A transition to the state [target] was in when it was last exited (shallow history, R24); to
-     * [default]'s state when it never was (evaluated only then).
+     * A transition to the state [target] was in when it was last exited (R24; [HistoryKind.SHALLOW]: its direct
+     * substate, entered at its default); to [default]'s state when it never was (evaluated only then).
      */
     @Suppress("UNUSED")
-    fun S.transitionToHistory(target: HistoryTarget, sideEffect: SIDE_EFFECT? = null, default: () -> STATE) =
-        StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+    fun S.transitionToHistory(
+        target: HistoryTarget,
+        sideEffect: SIDE_EFFECT? = null,
+        history: HistoryKind = HistoryKind.DEEP,
+        default: () -> STATE
+    ) = StateMachine.Graph.State.TransitionTo(recallHistory(target, history, default), sideEffect)
 
     /**
      * A handler of the events [eventMatcher] matches that goes to the history of [toHistoryOf] (R24): the state it
@@ -121,10 +171,11 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         eventMatcher: StateMachine.Matcher<EVENT, E>,
         toHistoryOf: HistoryTarget,
         sideEffect: SIDE_EFFECT? = null,
+        history: HistoryKind = HistoryKind.DEEP,
         default: S.(E) -> STATE
     ) {
-        superstate.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here())
-        on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect) { this.default(event) } }
+        superstate.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here(), history)
+        on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect, history) { this.default(event) } }
     }
 }
 
@@ -143,13 +194,26 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.StateDefinitionBuilder<S>.transitionToHistory(
     target: HistoryTarget,
     sideEffect: SIDE_EFFECT? = null,
+    history: HistoryKind = HistoryKind.DEEP,
     default: () -> STATE
-): StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT> = StateMachine.Graph.State.TransitionTo(recallHistory(target, default), sideEffect)
+): StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT> = StateMachine.Graph.State.TransitionTo(recallHistory(target, history, default), sideEffect)
 
-/** The remembered state of [target] at the level whose handler runs on this thread, or [default]'s. */
-private fun <STATE : Any> recallHistory(target: HistoryTarget, default: () -> STATE): STATE {
-    @Suppress("UNCHECKED_CAST")
-    return Effects.current.get()?.get(target) as STATE? ?: default()
+/**
+ * The remembered state of [target] at the level whose handler runs on this thread ([HistoryKind.SHALLOW]: reduced
+ * to the target's direct substate at its default), or [default]'s (taken as it is).
+ */
+@Suppress("UNCHECKED_CAST")
+private fun <STATE : Any> recallHistory(target: HistoryTarget, kind: HistoryKind, default: () -> STATE): STATE {
+    val remembered = Effects.current.get()?.get(target) as STATE? ?: return default()
+    if (kind == HistoryKind.DEEP) return remembered
+    return when (target) {
+        is Superstate<*, *, *> -> {
+            val graph = Effects.currentGraph.get() as StateMachine.Graph<STATE, Any, Any>? ?: return remembered
+            graph.shallowEntry(remembered, target as Superstate<STATE, Any, Any>)
+        }
+        is ChildMachine<*, *, *, *, *, *> -> (target as ChildMachine<STATE, *, *, Any, *, *>).shallowEntry(remembered)
+        else -> remembered
+    }
 }
 
 /**
@@ -186,10 +250,11 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, E : EVENT>
     eventMatcher: StateMachine.Matcher<EVENT, E>,
     toHistoryOf: HistoryTarget,
     sideEffect: SIDE_EFFECT? = null,
+    history: HistoryKind = HistoryKind.DEEP,
     default: S.(E) -> STATE
 ) {
-    stateDefinition.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here())
-    on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect) { this.default(event) } }
+    stateDefinition.historyDeclarations += HistoryDeclaration(toHistoryOf, CallSite.here(), history)
+    on(eventMatcher) { event -> transitionToHistory(toHistoryOf, sideEffect, history) { this.default(event) } }
 }
 
 fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, CF : Any>

@@ -5,6 +5,9 @@ struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHash
     let name: String
     let members: [State.HashableIdentifier]
     let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    /// The state it is entered in when a shallow history of a superstate around it returns to
+    /// it (rule R24); nil when none was declared.
+    var initial: State? = nil
     let location: SourceLocation
 }
 
@@ -24,6 +27,9 @@ enum HistoryTarget<State: StateMachineHashable>: Hashable {
 struct HistoryLink<State: StateMachineHashable, Event> {
     let target: HistoryTarget<State>
     let defaultState: (State, Event) throws -> State
+    /// Whether the remembered state is returned to as it was (deep), or only the direct
+    /// substate of the target, entered at its default (shallow).
+    var kind: StateMachineTypes.HistoryKind = .deep
     /// The default when it is one value known when the definition is built (the DSL's
     /// `default:`), for ``StateMachineTypes/Definition/validate()``; nil when it is computed.
     var knownDefault: State? = nil
@@ -32,7 +38,7 @@ struct HistoryLink<State: StateMachineHashable, Event> {
     /// history target remembers, or nil when the handler's own action decides. Its action then
     /// gives only the side effect of a history branch. Nil for a handler that always goes to
     /// ``target``.
-    var choose: ((State, Event, (HistoryTarget<State>) -> State?) throws -> State?)? = nil
+    var choose: ((State, Event, (HistoryTarget<State>, StateMachineTypes.HistoryKind) -> State?) throws -> State?)? = nil
     /// The history targets `choose` may name besides ``target``, for validation.
     var otherTargets: [HistoryTarget<State>] = []
 }
@@ -110,6 +116,12 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     /// The child definition as drawn inside the parent's case.
     let diagram: () -> DiagramTree
     let location: SourceLocation
+    /// A parent state of this case with the child entered at its initial state: how a shallow
+    /// history enters the case (R24).
+    var atInitial: ((State) -> State)? = nil
+    /// A parent state of this case with the child's state reduced to the child's direct
+    /// substate, entered at its default: the shallow history of the case (R24).
+    var shallow: ((State) -> State)? = nil
     /// The child as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil
 }

@@ -5,7 +5,7 @@ extension StateMachineBuilder {
     /// tools that build definitions from data.
     ///
     /// `target` is asked first, with the state each history target (a superstate, or else a
-    /// child-holding case, by name) remembers, nil when it was never left: it returns the state
+    /// child-holding case, by name) leads to for a history kind, nil when it was never left: it returns the state
     /// the handler's history branch leads to (the remembered one, or the branch's default), or
     /// nil when the handler takes a branch without a history target. `perform` then gives the
     /// action: only its side effect counts when `target` returned a state. Both are called for
@@ -17,7 +17,7 @@ extension StateMachineBuilder {
     public static func on(
         _ matcher: EventMatcher,
         choosingHistoryOf names: [String],
-        target: @escaping (State, Event, _ remembered: (String) -> State?) throws -> State?,
+        target: @escaping (State, Event, _ remembered: (String, StateMachineTypes.HistoryKind) -> State?) throws -> State?,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
@@ -25,7 +25,7 @@ extension StateMachineBuilder {
         var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
         guard let first = names.first else { return handlers }
         var link = HistoryLink<State, Event>(target: .named(first), defaultState: { state, _ in state })
-        link.choose = { state, event, remembered in try target(state, event) { remembered(.named($0)) } }
+        link.choose = { state, event, remembered in try target(state, event) { remembered(.named($0), $1) } }
         link.otherTargets = names.dropFirst().map { .named($0) }
         handlers[0].history = link
         return handlers

@@ -23,28 +23,33 @@ extension StateMachineBuilder {
     /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
     ///
     /// - Parameters:
-    ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:default:)`),
+    ///   - name: Names the superstate for history targets (`on(_:toHistoryOf:history:default:)`),
     ///     validation messages and fixtures.
     ///   - states: The cases it contains.
+    ///   - initial: The state it is entered in when a `.shallow` history of a superstate
+    ///     around it returns to it (rule R24); needed only then, and reported by
+    ///     ``StateMachineTypes/Definition/validate()`` when missing.
     ///   - file: The file of the superstate, for validation problems; leave the default.
     ///   - line: The line of the superstate; leave the default.
     ///   - build: Its `on` handlers and `onEnter` / `onExit` listeners.
     public static func superstate(
         _ name: String,
         containing states: State.HashableIdentifier...,
+        initial: State? = nil,
         file: StaticString = #fileID,
         line: UInt = #line,
         @EventHandlerArrayBuilder build: () -> [EventHandler]
     ) -> Component {
-        superstate(name, containingAll: states, file: file, line: line, build: build)
+        superstate(name, containingAll: states, initial: initial, file: file, line: line, build: build)
     }
 
-    /// ``superstate(_:containing:file:line:build:)`` with the cases as an array: for tools that
+    /// ``superstate(_:containing:initial:file:line:build:)`` with the cases as an array: for tools that
     /// build definitions from data.
     @_spi(Tooling)
     public static func superstate(
         _ name: String,
         containingAll states: [State.HashableIdentifier],
+        initial: State? = nil,
         file: StaticString = #fileID,
         line: UInt = #line,
         @EventHandlerArrayBuilder build: () -> [EventHandler]
@@ -52,6 +57,7 @@ extension StateMachineBuilder {
         Component(kind: .superstate(SuperstateDefinition(
             name: name, members: states,
             handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            initial: initial,
             location: SourceLocation(file, line)
         )))
     }
@@ -60,44 +66,69 @@ extension StateMachineBuilder {
 
     /// Handles the events of the case `event` by going back to the last state the machine was
     /// in inside the superstate `superstate` when it left it, or to `default` when it has not
-    /// left it yet (shallow history, rule R24).
+    /// left it yet (rule R24).
     ///
     /// ```swift
     /// state(.broken) {
     ///     on(.repaired, toHistoryOf: "operational", default: .locked)
+    ///     on(.reset, toHistoryOf: "operational", history: .shallow, default: .locked)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The case handled, whatever its payload.
+    ///   - superstate: The name of the superstate whose history this is.
+    ///   - kind: `.deep` (the default) returns to the state that was left, exactly;
+    ///     `.shallow` to the superstate's direct substate that was active, entered at its
+    ///     default: see ``StateMachineTypes/HistoryKind``.
+    ///   - defaultState: The target while the superstate was never left, taken as it is.
+    ///   - sideEffect: The side effect of the transition.
+    ///   - file: The file of the handler; leave the default.
+    ///   - line: The line of the handler; leave the default.
     public static func on(
         _ event: Event.HashableIdentifier,
         toHistoryOf superstate: String,
+        history kind: StateMachineTypes.HistoryKind = .deep,
         default defaultState: State,
         emit sideEffect: SideEffect? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .superstate(superstate), default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
+        on(.any(event), toHistory: .superstate(superstate), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
     }
 
     /// Handles the events of the case `event` by going back to the state of the case `parent`
     /// the machine was in when it last left that case, child state included, or to `default`
-    /// when it has not left it yet (shallow history of a child machine, rule R24).
+    /// when it has not left it yet (history of a child machine, rule R24).
     ///
     /// ```swift
     /// state(.broken) {
     ///     on(.machineRepairDidComplete, toHistoryOfChild: .functioning, default: .functioning(.locked(credit: 0)))
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - event: The case handled, whatever its payload.
+    ///   - parent: The case whose definition holds the child machine.
+    ///   - kind: `.deep` (the default) returns to the child state that was left, exactly;
+    ///     `.shallow` to the child's direct substate that was active, entered at its default:
+    ///     see ``StateMachineTypes/HistoryKind``.
+    ///   - defaultState: The target while the case was never left, taken as it is.
+    ///   - sideEffect: The side effect of the transition.
+    ///   - file: The file of the handler; leave the default.
+    ///   - line: The line of the handler; leave the default.
     public static func on(
         _ event: Event.HashableIdentifier,
         toHistoryOfChild parent: State.HashableIdentifier,
+        history kind: StateMachineTypes.HistoryKind = .deep,
         default defaultState: State,
         emit sideEffect: SideEffect? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .child(parent), default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
+        on(.any(event), toHistory: .child(parent), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
     }
@@ -109,17 +140,19 @@ extension StateMachineBuilder {
     public static func on(
         _ matcher: EventMatcher,
         toHistoryOf name: String,
+        history kind: StateMachineTypes.HistoryKind = .deep,
         default defaultState: @escaping (State, Event) throws -> State,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] where State.HashableIdentifier == String {
-        on(matcher, toHistory: .named(name), default: defaultState, file: file, line: line, perform: perform)
+        on(matcher, toHistory: .named(name), kind: kind, default: defaultState, file: file, line: line, perform: perform)
     }
 
     static func on(
         _ matcher: EventMatcher,
         toHistory target: HistoryTarget<State>,
+        kind: StateMachineTypes.HistoryKind,
         default defaultState: @escaping (State, Event) throws -> State,
         knownDefault: State? = nil,
         file: StaticString,
@@ -127,7 +160,7 @@ extension StateMachineBuilder {
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
         var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
-        handlers[0].history = HistoryLink(target: target, defaultState: defaultState, knownDefault: knownDefault)
+        handlers[0].history = HistoryLink(target: target, defaultState: defaultState, kind: kind, knownDefault: knownDefault)
         return handlers
     }
 
@@ -222,7 +255,12 @@ extension StateMachineBuilder {
             }
             guard let (next, sideEffect) = result else { return nil }
             return (embed(state, next), sideEffect.flatMap(sideEffects))
-        }, extract: extract, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed), file: file, line: line)
+        }, extract: extract, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed),
+        atInitial: { state in embed(state, definition.initialState) },
+        shallow: { state in
+            guard let childState = (try? extract(state)) ?? nil else { return state }
+            return embed(state, table.shallowEntry(childState, inside: nil))
+        }, file: file, line: line)
     }
 
     @usableFromInline
@@ -232,6 +270,8 @@ extension StateMachineBuilder {
         extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
         nested: NestedLevel<State>,
+        atInitial: ((State) -> State)? = nil,
+        shallow: ((State) -> State)? = nil,
         file: StaticString,
         line: UInt
     ) -> [EventHandler] {
@@ -250,6 +290,8 @@ extension StateMachineBuilder {
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
             diagram: { DiagramTree(definition) },
             location: location,
+            atInitial: atInitial,
+            shallow: shallow,
             nested: nested
         )
         return [EventHandler(kind: .child(link), location: location)]

@@ -40,15 +40,18 @@ extension TransitionTable {
         @usableFromInline let regions: Regions?
         /// The `onDone` handlers of the definitions that hold a child, by definition index (R27).
         @usableFromInline let doneHandlers: [Int: Action.Perform]
+        /// The superstate of each handler written with `reenter: true`, by handler (R29).
+        @usableFromInline let reentering: [Int: Int]
 
         init(
             superstates: [SuperstateDefinition<State, Event, SideEffect>], superstatesOfCase: [State.HashableIdentifier: [Int]],
             superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
             children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
-            ownCells: [Int32], regions: Regions?, doneHandlers: [Int: Action.Perform] = [:]
+            ownCells: [Int32], regions: Regions?, doneHandlers: [Int: Action.Perform] = [:], reentering: [Int: Int] = [:]
         ) {
             self.doneHandlers = doneHandlers
+            self.reentering = reentering
             self.superstates = superstates
             self.superstateHandlers = superstateHandlers
             self.superstateEnter = superstateEnter
@@ -163,7 +166,8 @@ extension TransitionTable {
         let next = action.toState ?? state
         let toRow = action.toState == nil ? row : states.row(of: next)
         let toDefinition = action.toState == nil ? definition : try self.definition(of: next, row: toRow)
-        planTransition(composition, from: state, definition: definition, to: next, toDefinition: toDefinition, event: event, memory: memory)
+        planTransition(composition, from: state, definition: definition, to: next, toDefinition: toDefinition, event: event, memory: memory,
+                       reentering: composition.reentering.isEmpty ? nil : composition.reentering[handler])
         return Step(action: action, definition: definition, toRow: toRow, toDefinition: toDefinition)
     }
 
@@ -219,12 +223,16 @@ extension TransitionTable {
         memory: CompositeMemory
     ) throws -> Action {
         if let choose = history.choose {
-            let remembered = { target in self.historyKey(target, composition).flatMap { memory.working[$0] as? State } }
+            let remembered = { target, kind in
+                self.historyKey(target, composition).flatMap { memory.working[$0] as? State }
+                    .map { self.historyEntry($0, of: target, kind: kind, composition) }
+            }
             guard let target = try choose(state, event, remembered) else { return try handlers[handler](state, event) }
             return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
         }
         let remembered = historyKey(history.target, composition).flatMap { memory.working[$0] as? State }
-        let target = try remembered ?? history.defaultState(state, event)
+        let target = try remembered.map { historyEntry($0, of: history.target, kind: history.kind, composition) }
+            ?? history.defaultState(state, event)
         return Action(toState: target, sideEffect: try handlers[handler](state, event).sideEffect)
     }
 
@@ -235,7 +243,7 @@ extension TransitionTable {
     @inlinable
     func planTransition(
         _ composition: Composition, from state: State, definition: Int, to next: State, toDefinition: Int,
-        event: Event, memory: CompositeMemory
+        event: Event, memory: CompositeMemory, reentering: Int? = nil
     ) {
         if keepsHistory, composition.child(of: definition) != nil {
             memory.working[HistoryKey(table: ObjectIdentifier(self), index: -1 - states.row(of: state))] = state
@@ -244,23 +252,34 @@ extension TransitionTable {
             for listener in exitListeners[definition] { memory.plan.append { listener(state, event) } }
         }
         if !composition.superstates.isEmpty, keepsHistory || plansListeners {
-            planSuperstates(composition, from: state, to: next, event: event, memory: memory)
+            planSuperstates(composition, from: state, to: next, event: event, memory: memory, reentering: reentering)
         }
         guard plansListeners, toDefinition >= 0 else { return }
         for listener in enterListeners[toDefinition] { memory.enterPlan.append { listener(next, event) } }
     }
 
     /// The superstates' part of ``planTransition``: the exits of the superstates left and the
-    /// enters of those entered, and the history of those left.
+    /// enters of those entered, and the history of those left. `reentering` is the superstate
+    /// whose `reenter: true` handler ran (R29): it and the superstates inside it are left and
+    /// entered even when they contain both states.
     @usableFromInline
-    func planSuperstates(_ composition: Composition, from state: State, to next: State, event: Event, memory: CompositeMemory) {
+    func planSuperstates(
+        _ composition: Composition, from state: State, to next: State, event: Event, memory: CompositeMemory, reentering: Int? = nil
+    ) {
         let left = composition.superstates(containing: state)
         let entered = composition.superstates(containing: next)
-        for superstate in left where !entered.contains(superstate) {
+        // Innermost first: the superstates through the re-entered one are left and entered.
+        var reexited: ArraySlice<Int> = []
+        var reentered: ArraySlice<Int> = []
+        if let reentering, let inner = left.firstIndex(of: reentering), let outer = entered.firstIndex(of: reentering) {
+            reexited = left[...inner]
+            reentered = entered[...outer]
+        }
+        for superstate in left where !entered.contains(superstate) || reexited.contains(superstate) {
             if keepsHistory { memory.working[HistoryKey(table: ObjectIdentifier(self), index: superstate)] = state }
             for listener in composition.superstateExit[superstate] { memory.plan.append { listener(state, event) } }
         }
-        for superstate in entered.reversed() where !left.contains(superstate) {
+        for superstate in entered.reversed() where !left.contains(superstate) || reentered.contains(superstate) {
             for listener in composition.superstateEnter[superstate] { memory.enterPlan.append { listener(next, event) } }
         }
     }

@@ -11,6 +11,7 @@ extension TransitionTable {
         }
         problems += childProblems(composition)
         problems += historyProblems(composition)
+        problems += shallowHistoryProblems(composition)
         return problems
     }
 

@@ -259,6 +259,9 @@ public enum StateMachineTypes {
         /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
         /// state it leads to when there is no history yet. Its action gives the side effect.
         var history: HistoryLink<State, Event>? = nil
+        /// Whether an `on` handler of a superstate written with `reenter: true` exits and
+        /// re-enters its superstate when it leads to a state inside it (rule R29).
+        var reenters = false
 
         /// Whether this is an `on` handler.
         var isEventHandler: Bool {

@@ -146,6 +146,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var children: [Int: ChildLink<State, Event, SideEffect>] = [:]
         var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
         var doneHandlers: [Int: Action.Perform] = [:]
+        var reentering: [Int: Int] = [:]
         /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
         /// its handlers, its listeners, its delayed events and its child link.
         func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>]) -> (
@@ -196,6 +197,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         for superstate in superstates {
             // A superstate keeps only handlers and listeners (its builder drops the rest).
             let collected = collect(superstate.handlers)
+            for (handler, declared) in zip(collected.own, superstate.handlers.filter(\.isEventHandler)) where declared.reenters {
+                reentering[Int(handler)] = superstateHandlers.count
+            }
             superstateHandlers.append(collected.own)
             superstateEnter.append(collected.enter)
             superstateExit.append(collected.exit)
@@ -207,7 +211,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // state definition of the cases it contains, after the definition's own, innermost
         // superstate first (R19), so that the flat path runs them. Each definition gets its own
         // copy of each such handler, whose box names that definition as the from-definition.
-        let flattensSuperstates = !superstates.isEmpty && regions == nil && children.isEmpty && historyOfHandler.isEmpty
+        let flattensSuperstates = !superstates.isEmpty && regions == nil && children.isEmpty && historyOfHandler.isEmpty && reentering.isEmpty
             && superstateEnter.allSatisfy(\.isEmpty) && superstateExit.allSatisfy(\.isEmpty)
         var cellHandlersOfDefinition = handlersOfDefinition
         if flattensSuperstates {
@@ -303,7 +307,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 superstates: superstates, superstatesOfCase: superstatesOfCase, superstateHandlers: superstateHandlers,
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
                 children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions,
-                doneHandlers: doneHandlers
+                doneHandlers: doneHandlers,
+                reentering: reentering
             )
         } else {
             self.cells = cells

@@ -13,7 +13,7 @@ extension TableBuilder {
             var names = historyNames(in: then)
             for name in historyNames(in: otherwise) where !names.contains(name) { names.append(name) }
             return names
-        case .history(let name, _, _):
+        case .history(let name, _, _, _):
             return [name]
         case .transition, .dontTransition, .throwing:
             return []
@@ -32,13 +32,13 @@ extension TableBuilder {
     /// The state the chosen branch leads to when it is a history target: the remembered state,
     /// or the default evaluated only then; nil for any other branch.
     private static func historyTarget(
-        _ action: ActionTable, _ bindings: Bindings, _ remembered: (String) -> FixtureValue?
+        _ action: ActionTable, _ bindings: Bindings, _ remembered: (String, StateMachineTypes.HistoryKind) -> FixtureValue?
     ) throws(FixtureThrownError) -> FixtureValue? {
         switch action {
         case let .choice(condition, then, otherwise):
             return try historyTarget(try condition.evaluateCondition(bindings) ? then : otherwise, bindings, remembered)
-        case let .history(name, defaultState, _):
-            if let state = remembered(name) { return state }
+        case let .history(name, defaultState, _, shallow):
+            if let state = remembered(name, shallow ? .shallow : .deep) { return state }
             return try defaultState.evaluateValue(bindings, "transition")
         case .transition, .dontTransition, .throwing:
             return nil
@@ -51,7 +51,7 @@ extension TableBuilder {
         switch action {
         case let .choice(condition, then, otherwise):
             return try decideChosen(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
-        case let .history(_, _, emit):
+        case let .history(_, _, emit, _):
             return dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
         case .transition, .dontTransition, .throwing:
             return try decide(action, bindings)

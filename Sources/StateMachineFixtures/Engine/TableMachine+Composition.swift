@@ -84,7 +84,7 @@ extension TableBuilder {
     }
 
     private static func superstateComponent(_ table: SuperstateTable, level: String?, recorder: CallRecorder) -> Component {
-        superstate(table.name, containingAll: table.states) {
+        superstate(table.name, containingAll: table.states, initial: table.initial) {
             onEnter { state, cause in recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name)) }
             onExit { state, cause in recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name)) }
             compositeHandlers(table.handlers)
@@ -104,8 +104,8 @@ extension TableBuilder {
     @EventHandlerArrayBuilder
     private static func compositeHandlers(_ handlers: [HandlerTable]) -> [EventHandler] {
         for handler in handlers {
-            if case let .history(name, defaultState, emit) = handler.action {
-                on(matcher(handler.event, root: "event"), toHistoryOf: name, default: { state, event in
+            if case let .history(name, defaultState, emit, shallow) = handler.action {
+                on(matcher(handler.event, root: "event"), toHistoryOf: name, history: shallow ? .shallow : .deep, default: { state, event in
                     try defaultState.evaluateValue(Bindings(state: state, event: event), "transition")
                 }) { state, event in
                     dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in
@@ -115,7 +115,7 @@ extension TableBuilder {
             } else if !historyNames(in: handler.action).isEmpty {
                 chosenHistoryHandler(handler)
             } else {
-                on(matcher(handler.event, root: "event")) { state, event in
+                on(matcher(handler.event, root: "event"), reenter: handler.reenter) { state, event in
                     try decide(handler.action, Bindings(state: state, event: event))
                 }
             }

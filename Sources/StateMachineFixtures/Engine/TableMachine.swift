@@ -120,7 +120,7 @@ enum TableBuilder: StateMachineBuilder {
             return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case .throwing(let message):
             throw FixtureThrownError(message: message)
-        case .history(let name, _, _):
+        case .history(let name, _, _, _):
             // Composite machines handle history targets in `compositeHandlers`; a machine
             // without superstates or child machines has nothing a history target can name.
             throw FixtureThrownError(message: "historyOf \"\(name)\" names nothing")

@@ -12,6 +12,8 @@ struct SuperstateTable: Sendable {
     let name: String
     let states: [String]
     let handlers: [HandlerTable]
+    /// Its `initial` state, entered by a shallow history of a superstate around it (R24).
+    var initial: FixtureValue? = nil
 }
 
 /// A machine nested in a child or a region: `states` and optional `superstates`.

@@ -30,6 +30,8 @@ enum MatcherTable: Sendable {
 struct HandlerTable: Sendable {
     let event: MatcherTable
     let action: ActionTable
+    /// A superstate handler's `"reenter": true` (R29).
+    var reenter = false
 }
 
 indirect enum ActionTable: Sendable {
@@ -39,7 +41,8 @@ indirect enum ActionTable: Sendable {
     case throwing(String)
     /// A history target (schemaVersion 2): the superstate or child-holding case named, or the
     /// default when it was never left.
-    case history(String, default: Expression, emit: Expression?)
+    /// A history target; `shallow` for `"history": "shallow"` (R24).
+    case history(String, default: Expression, emit: Expression?, shallow: Bool = false)
 }
 
 struct Scenario: Sendable {

@@ -99,7 +99,7 @@ extension FixtureReader {
         guard let list = node["superstates"] else { return [] }
         var superstates: [SuperstateTable] = []
         for item in try list.array("an array of superstates") {
-            try item.closed("a superstate", required: ["name", "states", "on"])
+            try item.closed("a superstate", required: ["name", "states", "on"], optional: ["initial"])
             let nameNode = try item.need("name")
             let name = try nameNode.string("a superstate name")
             guard isName(name) else { throw nameNode.fail("expected a superstate name (letters, digits and _), got \(nameNode.json.kindDescription)") }
@@ -111,10 +111,17 @@ extension FixtureReader {
             }
             var handlers: [HandlerTable] = []
             for handler in try item.need("on").array("an array of event handlers") {
-                try handler.closed("an event handler", required: ["event", "do"])
-                handlers.append(HandlerTable(event: try readMatcher(handler.need("event"), .event), action: try readAction(handler.need("do"))))
+                try handler.closed("an event handler", required: ["event", "do"], optional: ["reenter"])
+                var table = HandlerTable(event: try readMatcher(handler.need("event"), .event), action: try readAction(handler.need("do")))
+                if let reenter = handler["reenter"] {
+                    guard case .bool(let value) = reenter.json else { throw reenter.fail("expected true or false (R29), got \(reenter.json.kindDescription)") }
+                    table.reenter = value
+                }
+                handlers.append(table)
             }
-            superstates.append(SuperstateTable(name: name, states: states, handlers: handlers))
+            var superstate = SuperstateTable(name: name, states: states, handlers: handlers)
+            superstate.initial = try item["initial"].map { node throws(InputError) in try readValue(node, .state) }
+            superstates.append(superstate)
         }
         return superstates
     }
@@ -157,13 +164,22 @@ extension FixtureReader {
     func readHistoryAction(_ node: Node) throws(InputError) -> ActionTable? {
         let target = try node.need("transition")
         guard version >= 2, target.has("historyOf") else { return nil }
-        try target.closed("a history target", required: ["historyOf", "default"])
+        try target.closed("a history target", required: ["historyOf", "default"], optional: ["history"])
+        var shallow = false
+        if let kindNode = target["history"] {
+            let kind = try kindNode.string("\"shallow\" or \"deep\"")
+            guard kind == "shallow" || kind == "deep" else {
+                throw kindNode.fail("expected \"shallow\" or \"deep\" (R24), got \(Canonical.string(kind))")
+            }
+            shallow = kind == "shallow"
+        }
         let nameNode = try target.need("historyOf")
         let name = try nameNode.string("a superstate or child-holding case name")
         guard isName(name) else { throw nameNode.fail("expected a superstate or child-holding case name (letters, digits and _), got \(nameNode.json.kindDescription)") }
         return .history(
             name, default: try readExpression(target.need("default")),
-            emit: try node["emit"].map { node throws(InputError) in try readExpression(node) }
+            emit: try node["emit"].map { node throws(InputError) in try readExpression(node) },
+            shallow: shallow
         )
     }
 

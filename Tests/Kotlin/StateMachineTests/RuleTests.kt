@@ -422,6 +422,7 @@ fun registerAllTests() {
     classMatchingTests()
     superstateTests()
     historyTests()
+    historyKindTests()
     childMachineTests()
     regionTests()
     orthogonalPairTests()

@@ -164,19 +164,20 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                 onEnter { cause -> calls += Call.Enter(this, cause, path, def.name) }
                 onExit { cause -> calls += Call.Exit(this, cause, path, def.name) }
                 for (handler in def.handlers) {
-                    on(eventMatcher(handler.event)) { event ->
+                    tableOn(eventMatcher(handler.event), handler.reenter) { event ->
+                        val state = this
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
-                            { target, default -> transitionToHistory(target, null, default) })
+                            { target, shallow, default -> builder.tableSuperstateHistory(state, target, shallow, default) })
                     }
                 }
                 for (inner in definition.superstates.filter { parents[it] === def }) {
-                    targets[inner.name] = superstate(inner.name, inner.cases.map { caseMatcher(it) }) { body(this, inner) }
+                    targets[inner.name] = tableInnerSuperstate(inner.name, inner.cases.map { caseMatcher(it) }, inner.initial) { body(this, inner) }
                 }
             }
         }
         for (def in definition.superstates.filter { parents[it] == null }) {
-            targets[def.name] = tableSuperstate(def.name, def.cases.map { caseMatcher(it) }) { body(this, def) }
+            targets[def.name] = tableSuperstate(def.name, def.cases.map { caseMatcher(it) }, def.initial) { body(this, def) }
         }
         for (def in definition.states) {
             val matcher = when (val m = def.matcher) {
@@ -221,7 +222,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     on(eventMatcher(handler.event)) { event ->
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
-                            { target, default -> tableHistory(target, default) })
+                            { target, shallow, default -> tableHistory(target, shallow, default) })
                     }
                 }
             }
@@ -258,7 +259,7 @@ private fun decide(
     event: Value,
     targets: Map<String, ChartHistoryTarget>,
     to: (Value, Value?) -> AnyTransitionTo,
-    history: (ChartHistoryTarget, () -> Value) -> AnyTransitionTo
+    history: (ChartHistoryTarget, Boolean, () -> Value) -> AnyTransitionTo
 ): AnyTransitionTo {
     val bindings = Bindings(state, event)
     return when (action) {
@@ -270,7 +271,7 @@ private fun decide(
         is Action.TransitionToHistory -> {
             val target = targets[action.historyOf] ?: throw FixtureError("historyOf \"${action.historyOf}\" names nothing")
             // The target first (the default evaluated only without history, R24), then emit, as for `transition`.
-            val toState = history(target) { action.default.evaluateValue(bindings, "default") }.toState
+            val toState = history(target, action.shallow) { action.default.evaluateValue(bindings, "default") }.toState
             to(toState, action.emit?.evaluateValue(bindings, "emit"))
         }
     }

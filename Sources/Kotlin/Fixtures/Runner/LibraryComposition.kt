@@ -4,6 +4,7 @@ package com.statemachine.spec.fixtures
 // here only, as Library.kt imports the rest: the composite runner (CompositeSession.kt) reaches the library
 // through the names below and those of Library.kt.
 import com.statemachine.spec.ChildLevel
+import com.statemachine.spec.HistoryKind
 import com.statemachine.spec.HistoryLevel
 import com.statemachine.spec.HistoryTarget
 import com.statemachine.spec.NestedHistory
@@ -44,8 +45,22 @@ typealias SuperstateBody = SuperstateBuilder<Value, Value, Value, Value>
 fun tableGraph(init: ValueBuilder.() -> Unit): StateMachine.Graph<Value, Value, Value> = StateMachine.graph(init)
 
 /** `superstate(name, matchers) { }` at the top of a graph. */
-fun ValueBuilder.tableSuperstate(name: String, matchers: List<MachineMatcher<Value, Value>>, init: SuperstateBody.() -> Unit): ChartHistoryTarget =
-    superstate(name, matchers, init)
+fun ValueBuilder.tableSuperstate(
+    name: String, matchers: List<MachineMatcher<Value, Value>>, initial: Value?, init: SuperstateBody.() -> Unit
+): ChartHistoryTarget = superstate(name, matchers, initial, init)
+
+/** `superstate(name, matchers, initial) { }` inside a superstate. */
+fun SuperstateBody.tableInnerSuperstate(
+    name: String, matchers: List<MachineMatcher<Value, Value>>, initial: Value?, init: SuperstateBody.() -> Unit
+): ChartHistoryTarget = superstate(name, matchers, initial, init)
+
+/** `on(matcher, reenter) { }` in a superstate (R29). */
+fun SuperstateBody.tableOn(matcher: MachineMatcher<Value, Value>, reenter: Boolean, handle: Value.(Value) -> TransitionTo<Value, Value>) =
+    on(matcher, reenter, handle)
+
+/** `transitionToHistory(target, history = …) { default }` in a superstate's handler. */
+fun SuperstateBody.tableSuperstateHistory(state: Value, target: ChartHistoryTarget, shallow: Boolean, default: () -> Value): TransitionTo<Value, Value> =
+    with(state) { transitionToHistory(target, null, if (shallow) HistoryKind.SHALLOW else HistoryKind.DEEP, default) }
 
 /** `child(…)` in a state definition. */
 fun ValueStateBuilder.tableChild(
@@ -70,8 +85,8 @@ fun <S : Any, E : Any> Machine<S, E, *>.restoringSnapshot(
 ): Machine<S, E, *> = restoring(Snapshot(state, history, nested))
 
 /** `transitionToHistory(target) { default }` in a state definition's handler (the side effect is added by the caller). */
-fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, default: () -> Value): TransitionTo<Value, Value> =
-    transitionToHistory(target, null, default)
+fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, shallow: Boolean, default: () -> Value): TransitionTo<Value, Value> =
+    transitionToHistory(target, null, if (shallow) HistoryKind.SHALLOW else HistoryKind.DEEP, default)
 
 /** `region(…)` in a product graph. */
 fun GraphBuilder<Value, Value, List<Value>>.tableRegion(
