@@ -46,7 +46,7 @@ struct DiagramTree {
         var index: [State.HashableIdentifier: Int] = [:]
         for node in graph.nodes {
             index[node.state] = states.count
-            states.append("\(node.state)")
+            states.append(DiagramText.shown("\(node.state)"))
             finals.append(node.isFinal)
         }
         func add(_ from: Source, _ label: String, targets: [State.HashableIdentifier]?, history: String?) {
@@ -64,18 +64,20 @@ struct DiagramTree {
         }
         for (offset, node) in graph.nodes.enumerated() {
             for handler in node.handlers {
-                let label = "\(handler.event)" + graph.delayLabel(node, handler.event) + (handler.isGuarded ? " [guard]" : "")
-                add(.state(offset), label, targets: handler.targets, history: handler.history)
+                let label = graph.edgeLabel(node, handler)
+                add(.state(offset), label, targets: handler.targets, history: handler.history.map(DiagramText.shown))
             }
         }
         for superstate in definition.table.superstates {
             let offset = superstates.count
-            superstates.append(Superstate(name: superstate.name, members: superstate.members.compactMap { index[$0] }))
+            superstates.append(Superstate(name: DiagramText.shown(superstate.name), members: superstate.members.compactMap { index[$0] }))
             for handler in superstate.handlers {
                 guard case .on(let matcher, _) = handler.kind else { continue }
-                let label = "\(matcher.identifier)" + (matcher.isUnconditional ? "" : " [guard]")
+                let label = DefinitionGraph<State, Event>.edgeLabel(
+                    "\(matcher.identifier)", isGuarded: !matcher.isUnconditional, sideEffects: handler.sideEffects
+                )
                 add(.superstate(offset), label, targets: handler.targets,
-                    history: handler.history.map { DefinitionGraph<State, Event>.historyName($0.target) })
+                    history: handler.history.map { DiagramText.shown(DefinitionGraph<State, Event>.historyName($0.target)) })
             }
         }
         guard let composition = definition.table.composition else { return }
@@ -84,8 +86,10 @@ struct DiagramTree {
                 children[offset] = link.diagram()
             }
         }
-        regions = composition.regions?.links.map { ($0.name, $0.diagram()) } ?? []
-        productName = State.HashableIdentifier.self == String.self ? "\(definition.initialState.hashableIdentifier)" : "\(State.self)"
+        regions = composition.regions?.links.map { (DiagramText.shown($0.name), $0.diagram()) } ?? []
+        productName = DiagramText.shown(
+            State.HashableIdentifier.self == String.self ? "\(definition.initialState.hashableIdentifier)" : "\(State.self)"
+        )
     }
 
     /// Whether the definition has anything a flat diagram does not draw.

@@ -257,6 +257,9 @@ public enum StateMachineTypes {
         /// Where an `on` handler written with `toHistoryOf:` leads: a history target, and the
         /// state it leads to when there is no history yet. Its action gives the side effect.
         var history: HistoryLink<State, Event>? = nil
+        /// The side effects an `on` handler declares before it runs, as diagrams name them
+        /// (`event / sideEffect`); empty when it declares none: its action computes them.
+        var sideEffects: [String] = []
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
