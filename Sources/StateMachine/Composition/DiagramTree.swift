@@ -39,9 +39,11 @@ struct DiagramTree {
     /// name (fixtures), else the name of its state type.
     var productName = ""
 
-    init<State, Event, SideEffect>(_ definition: StateMachineTypes.Definition<State, Event, SideEffect>) {
+    /// - Parameter initialState: Where the level starts, when not in the definition's initial
+    ///   state: a region starts in its part of the product's initial state.
+    init<State, Event, SideEffect>(_ definition: StateMachineTypes.Definition<State, Event, SideEffect>, initialState: State? = nil) {
         let graph = DefinitionGraph<State, Event>(
-            initialState: definition.initialState, components: definition.components, superstateHandlers: false
+            initialState: initialState ?? definition.initialState, components: definition.components, superstateHandlers: false
         )
         var index: [State.HashableIdentifier: Int] = [:]
         for node in graph.nodes {
@@ -86,9 +88,10 @@ struct DiagramTree {
                 children[offset] = link.diagram()
             }
         }
-        regions = composition.regions?.links.map { (DiagramText.shown($0.name), $0.diagram()) } ?? []
+        let start = initialState ?? definition.initialState
+        regions = composition.regions?.links.map { (DiagramText.shown($0.name), $0.diagram(start)) } ?? []
         productName = DiagramText.shown(
-            State.HashableIdentifier.self == String.self ? "\(definition.initialState.hashableIdentifier)" : "\(State.self)"
+            State.HashableIdentifier.self == String.self ? "\(start.hashableIdentifier)" : "\(State.self)"
         )
     }
 
