@@ -26,7 +26,7 @@ extension DiagramTree {
     }
 
     /// The regions of this level, each a dashed cluster with its own initial marker, laid side
-    /// by side by invisible edges between their markers.
+    /// by side, left to right, by invisible edges from each region's nodes to the next one's marker.
     private func dotRegions(prefix: String, indent: String, lines: inout [String], edges edgeLines: inout [String]) {
         for region in regions {
             let id = prefix + region.name
@@ -36,10 +36,25 @@ extension DiagramTree {
             region.tree.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines, marksInitial: true)
             lines.append("\(indent)}")
         }
+        // Every node of a region comes before the next region's initial marker, so that
+        // Graphviz ranks the next region wholly to its right.
         for (left, right) in zip(regions, regions.dropFirst()) {
-            let tail = left.tree.entry(prefix: prefix + left.name + "/"), head = right.tree.entry(prefix: prefix + right.name + "/")
-            edgeLines.append("    \(DiagramText.dot(tail)) -> \(DiagramText.dot(head)) [style=invis];")
+            let head = right.tree.entry(prefix: prefix + right.name + "/")
+            for tail in left.tree.dotNodes(prefix: prefix + left.name + "/") {
+                edgeLines.append("    \(DiagramText.dot(tail)) -> \(DiagramText.dot(head)) [style=invis];")
+            }
         }
+    }
+
+    /// The nodes a level inside a cluster draws, nested levels' included: its initial marker,
+    /// its states, its `?`; the nodes of its regions.
+    private func dotNodes(prefix: String) -> [String] {
+        if !regions.isEmpty { return regions.flatMap { $0.tree.dotNodes(prefix: prefix + $0.name + "/") } }
+        var nodes = states.isEmpty ? [] : [prefix + "__start"]
+        for (offset, name) in states.enumerated() {
+            nodes += children[offset]?.dotNodes(prefix: prefix + name + "/") ?? [prefix + name]
+        }
+        return nodes + (edges.contains { $0.to == .undeclared } ? [prefix + "?"] : [])
     }
 
     /// The node a level is entered at: its initial marker, or its first region's.

@@ -15,6 +15,8 @@ struct GraphvizSVG {
         let isDashed: Bool
         /// Whether it is drawn as a filled dot: an initial marker (`shape=point`).
         let isPoint: Bool
+        /// From its leftmost to its rightmost point, of its first polygon (a cluster's border).
+        var left = 0.0, right = 0.0
     }
 
     var clusters: [Element] = []
@@ -34,13 +36,15 @@ struct GraphvizSVG {
     /// Reads the groups `<g id="…" class="cluster|node|edge">…</g>` Graphviz writes.
     init(svg: String) {
         var kind: String?
-        var title = "", texts: [String] = [], isDashed = false, isPoint = false
+        var title = "", texts: [String] = [], isDashed = false, isPoint = false, xs: [Double] = []
         for line in svg.split(separator: "\n").map(String.init) {
             if let found = ["cluster", "node", "edge"].first(where: { line.hasPrefix("<g id=") && line.contains("class=\"\($0)\"") }) {
                 kind = found
-                (title, texts, isDashed, isPoint) = ("", [], false, false)
+                (title, texts, isDashed, isPoint, xs) = ("", [], false, false, [])
             } else if kind != nil, line == "</g>" {
-                let element = Element(title: title, texts: texts, isDashed: isDashed, isPoint: isPoint)
+                let element = Element(
+                    title: title, texts: texts, isDashed: isDashed, isPoint: isPoint, left: xs.min() ?? 0, right: xs.max() ?? 0
+                )
                 switch kind {
                 case "cluster": clusters.append(element)
                 case "node": nodes.append(element)
@@ -52,6 +56,9 @@ struct GraphvizSVG {
                 if let text = Self.content(of: "text", in: line) { texts.append(text) }
                 if line.contains("stroke-dasharray") { isDashed = true }
                 if line.hasPrefix("<ellipse fill=\"black\"") { isPoint = true }
+                if line.hasPrefix("<polygon"), xs.isEmpty, let points = line.split(separator: "points=\"").last?.split(separator: "\"").first {
+                    xs = points.split(separator: " ").compactMap { $0.split(separator: ",").first.flatMap { Double($0) } }
+                }
             }
         }
     }
