@@ -10,8 +10,10 @@ struct Graph: ParsableCommand {
         discussion: """
             One node per state case, one edge per handler and target, labelled with the event; \
             "[guard]" marks handlers that a where: or eq matcher decides, and an edge to "?" a \
-            handler whose target is computed. Superstates and child machines are drawn as \
-            nested states, regions side by side, history targets as a node H. GitHub renders \
+            handler whose target is computed; "/ sideEffect" the side effects an emit names by \
+            value or make, and "after 30 s" the delay of a state's after. Superstates and child \
+            machines are drawn as nested states, regions side by side (dashed clusters in DOT), \
+            each level with its initial marker, history targets as a node H. GitHub renders \
             Mermaid in a ```mermaid block; svg and png are drawn by Graphviz's dot, which must be \
             on PATH.
 

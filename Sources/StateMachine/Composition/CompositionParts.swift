@@ -144,8 +144,9 @@ struct RegionLink<State, Event> {
     /// The tags of the product's payload-less event cases that the region takes (maps to an
     /// event its machine handles); nil when that cannot be known.
     let eventsTaken: () -> Set<Int>?
-    /// The region definition as drawn inside the product.
-    let diagram: () -> DiagramTree
+    /// The region definition as drawn inside the product whose initial state is given: the
+    /// region starts in its part of it, not in its definition's own initial state.
+    let diagram: (_ productInitialState: State) -> DiagramTree
     let location: SourceLocation
     /// The region as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil

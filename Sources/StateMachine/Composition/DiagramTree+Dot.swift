@@ -11,35 +11,50 @@ extension DiagramTree {
             dotBody(prefix: "", indent: "    ", lines: &lines, edges: &edgeLines, marksInitial: false)
             if !states.isEmpty {
                 let (head, cluster) = endpoint(.state(0), prefix: "")
-                edgeLines.insert("    __start -> \(Self.dotString(head))\(cluster.map { " [lhead=\(Self.dotString($0))]" } ?? "");", at: 0)
+                edgeLines.insert("    __start -> \(DiagramText.dot(head))\(cluster.map { " [lhead=\(DiagramText.dot($0))]" } ?? "");", at: 0)
             }
         } else {
             // The product is a cluster of regions; the machine starts in all of them.
             let product = "cluster_@product"
-            lines.append("    subgraph \(Self.dotString(product)) {")
-            lines.append("        label=\(Self.dotString(productName));")
+            lines.append("    subgraph \(DiagramText.dot(product)) {")
+            lines.append("        label=\(DiagramText.dot(productName));")
             dotRegions(prefix: "", indent: "        ", lines: &lines, edges: &edgeLines)
             lines.append("    }")
-            edgeLines.insert("    __start -> \(Self.dotString(entry(prefix: ""))) [lhead=\(Self.dotString(product))];", at: 0)
+            edgeLines.insert("    __start -> \(DiagramText.dot(entry(prefix: ""))) [lhead=\(DiagramText.dot(product))];", at: 0)
         }
         return (lines + edgeLines + ["}"]).joined(separator: "\n") + "\n"
     }
 
     /// The regions of this level, each a dashed cluster with its own initial marker, laid side
-    /// by side by invisible edges between their markers.
+    /// by side, left to right, by invisible edges from each region's nodes to the next one's marker.
     private func dotRegions(prefix: String, indent: String, lines: inout [String], edges edgeLines: inout [String]) {
         for region in regions {
             let id = prefix + region.name
-            lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
-            lines.append("\(indent)    label=\(Self.dotString(region.name));")
+            lines.append("\(indent)subgraph \(DiagramText.dot("cluster_" + id)) {")
+            lines.append("\(indent)    label=\(DiagramText.dot(region.name));")
             lines.append("\(indent)    style=dashed;")
             region.tree.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines, marksInitial: true)
             lines.append("\(indent)}")
         }
+        // Every node of a region comes before the next region's initial marker, so that
+        // Graphviz ranks the next region wholly to its right.
         for (left, right) in zip(regions, regions.dropFirst()) {
-            let tail = left.tree.entry(prefix: prefix + left.name + "/"), head = right.tree.entry(prefix: prefix + right.name + "/")
-            edgeLines.append("    \(Self.dotString(tail)) -> \(Self.dotString(head)) [style=invis];")
+            let head = right.tree.entry(prefix: prefix + right.name + "/")
+            for tail in left.tree.dotNodes(prefix: prefix + left.name + "/") {
+                edgeLines.append("    \(DiagramText.dot(tail)) -> \(DiagramText.dot(head)) [style=invis];")
+            }
         }
+    }
+
+    /// The nodes a level inside a cluster draws, nested levels' included: its initial marker,
+    /// its states, its `?`; the nodes of its regions.
+    private func dotNodes(prefix: String) -> [String] {
+        if !regions.isEmpty { return regions.flatMap { $0.tree.dotNodes(prefix: prefix + $0.name + "/") } }
+        var nodes = states.isEmpty ? [] : [prefix + "__start"]
+        for (offset, name) in states.enumerated() {
+            nodes += children[offset]?.dotNodes(prefix: prefix + name + "/") ?? [prefix + name]
+        }
+        return nodes + (edges.contains { $0.to == .undeclared } ? [prefix + "?"] : [])
     }
 
     /// The node a level is entered at: its initial marker, or its first region's.
@@ -85,26 +100,26 @@ extension DiagramTree {
 
         func history(_ name: String, _ indent: String) {
             guard histories.contains(name), placed.insert(name).inserted else { return }
-            lines.append("\(indent)\(Self.dotString(historyNode(name, prefix: prefix))) [shape=circle, label=\"H\"];")
+            lines.append("\(indent)\(DiagramText.dot(historyNode(name, prefix: prefix))) [shape=circle, label=\"H\"];")
         }
         func state(_ offset: Int, _ indent: String) {
             let id = prefix + states[offset]
             guard let child = children[offset] else {
-                lines.append("\(indent)\(Self.dotString(id)) [label=\(Self.dotString(states[offset]))\(finals[offset] ? ", shape=doublecircle" : "")];")
+                lines.append("\(indent)\(DiagramText.dot(id)) [label=\(DiagramText.dot(states[offset]))\(finals[offset] ? ", shape=doublecircle" : "")];")
                 return
             }
-            lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
-            lines.append("\(indent)    label=\(Self.dotString(states[offset]));")
+            lines.append("\(indent)subgraph \(DiagramText.dot("cluster_" + id)) {")
+            lines.append("\(indent)    label=\(DiagramText.dot(states[offset]));")
             child.dotBody(prefix: id + "/", indent: indent + "    ", lines: &lines, edges: &edgeLines, marksInitial: true)
             if !superstates.contains(where: { $0.name == states[offset] }) { history(states[offset], indent + "    ") }
             lines.append("\(indent)}")
         }
         func superstate(_ offset: Int, _ indent: String) {
             let id = prefix + "@" + superstates[offset].name
-            lines.append("\(indent)subgraph \(Self.dotString("cluster_" + id)) {")
-            lines.append("\(indent)    label=\(Self.dotString(superstates[offset].name));")
+            lines.append("\(indent)subgraph \(DiagramText.dot("cluster_" + id)) {")
+            lines.append("\(indent)    label=\(DiagramText.dot(superstates[offset].name));")
             if hasEdge.contains(offset), superstates[offset].members.isEmpty {
-                lines.append("\(indent)    \(Self.dotString(id)) [shape=point, label=\"\"];")
+                lines.append("\(indent)    \(DiagramText.dot(id)) [shape=point, label=\"\"];")
             }
             for inner in superstates.indices where parents[inner] == offset { superstate(inner, indent + "    ") }
             for member in states.indices where innermost[member] == offset { state(member, indent + "    ") }
@@ -114,39 +129,35 @@ extension DiagramTree {
 
         if marksInitial && !states.isEmpty {
             let marker = prefix + "__start"
-            lines.append("\(indent)\(Self.dotString(marker)) [shape=point, label=\"\"];")
+            lines.append("\(indent)\(DiagramText.dot(marker)) [shape=point, label=\"\"];")
             let (head, cluster) = endpoint(.state(0), prefix: prefix)
-            edgeLines.append("    \(Self.dotString(marker)) -> \(Self.dotString(head))\(cluster.map { " [lhead=\(Self.dotString($0))]" } ?? "");")
+            edgeLines.append("    \(DiagramText.dot(marker)) -> \(DiagramText.dot(head))\(cluster.map { " [lhead=\(DiagramText.dot($0))]" } ?? "");")
         }
         for offset in superstates.indices where parents[offset] == nil { superstate(offset, indent) }
         for offset in states.indices where innermost[offset] == nil { state(offset, indent) }
         for name in histories { history(name, indent) }
         let undeclared = prefix + "?"
         if edges.contains(where: { $0.to == .undeclared }) {
-            lines.append("\(indent)\(Self.dotString(undeclared)) [shape=plaintext, label=\"?\"];")
+            lines.append("\(indent)\(DiagramText.dot(undeclared)) [shape=plaintext, label=\"?\"];")
         }
         for edge in edges {
             let (tail, ltail) = endpoint(edge.from, prefix: prefix)
-            var attributes = ["label=\(Self.dotString(edge.label))"]
+            var attributes = ["label=\(DiagramText.dot(edge.label))"]
             let head: String
             switch edge.to {
             case .state(let offset):
                 let (node, lhead) = endpoint(.state(offset), prefix: prefix)
                 head = node
-                if let lhead, lhead != ltail { attributes.append("lhead=\(Self.dotString(lhead))") }
+                if let lhead, lhead != ltail { attributes.append("lhead=\(DiagramText.dot(lhead))") }
             case .undeclared:
                 head = undeclared
                 attributes.append("style=dashed")
             case .history(let name):
                 head = historyNode(name, prefix: prefix)
             }
-            if let ltail, edge.to != edge.from.asTarget { attributes.insert("ltail=\(Self.dotString(ltail))", at: 1) }
-            edgeLines.append("    \(Self.dotString(tail)) -> \(Self.dotString(head)) [\(attributes.joined(separator: ", "))];")
+            if let ltail, edge.to != edge.from.asTarget { attributes.insert("ltail=\(DiagramText.dot(ltail))", at: 1) }
+            edgeLines.append("    \(DiagramText.dot(tail)) -> \(DiagramText.dot(head)) [\(attributes.joined(separator: ", "))];")
         }
-    }
-
-    static func dotString(_ text: String) -> String {
-        "\"" + replacing(text) { $0 == "\\" ? "\\\\" : $0 == "\"" ? "\\\"" : $0 == "\n" ? "\\n" : nil } + "\""
     }
 }
 

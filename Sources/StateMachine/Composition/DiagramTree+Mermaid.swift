@@ -35,7 +35,7 @@ extension DiagramTree {
             mermaidBody(prefix: "", indent: "    ", ids: &ids, lines: &lines, start: true)
         } else {
             let product = ids.id("product", "product")
-            lines.append("    state \"\(Self.mermaidLabel(productName))\" as \(product)")
+            lines.append("    state \"\(DiagramText.mermaidLabel(productName))\" as \(product)")
             lines.append("    [*] --> \(product)")
             lines.append("    state \(product) {")
             mermaidRegions(prefix: "", indent: "        ", ids: &ids, lines: &lines)
@@ -49,7 +49,7 @@ extension DiagramTree {
         for (offset, region) in regions.enumerated() {
             if offset > 0 { lines.append("\(indent)--") }
             let id = ids.id("region " + prefix + region.name, prefix + region.name)
-            if id != region.name { lines.append("\(indent)state \"\(Self.mermaidLabel(region.name))\" as \(id)") }
+            if id != region.name { lines.append("\(indent)state \"\(DiagramText.mermaidLabel(region.name))\" as \(id)") }
             lines.append("\(indent)state \(id) {")
             region.tree.mermaidBody(prefix: prefix + region.name + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: true)
             lines.append("\(indent)}")
@@ -71,7 +71,7 @@ extension DiagramTree {
         var placed: Set<String> = []
 
         func declare(_ id: String, _ label: String, _ indent: String) {
-            lines.append(id == label ? "\(indent)\(id)" : "\(indent)state \"\(Self.mermaidLabel(label))\" as \(id)")
+            lines.append(id == label ? "\(indent)\(id)" : "\(indent)state \"\(DiagramText.mermaidLabel(label))\" as \(id)")
         }
         func history(_ name: String, _ indent: String) {
             guard let offset = histories.firstIndex(of: name), placed.insert(name).inserted else { return }
@@ -112,22 +112,8 @@ extension DiagramTree {
             case .undeclared: undeclared
             case .history(let name): historyIds[histories.firstIndex(of: name)!]
             }
-            lines.append("\(indent)\(from) --> \(to): \(Self.mermaidText(edge.label))")
+            lines.append("\(indent)\(from) --> \(to): \(DiagramText.mermaid(edge.label))")
         }
         for offset in states.indices where finals[offset] { lines.append("\(indent)\(stateIds[offset]) --> [*]") }
-    }
-
-    static func replacing(_ text: String, _ replacement: (Character) -> String?) -> String {
-        var result = ""
-        for character in text { result += replacement(character) ?? String(character) }
-        return result
-    }
-
-    static func mermaidText(_ text: String) -> String {
-        replacing(text) { $0 == "\n" ? " " : $0 == ";" ? "#59;" : nil }
-    }
-
-    static func mermaidLabel(_ text: String) -> String {
-        replacing(mermaidText(text)) { $0 == "\"" ? "#quot;" : nil }
     }
 }

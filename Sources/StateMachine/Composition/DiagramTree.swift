@@ -39,14 +39,16 @@ struct DiagramTree {
     /// name (fixtures), else the name of its state type.
     var productName = ""
 
-    init<State, Event, SideEffect>(_ definition: StateMachineTypes.Definition<State, Event, SideEffect>) {
+    /// - Parameter initialState: Where the level starts, when not in the definition's initial
+    ///   state: a region starts in its part of the product's initial state.
+    init<State, Event, SideEffect>(_ definition: StateMachineTypes.Definition<State, Event, SideEffect>, initialState: State? = nil) {
         let graph = DefinitionGraph<State, Event>(
-            initialState: definition.initialState, components: definition.components, superstateHandlers: false
+            initialState: initialState ?? definition.initialState, components: definition.components, superstateHandlers: false
         )
         var index: [State.HashableIdentifier: Int] = [:]
         for node in graph.nodes {
             index[node.state] = states.count
-            states.append("\(node.state)")
+            states.append(DiagramText.shown("\(node.state)"))
             finals.append(node.isFinal)
         }
         func add(_ from: Source, _ label: String, targets: [State.HashableIdentifier]?, history: String?) {
@@ -64,18 +66,20 @@ struct DiagramTree {
         }
         for (offset, node) in graph.nodes.enumerated() {
             for handler in node.handlers {
-                let label = "\(handler.event)" + graph.delayLabel(node, handler.event) + (handler.isGuarded ? " [guard]" : "")
-                add(.state(offset), label, targets: handler.targets, history: handler.history)
+                let label = graph.edgeLabel(node, handler)
+                add(.state(offset), label, targets: handler.targets, history: handler.history.map(DiagramText.shown))
             }
         }
         for superstate in definition.table.superstates {
             let offset = superstates.count
-            superstates.append(Superstate(name: superstate.name, members: superstate.members.compactMap { index[$0] }))
+            superstates.append(Superstate(name: DiagramText.shown(superstate.name), members: superstate.members.compactMap { index[$0] }))
             for handler in superstate.handlers {
                 guard case .on(let matcher, _) = handler.kind else { continue }
-                let label = "\(matcher.identifier)" + (matcher.isUnconditional ? "" : " [guard]")
+                let label = DefinitionGraph<State, Event>.edgeLabel(
+                    "\(matcher.identifier)", isGuarded: !matcher.isUnconditional, sideEffects: handler.sideEffects
+                )
                 add(.superstate(offset), label, targets: handler.targets,
-                    history: handler.history.map { DefinitionGraph<State, Event>.historyName($0.target) })
+                    history: handler.history.map { DiagramText.shown(DefinitionGraph<State, Event>.historyName($0.target)) })
             }
         }
         guard let composition = definition.table.composition else { return }
@@ -84,8 +88,11 @@ struct DiagramTree {
                 children[offset] = link.diagram()
             }
         }
-        regions = composition.regions?.links.map { ($0.name, $0.diagram()) } ?? []
-        productName = State.HashableIdentifier.self == String.self ? "\(definition.initialState.hashableIdentifier)" : "\(State.self)"
+        let start = initialState ?? definition.initialState
+        regions = composition.regions?.links.map { (DiagramText.shown($0.name), $0.diagram(start)) } ?? []
+        productName = DiagramText.shown(
+            State.HashableIdentifier.self == String.self ? "\(start.hashableIdentifier)" : "\(State.self)"
+        )
     }
 
     /// Whether the definition has anything a flat diagram does not draw.

@@ -116,7 +116,7 @@ extension StateMachineTypes {
                 handlerCount: definition.table.handlers.count,
                 noEventReaches: noEventReaches,
                 eventsTaken: eventsTaken,
-                diagram: { DiagramTree(definition) },
+                diagram: { product in DiagramTree(definition, initialState: nested.extract(product) as? RegionState) },
                 location: SourceLocation(file, line),
                 nested: nested
             )

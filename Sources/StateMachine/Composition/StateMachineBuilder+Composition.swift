@@ -94,9 +94,11 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .superstate(superstate), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
+        var handlers = on(.any(event), toHistory: .superstate(superstate), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
+        handlers[0].sideEffects = sideEffect.map { ["\($0)"] } ?? []
+        return handlers
     }
 
     /// Handles the events of the case `event` by going back to the state of the case `parent`
@@ -128,25 +130,31 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        on(.any(event), toHistory: .child(parent), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
+        var handlers = on(.any(event), toHistory: .child(parent), kind: kind, default: { _, _ in defaultState }, knownDefault: defaultState, file: file, line: line) { _, _ in
             dontTransition(emit: sideEffect)
         }
+        handlers[0].sideEffects = sideEffect.map { ["\($0)"] } ?? []
+        return handlers
     }
 
     /// Handles the events `matcher` accepts by going to the history of a superstate (`name`) or
     /// of a child-holding case; `defaultState` is computed only when there is no history, and
-    /// the side effect is that of `perform`'s action: for tools that build definitions from data.
+    /// the side effect is that of `perform`'s action (`sideEffects` names those diagrams show):
+    /// for tools that build definitions from data.
     @_spi(Tooling)
     public static func on(
         _ matcher: EventMatcher,
         toHistoryOf name: String,
         history kind: StateMachineTypes.HistoryKind = .deep,
         default defaultState: @escaping (State, Event) throws -> State,
+        sideEffects: [String] = [],
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] where State.HashableIdentifier == String {
-        on(matcher, toHistory: .named(name), kind: kind, default: defaultState, file: file, line: line, perform: perform)
+        var handlers = on(matcher, toHistory: .named(name), kind: kind, default: defaultState, file: file, line: line, perform: perform)
+        handlers[0].sideEffects = sideEffects
+        return handlers
     }
 
     static func on(

@@ -17,16 +17,20 @@ extension StateMachineTypes.Definition {
     /// decides whether the handler applies. A handler that declares no targets with `to:` may
     /// lead anywhere: it is drawn as an edge to a node labelled `?` (dashed in DOT). When the
     /// state's delayed events send the handler's event (`after(.seconds(30), send: .timeout)`),
-    /// the label says after how long: `timeout after 30 s`. An arrow
+    /// the label says after how long: `timeout after 30 s` (in `h`, `min`, `s`, `ms`, `µs` or
+    /// `ns`, the largest whole unit). A side effect the handler declares before it runs (the
+    /// `emit:` of `on(_:toHistoryOf:default:emit:)`) follows a slash: `repair / alarm`; one its
+    /// closure computes is not known until it runs, and is not shown. An arrow
     /// from the start marks the initial state; final states (`finalState(_:)`) get an arrow to
-    /// the end in Mermaid and a double circle in DOT.
+    /// the end in Mermaid and a double circle in DOT. An empty name is drawn as `""`.
     ///
     /// A composite definition (see <doc:ComposingMachines>) is drawn nested: a superstate is a
     /// composite state in Mermaid (`state working { … }`) and a cluster in DOT, around its
     /// cases and the superstates inside it, its handlers drawn once, from it; a child machine
     /// is drawn the same way inside the state that holds it; the regions of a product are
-    /// concurrent parts (`--`) in Mermaid and clusters side by side in DOT; a history target is
-    /// a node `H` inside its superstate or child-holding state.
+    /// concurrent parts (`--`) in Mermaid and dashed clusters side by side in DOT, each with its
+    /// initial marker, starting in its part of the product's initial state; a history target
+    /// is a node `H` inside its superstate or child-holding state.
     ///
     /// - Parameter format: ``StateMachineTypes/DiagramFormat/mermaid`` or
     ///   ``StateMachineTypes/DiagramFormat/dot``.
@@ -66,7 +70,7 @@ extension DefinitionGraph {
         let index = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($0.element.state, $0.offset) })
         for (from, node) in nodes.enumerated() {
             for handler in node.handlers {
-                let label = "\(handler.event)" + delayLabel(node, handler.event) + (handler.isGuarded ? " [guard]" : "")
+                let label = edgeLabel(node, handler)
                 let targets: [Int?] = handler.targets.map { $0.map { index[$0] } } ?? [nil]
                 for to in targets {
                     let edge = Edge(from: from, to: to, label: label)
@@ -85,7 +89,7 @@ extension DefinitionGraph {
     }
 
     func mermaid() -> String {
-        let names = nodes.map { "\($0.state)" }
+        let names = nodes.map { DiagramText.shown("\($0.state)") }
         let keywords: Set<String> = ["state", "note", "direction", "class", "classDef", "style", "end", "as", "stateDiagram", "accTitle", "accDescr", "click"]
         // A name that is a plain identifier is its own id; others get `state "name" as stateN`.
         var taken = Set(names.filter { Self.isPlainIdentifier($0) && !keywords.contains($0) })
@@ -114,7 +118,7 @@ extension DefinitionGraph {
         var lines = ["stateDiagram-v2"]
         for offset in nodes.indices {
             if aliased[offset] {
-                lines.append("    state \"\(Self.mermaidLabel(names[offset]))\" as \(ids[offset])")
+                lines.append("    state \"\(DiagramText.mermaidLabel(names[offset]))\" as \(ids[offset])")
             } else if !mentioned.contains(offset) {
                 lines.append("    \(ids[offset])")
             }
@@ -124,7 +128,7 @@ extension DefinitionGraph {
         }
         lines.append("    [*] --> \(ids[0])")
         for edge in edges {
-            lines.append("    \(ids[edge.from]) --> \(edge.to.map { ids[$0] } ?? undeclared): \(Self.mermaidText(edge.label))")
+            lines.append("    \(ids[edge.from]) --> \(edge.to.map { ids[$0] } ?? undeclared): \(DiagramText.mermaid(edge.label))")
         }
         for (offset, node) in nodes.enumerated() where node.isFinal {
             lines.append("    \(ids[offset]) --> [*]")
@@ -133,23 +137,23 @@ extension DefinitionGraph {
     }
 
     func dot() -> String {
-        let names = nodes.map { "\($0.state)" }
+        let names = nodes.map { DiagramText.shown("\($0.state)") }
         let taken = Set(names)
         let start = Self.unique("__start", taken)
         let undeclared = Self.unique("__undeclared", taken)
         let edges = edges()
         var lines = ["digraph {", "    rankdir=LR;", "    \(start) [shape=point, label=\"\"];"]
         for (offset, node) in nodes.enumerated() {
-            lines.append("    \(Self.dotString(names[offset]))\(node.isFinal ? " [shape=doublecircle]" : "");")
+            lines.append("    \(DiagramText.dot(names[offset]))\(node.isFinal ? " [shape=doublecircle]" : "");")
         }
         if edges.contains(where: { $0.to == nil }) {
             lines.append("    \(undeclared) [shape=plaintext, label=\"?\"];")
         }
-        lines.append("    \(start) -> \(Self.dotString(names[0]));")
+        lines.append("    \(start) -> \(DiagramText.dot(names[0]));")
         for edge in edges {
-            let to = edge.to.map { Self.dotString(names[$0]) } ?? undeclared
+            let to = edge.to.map { DiagramText.dot(names[$0]) } ?? undeclared
             let style = edge.to == nil ? ", style=dashed" : ""
-            lines.append("    \(Self.dotString(names[edge.from])) -> \(to) [label=\(Self.dotString(edge.label))\(style)];")
+            lines.append("    \(DiagramText.dot(names[edge.from])) -> \(to) [label=\(DiagramText.dot(edge.label))\(style)];")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -160,27 +164,5 @@ extension DefinitionGraph {
         func isLetter(_ byte: UInt8) -> Bool { (65...90).contains(byte) || (97...122).contains(byte) }
         guard let first = name.utf8.first, isLetter(first) else { return false }
         return name.utf8.allSatisfy { isLetter($0) || (48...57).contains($0) || $0 == UInt8(ascii: "_") }
-    }
-
-    /// `text` with each character that `replacement` maps replaced.
-    private static func replacing(_ text: String, _ replacement: (Character) -> String?) -> String {
-        var result = ""
-        for character in text { result += replacement(character) ?? String(character) }
-        return result
-    }
-
-    /// Text on one line, without the `;` that ends a Mermaid statement.
-    private static func mermaidText(_ text: String) -> String {
-        replacing(text) { $0 == "\n" ? " " : $0 == ";" ? "#59;" : nil }
-    }
-
-    /// Text for `state "…" as id`: Mermaid text without its `"`.
-    private static func mermaidLabel(_ text: String) -> String {
-        replacing(mermaidText(text)) { $0 == "\"" ? "#quot;" : nil }
-    }
-
-    /// A DOT quoted string.
-    private static func dotString(_ text: String) -> String {
-        "\"" + replacing(text) { $0 == "\\" ? "\\\\" : $0 == "\"" ? "\\\"" : $0 == "\n" ? "\\n" : nil } + "\""
     }
 }

@@ -37,12 +37,18 @@ extension DefinitionGraph {
         return delays.isEmpty ? "" : " after " + delays.map { Self.delayText($0) }.joined(separator: ", ")
     }
 
-    /// A delay in the largest whole unit among seconds, milliseconds and nanoseconds: `30 s`,
-    /// `250 ms`, `1500 ns`.
+    /// A delay in the largest whole unit among hours, minutes, seconds, milliseconds,
+    /// microseconds and nanoseconds: `2 h`, `2 min`, `30 s`, `250 ms`, `1500 ns`; `90 s` stays
+    /// in seconds rather than `1 min 30 s`.
     static func delayText(_ delay: StateMachineTypes.Delay) -> String {
         let nanoseconds = delay.nanoseconds
-        if nanoseconds != 0 && nanoseconds % 1_000_000_000 == 0 { return "\(nanoseconds / 1_000_000_000) s" }
-        if nanoseconds != 0 && nanoseconds % 1_000_000 == 0 { return "\(nanoseconds / 1_000_000) ms" }
+        guard nanoseconds != 0 else { return "0 s" }
+        let units: [(size: UInt64, name: String)] = [
+            (3_600_000_000_000, "h"), (60_000_000_000, "min"), (1_000_000_000, "s"), (1_000_000, "ms"), (1_000, "µs"),
+        ]
+        for unit in units where nanoseconds % unit.size == 0 {
+            return "\(nanoseconds / unit.size) \(unit.name)"
+        }
         return "\(nanoseconds) ns"
     }
 }

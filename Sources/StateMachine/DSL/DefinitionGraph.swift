@@ -18,6 +18,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         let location: SourceLocation
         /// The superstate or child-holding case a history handler goes to the history of.
         var history: String? = nil
+        /// The side effects the handler declares, as diagrams name them.
+        var sideEffects: [String] = []
     }
 
     struct Node {
@@ -88,7 +90,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                     event: matcher.identifier,
                     isGuarded: !matcher.isUnconditional || !definition.matcher.isUnconditional,
                     targets: handler.targets, location: handler.location,
-                    history: handler.history.map { Self.historyName($0.target) }
+                    history: handler.history.map { Self.historyName($0.target) }, sideEffects: handler.sideEffects
                 ))
                 targets += handler.targets ?? []
             }

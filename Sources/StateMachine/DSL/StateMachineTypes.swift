@@ -267,6 +267,9 @@ public enum StateMachineTypes {
         var isEventHandler: Bool {
             if case .on = kind { true } else { false }
         }
+        /// The side effects an `on` handler declares before it runs, as diagrams name them
+        /// (`event / sideEffect`); empty when it declares none: its action computes them.
+        var sideEffects: [String] = []
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.

@@ -17,7 +17,9 @@ extension Fixture {
     /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
     /// handler that may lead anywhere. The diagram is otherwise the one
     /// `definition.diagram(format:)` draws for a code-defined machine, delays of `after`
-    /// included (`timeout after 30 s`), and composite machines are drawn nested as it draws
+    /// included (`timeout after 30 s`), and so are the side effects a handler's `emit` names by
+    /// a `value` or a `make` (`alpha / alphaNumeric`; one computed otherwise is not shown).
+    /// Composite machines are drawn nested as it draws
     /// them: superstates, child machines and regions, and history targets (also in a branch
     /// of an `if`) as a node `H`.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
@@ -69,12 +71,15 @@ enum FixtureDiagram: StateMachineBuilder {
             // A history target, also in a branch of an `if`, is drawn as an edge to the history
             // (one handler per name); the other branches' targets by one more handler.
             let names = TableBuilder.historyNames(in: handler.action)
+            let emitted = sideEffects(handler.action)
             for name in names {
-                on(eventMatcher(handler.event), toHistoryOf: name, default: { state, _ in state }) { _, _ in dontTransition() }
+                on(eventMatcher(handler.event), toHistoryOf: name, default: { state, _ in state }, sideEffects: emitted) { _, _ in
+                    dontTransition()
+                }
             }
             let others = targets(handler.action, staying: stateCase)
             if names.isEmpty || others != [] {
-                on(eventMatcher(handler.event), declaring: others) { _, _ in dontTransition() }
+                on(eventMatcher(handler.event), declaring: others, sideEffects: emitted) { _, _ in dontTransition() }
             }
         }
     }
@@ -102,6 +107,24 @@ enum FixtureDiagram: StateMachineBuilder {
         case .throwing:
             return []
         }
+    }
+
+    /// The cases of the side effects `action` may emit, in the order written, without repeats:
+    /// a `value`'s case or a `make`'s. A side effect computed otherwise (a `ref`, a conditional
+    /// expression…) is not named: diagrams show only what the data declares.
+    static func sideEffects(_ action: ActionTable) -> [String] {
+        let emitted: [String]
+        switch action {
+        case .transition(_, let emit), .dontTransition(let emit), .history(_, _, let emit):
+            emitted = emit.flatMap(targets) ?? []
+        case let .choice(_, then, otherwise):
+            emitted = sideEffects(then) + sideEffects(otherwise)
+        case .throwing:
+            emitted = []
+        }
+        var names: [String] = []
+        for name in emitted where !names.contains(name) { names.append(name) }
+        return names
     }
 
     private static func targets(_ expression: Expression) -> [String]? {

@@ -7,8 +7,10 @@ extension FixtureDiagram {
     static func compositeDefinition(_ table: MachineTable) -> TableStateMachine.Definition {
         if let product = table.composition?.product {
             let regions = product.regions.map { region in
+                // The region's part of the product's initial state is where the region starts.
                 StateMachineTypes.Region<FixtureValue, FixtureValue, FixtureValue>(
-                    region.name, nested(region.machine), get: { $0 }, set: { _, _ in }, events: { $0 }, sideEffects: { $0 }
+                    region.name, nested(region.machine), get: { product in try part(region.name, of: product) }, set: { _, _ in },
+                    events: { $0 }, sideEffects: { $0 }
                 )
             }
             return TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
@@ -18,8 +20,17 @@ extension FixtureDiagram {
         return machine.with { return components }.definition
     }
 
+    /// The field `name` of a product state; a product without it starts the region at its
+    /// first state block's case.
+    private static func part(_ name: String, of product: FixtureValue) throws -> FixtureValue {
+        guard case .value(let part)? = product.fields[name] else {
+            throw FixtureThrownError(message: "state has no field \(Canonical.string(name))")
+        }
+        return part
+    }
+
     /// A child's or a region's machine; its first state block's case stands for its initial
-    /// state, which is never drawn with a start.
+    /// state (a region's is its part of the product's initial state).
     private static func nested(_ machine: NestedMachineTable) -> TableStateMachine.Definition {
         let first: FixtureValue = switch machine.states.first?.matcher {
         case .eq(let value)?: value

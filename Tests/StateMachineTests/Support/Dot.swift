@@ -15,6 +15,12 @@ struct DotFailure: Error, CustomStringConvertible {
 /// Runs `dot -T<format>` on `source` (Graphviz is installed by `scripts/install-dependencies`);
 /// throws when it exits with another status than 0.
 func runDot(format: String, on source: String) throws -> DotOutput {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/dot") }) else {
+        // A failure, not a skip: CI installs Graphviz, and a diagram test that passes without
+        // drawing anything would hide a broken picture.
+        throw DotFailure(description: "Graphviz's dot is not on PATH, so the diagram cannot be drawn and checked: install Graphviz (scripts/install-dependencies does; Debian: apt-get install graphviz; macOS: brew install graphviz)")
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["dot", "-T\(format)"]
