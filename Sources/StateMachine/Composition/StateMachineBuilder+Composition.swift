@@ -51,7 +51,7 @@ extension StateMachineBuilder {
     ) -> Component {
         Component(kind: .superstate(SuperstateDefinition(
             name: name, members: states,
-            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            handlers: build().filter { if case .child = $0.kind { false } else { true } },
             location: SourceLocation(file, line)
         )))
     }
@@ -240,7 +240,13 @@ extension StateMachineBuilder {
             step: step,
             plansListeners: definition.table.plansListeners,
             keepsHistory: definition.table.keepsHistory,
-            problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
+            problems: {
+                Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location)
+                    + definition.unscheduledTimerProblems(
+                        as: "a child machine (\(location.file):\(location.line))",
+                        fix: "Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
+                    )
+            },
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
             diagram: { DiagramTree(definition) },
             location: location,
