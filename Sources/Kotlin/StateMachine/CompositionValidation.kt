@@ -228,3 +228,15 @@ private fun objectInstance(type: Class<*>): Any? = try {
 }
 
 private fun eventName(event: Any): String = if (event is Enum<*>) event.name else event.javaClass.simpleName
+
+/**
+ * The delayed events (`after`) of a child's or a region's [graph], which nothing schedules (R28): one problem
+ * at [site] (where `child(…)` or `region(…)` was called), naming each.
+ */
+internal fun checkUnscheduledTimers(graph: StateMachine.Graph<*, *, *>, level: String, site: CallSite?, fix: String, out: CompositionProblems) {
+    val timers = graph.stateDefinitions.values.flatMap { it.delayedEvents } +
+        allSuperstates(graph.composition?.superstates ?: emptyList()).flatMap { it.delayedEvents }
+    if (timers.isEmpty()) return
+    val list = timers.joinToString(", ") { "after(${it.delay}, send = ${eventName(it.event)})" }
+    out.add(site, "the graph of the $level declares $list, which is never scheduled: timers run only in the top machine's states and superstates (R28); $fix.")
+}

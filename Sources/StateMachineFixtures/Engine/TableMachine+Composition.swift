@@ -65,6 +65,9 @@ extension TableBuilder {
                 recorder.record(.exit(state: state, cause: cause, level: level))
                 if level == nil, let event = table.onExitSend { recorder.send(event) }
             }
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             if let child = table.child, case .caseName(let parentCase, _) = table.matcher {
                 childHandler(child, level: level.map { "\($0).\(parentCase)" } ?? parentCase, recorder: recorder)
             }
@@ -76,6 +79,9 @@ extension TableBuilder {
         superstate(table.name, containingAll: table.states) {
             onEnter { state, cause in recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name)) }
             onExit { state, cause in recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name)) }
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             compositeHandlers(table.handlers)
         }
     }
