@@ -15,6 +15,7 @@ extension TableBuilder {
 
     static func compositeDefinition(_ table: MachineTable, recorder: CallRecorder) -> TableStateMachine.Definition {
         let recording = onTransition { result in
+            recorder.recordResult(result)
             switch result {
             case .success(let valid):
                 recorder.record(.transitionValid(from: valid.fromState, event: valid.event, to: valid.toState, sideEffect: valid.sideEffect))
