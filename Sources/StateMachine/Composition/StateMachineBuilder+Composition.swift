@@ -19,6 +19,10 @@ extension StateMachineBuilder {
     /// them from outside, before the state's own `onEnter`. A transition between two of its
     /// cases neither leaves nor enters it, even when one of its own handlers decided it.
     ///
+    /// An `after(_:send:)` in a superstate runs while the machine is in any of its cases: it
+    /// starts when the machine enters the superstate from outside, keeps its deadline across
+    /// moves inside it, and is cancelled when the machine leaves it (rule R28).
+    ///
     /// Superstates nest: one may contain all of another's cases. Two superstates that share
     /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
     ///
@@ -28,7 +32,7 @@ extension StateMachineBuilder {
     ///   - states: The cases it contains.
     ///   - file: The file of the superstate, for validation problems; leave the default.
     ///   - line: The line of the superstate; leave the default.
-    ///   - build: Its `on` handlers and `onEnter` / `onExit` listeners.
+    ///   - build: Its `on` handlers, `onEnter` / `onExit` listeners and delayed events.
     public static func superstate(
         _ name: String,
         containing states: State.HashableIdentifier...,
