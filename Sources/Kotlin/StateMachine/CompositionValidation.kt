@@ -237,6 +237,6 @@ internal fun checkUnscheduledTimers(graph: StateMachine.Graph<*, *, *>, level: S
     val timers = graph.stateDefinitions.values.flatMap { it.delayedEvents } +
         allSuperstates(graph.composition?.superstates ?: emptyList()).flatMap { it.delayedEvents }
     if (timers.isEmpty()) return
-    val list = timers.joinToString(", ") { "after(${it.delay}, send = ${eventName(it.event)})" }
+    val list = timers.joinToString(", ") { "after(${it.delay}, send = ${it.event})" }
     out.add(site, "the graph of the $level declares $list, which is never scheduled: timers run only in the top machine's states and superstates (R28); $fix.")
 }
