@@ -47,6 +47,23 @@ import Testing
                 state(.stopped) { on(.play) { transition(to: .normal) } }
             }
         }
+
+        /// `playing`'s timer sends idle, which only `normal` handles: in `muted` it is invalid.
+        static func idleHandledByNormalOnly() -> StateMachine<State, Event, Never>.Definition {
+            StateMachine<State, Event, Never>.Definition {
+                initialState(.normal)
+                superstate("playing", containing: .normal, .muted) {
+                    after(.seconds(30), send: .idle, line: 50)
+                    on(.stop) { transition(to: .stopped) }
+                }
+                state(.normal) {
+                    on(.idle) { transition(to: .stopped) }
+                    on(.mute) { transition(to: .muted) }
+                }
+                state(.muted) { on(.unmute) { transition(to: .normal) } }
+                state(.stopped) { on(.play) { transition(to: .normal) } }
+            }
+        }
     }
 
     @Test(arguments: [false, true])
@@ -174,6 +191,22 @@ import Testing
                 "), and timers run only in the top machine's states and superstates (R28). Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
             ) == true)
         }
+    }
+
+    @Test func validateReportsASuperstatesTimerThatAStateInsideCannotHandle() {
+        let definition = Player.idleHandledByNormalOnly()
+        do {
+            try definition.validate()
+            Issue.record("the definition was valid")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "StateMachineTests/CompositeTimerTests.swift:50: `superstate(\"playing\")` sends idle after 30 s (`after`), but neither `state(muted)` nor a superstate containing it handles idle, so that transition is invalid when the timer fires there. Add an `on(idle)` handler to the superstate, or remove the delayed event."
+            ])
+        }
+    }
+
+    @Test func aSuperstatesTimerThatItHandlesItselfIsValid() throws {
+        try Player.definition(Log(), withListener: false).validate()
     }
 
     @Test func theSameChildAloneIsValid() throws {

@@ -33,13 +33,15 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     let initial: State.HashableIdentifier
     private(set) var nodes: [Node] = []
-    private var indexOf: [State.HashableIdentifier: Int] = [:]
+    private(set) var indexOf: [State.HashableIdentifier: Int] = [:]
     /// The location of the first `state` block, where problems of the whole definition are
     /// reported.
     private var firstLocation: SourceLocation?
     /// Whether a state delegates to a child machine, whose event mapping (a closure) may
     /// handle any event: then no event is reported as never handled.
     private var hasChild = false
+    /// The delayed events of the superstates (R28), with the superstate's name and cases.
+    var superstateTimers: [(superstate: String, members: [State.HashableIdentifier], timer: Timer)] = []
 
     /// - Parameter superstateHandlers: Whether the handlers of superstates are added to the
     ///   states they contain (R19), as validation needs; composite diagrams draw them once.
@@ -74,6 +76,12 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                     history: handler.history.map { Self.historyName($0.target) }
                 ))
                 targets += handler.targets ?? []
+            }
+        }
+        for superstate in superstates {
+            for handler in superstate.handlers {
+                guard case .after(let delay, let event) = handler.kind else { continue }
+                superstateTimers.append((superstate.name, superstate.members, Timer(delay: delay, event: event.hashableIdentifier, location: handler.location)))
             }
         }
         // A superstate's handlers are handlers of every state it contains (R19).
