@@ -280,7 +280,7 @@ def check_scenarios(doc):
             if "with" in step:
                 continue
             if "advance" in step:
-                current, advance_problems = check_advance(step, current, machine is not None)
+                current, advance_problems = check_advance(step, current, machine is not None, machine)
                 problems += [f"{at}: {p}" for p in advance_problems]
                 continue
             if "restore" in step:
@@ -380,10 +380,11 @@ def check_calls(event, expect, before, calls):
     return problems
 
 
-def check_advance(step, current, is_table):
-    """An advance step (format 2, R18): each fired timer's result starts where the previous one left the
+def check_advance(step, current, is_table, machine=None):
+    """An advance step (format 2, R18, R28): each fired timer's result starts where the previous one left the
     machine; for table machines, the calls split into one group per onTransition call, each with the shape of
-    an event step whose event is the one that onTransition call names. Returns (state after, problems)."""
+    an event step whose event is the one that onTransition call names (a composite machine's, as its event
+    steps'). Returns (state after, problems)."""
     problems = []
     calls = list(step["calls"])
     groups = []
@@ -408,7 +409,10 @@ def check_advance(step, current, is_table):
             if is_table:
                 first = groups[group][0]
                 event = first["onTransition"]["event"] if "onTransition" in first else None
-                problems += check_calls(event, result, before, groups[group])
+                if machine is not None and v2.is_composite(machine):
+                    problems += check_composite_step(machine, event, result, before, groups[group])
+                else:
+                    problems += check_calls(event, result, before, groups[group])
                 group += 1
     return current, problems
 
@@ -532,15 +536,19 @@ def check_file(path, validator, spec_rules):
     if doc["schemaVersion"] >= 2 and "machine" in doc:
         problems += v2.composition_problems(doc["machine"])
         if v2.is_composite(doc["machine"]):
-            def timers(machine, where):
+            # R28: `after` in the top machine's states and superstates only, never in a child's or a region's.
+            def timers(machine, where, top):
                 for index, state in enumerate(machine.get("states") or []):
-                    if "after" in state:
-                        problems.append(f'{where}/states/{index}/after: "after" is not allowed in a machine with superstates, child machines or regions (FIXTURES.md, Timers)')
+                    if "after" in state and not top:
+                        problems.append(f'{where}/states/{index}/after: "after" is allowed only in the top machine\'s superstates and state definitions, not in a child\'s or a region\'s (R28)')
                     if "child" in state:
-                        timers(state["child"]["machine"], f'{where}/states/{index}/child/machine')
+                        timers(state["child"]["machine"], f'{where}/states/{index}/child/machine', False)
+                for index, superstate in enumerate(machine.get("superstates") or []):
+                    if "after" in superstate and not top:
+                        problems.append(f'{where}/superstates/{index}/after: "after" is allowed only in the top machine\'s superstates and state definitions, not in a child\'s or a region\'s (R28)')
                 for index, region in enumerate(machine.get("regions") or []):
-                    timers(region["machine"], f'{where}/regions/{index}/machine')
-            timers(doc["machine"], "/machine")
+                    timers(region["machine"], f'{where}/regions/{index}/machine', False)
+            timers(doc["machine"], "/machine", True)
             for index, scenario in enumerate(doc["scenarios"]):
                 if any("with" in step for step in scenario["steps"]):
                     problems.append(f'scenario "{scenario["name"]}": a with step is not allowed with a composite machine (FIXTURES.md, schemaVersion 2)')

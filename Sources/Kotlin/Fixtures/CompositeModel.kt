@@ -11,8 +11,8 @@ class LevelDef(
     val regions: List<RegionDef>
 )
 
-/** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24). */
-class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>, val initial: Value? = null)
+/** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24); [after] (its delayed events, R28) only in the top machine. */
+class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>, val initial: Value? = null, val after: List<TimerDef> = emptyList())
 
 /** The child machine of a definition of case `p` (R21): the field of `p` holding its state, and the mappings. */
 class ChildDef(val field: String, val machine: LevelDef, val events: Map<String, String>, val sideEffects: Map<String, String>)
@@ -26,12 +26,6 @@ object CompositeReader {
         val level = readLevel(obj, top = true)
         val initialState = Value.parse(obj.need("initialState"))
         val composite = level.product != null || level.superstates.isNotEmpty() || level.states.any { it.child != null }
-        if (composite) {
-            // Delayed events (R18) only in a flat machine in this version (FIXTURES.md, Timers).
-            (obj["states"]?.array() ?: emptyList()).forEach { state ->
-                (state as? J.Obj)?.get("after")?.fail("\"after\" is not allowed in a machine with superstates, child machines or regions")
-            }
-        }
         return MachineDef(initialState, level.states, if (composite) level else null)
     }
 
@@ -72,7 +66,7 @@ object CompositeReader {
         val stateNodes = obj.need("states").array()
         val states = stateNodes.map { readState(it, top) }
         val superstateNodes = obj["superstates"]?.array() ?: emptyList()
-        val superstates = superstateNodes.map { readSuperstate(it) }
+        val superstates = superstateNodes.map { readSuperstate(it, top) }
         checkSuperstates(superstates, superstateNodes, states, stateNodes)
         checkChildren(states, stateNodes)
         checkHistoryTargets(states, stateNodes, superstates, superstateNodes)
@@ -120,8 +114,9 @@ object CompositeReader {
         }
     }
 
-    private fun readSuperstate(node: J): SuperstateDef {
-        val obj = node.closed(listOf("name", "states", "on"), listOf("initial"))
+    private fun readSuperstate(node: J, top: Boolean): SuperstateDef {
+        if (!top) (node as? J.Obj)?.get("after")?.fail("\"after\" is allowed only in the top machine's superstates and state definitions, not in a child's or a region's (R28)")
+        val obj = node.closed(listOf("name", "states", "on"), if (top) listOf("initial", "after") else listOf("initial"))
         val nameNode = obj.need("name")
         val name = nameNode.string()
         if (!isName(name)) nameNode.fail("${Canonical.string(name)} is not a valid superstate name")
@@ -133,7 +128,7 @@ object CompositeReader {
             val reenter = h["reenter"]?.let { flag -> (flag as? J.Bool)?.value ?: flag.fail("expected true or false (R29), got ${flag.kind}") } ?: false
             HandlerDef(FixtureReader.readMatcher(h.need("event")), FixtureReader.readAction(h.need("do")), reenter)
         }
-        return SuperstateDef(name, cases, handlers, obj["initial"]?.let { Value.parse(it) })
+        return SuperstateDef(name, cases, handlers, obj["initial"]?.let { Value.parse(it) }, obj["after"]?.let { FixtureReader.readTimers(it) } ?: emptyList())
     }
 
     /** R25: distinct names, no case twice, no two superstates with the same cases or overlapping without nesting. */

@@ -88,6 +88,8 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     internal val onEnterListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val onExitListeners = ArrayList<(STATE, EVENT) -> Unit>()
     internal val children = ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>()
+    /** Its delayed events (`after`), running while the machine is in any of its states (R28). */
+    internal val delayedEvents = ArrayList<StateMachine.Graph.State.DelayedEvent<EVENT>>()
 
     internal fun contains(state: STATE): Boolean = matchers.any { it.matches(state) }
 
@@ -189,6 +191,11 @@ internal class Effects {
 
     /** Every planned call: all exits, then all entries (SCXML's order). */
     val calls: List<() -> Unit> get() = exits + enters
+
+    /** The top level's history: a child machine that takes the event at this level sets [childTook]. */
+    var topHistory: HashMap<Any, Any>? = null
+    /** Whether the top level's child machine took the event: the top state was not left, its timers run on (R28). */
+    var childTook = false
     private val historyUpdates = ArrayList<Triple<HashMap<Any, Any>, Any, Any>>()
 
     fun remember(history: HashMap<Any, Any>, target: HistoryTarget, state: Any) {
@@ -292,7 +299,10 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         val moved = child.step(from, event, effects, history)
         if (moved != null) {
             val done = fromDefinition.onDone
-            if (done == null || !child.isDone(moved.toState)) return moved
+            if (done == null || !child.isDone(moved.toState)) {
+                if (history === effects.topHistory) effects.childTook = true
+                return moved
+            }
             // R27: the child's move is a step of its own, whose exits and entries run before the parent's.
             effects.exits += effects.enters
             effects.enters.clear()

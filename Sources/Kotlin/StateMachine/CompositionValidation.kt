@@ -253,3 +253,15 @@ internal fun checkOnDone(
         }
     }
 }
+
+/**
+ * The delayed events (`after`) of a child's or a region's [graph], which nothing schedules (R28): one problem
+ * at [site] (where `child(…)` or `region(…)` was called), naming each.
+ */
+internal fun checkUnscheduledTimers(graph: StateMachine.Graph<*, *, *>, level: String, site: CallSite?, fix: String, out: CompositionProblems) {
+    val timers = graph.stateDefinitions.values.flatMap { it.delayedEvents } +
+        allSuperstates(graph.composition?.superstates ?: emptyList()).flatMap { it.delayedEvents }
+    if (timers.isEmpty()) return
+    val list = timers.joinToString(", ") { "after(${it.delay}, send = ${it.event})" }
+    out.add(site, "the graph of the $level declares $list, which is never scheduled: timers run only in the top machine's states and superstates (R28); $fix.")
+}

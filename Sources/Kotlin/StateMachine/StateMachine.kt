@@ -58,14 +58,19 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     private val turnChanged = turn.newCondition()
 
     // Delayed events (R18), only when a state definition has some; guarded by `lock`.
-    private val timers: Timers? = if (graph.stateDefinitions.values.any { it.delayedEvents.isNotEmpty() }) {
+    private val timers: Timers? = if (graph.stateDefinitions.values.any { it.delayedEvents.isNotEmpty() } ||
+        allSuperstates(graph.composition?.superstates ?: emptyList()).any { it.delayedEvents.isNotEmpty() }
+    ) {
         Timers(clock ?: ExecutorClock.shared)
     } else {
         null
     }
 
     init {
-        if (timers != null) synchronized(lock) { restartTimers(graph.initialState.definition()) }
+        if (timers != null) synchronized(lock) {
+            moveGroupTimers(null, graph.initialState)
+            restartTimers(graph.initialState.definition())
+        }
     }
 
     val state: STATE
@@ -88,8 +93,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val timers = timers ?: return
         synchronized(lock) {
             timers.closed = true
-            timers.generation += 1
+            timers.generation = 0
             timers.cancelAll()
+            timers.groups.values.forEach { group -> group.scheduled.forEach { it.cancel() } }
+            timers.groups.clear()
         }
     }
 
@@ -104,7 +111,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         try {
             var failure: FailedTransition<STATE, EVENT>? = null
             val outcome = synchronized(lock) {
-                if (timerGeneration != null && timerGeneration != timers?.generation) return null
+                if (timerGeneration != null && timers?.isCurrent(timerGeneration) != true) return null
                 val fromState = stateRef.get()
                 // R27: a finished machine answers every event invalid and calls no listener.
                 if (fromState.isFinal()) return Transition.Invalid(fromState, event)
@@ -182,8 +189,16 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     /** The running timers of a machine with delayed events; guarded by the machine's `lock`. */
     private class Timers(val clock: StateMachineClock) {
-        /** Incremented by every valid transition: a timer fires only in the generation that started it. */
+        /** The last generation given out: each start of a state's or a superstate's timers takes the next one. */
+        var lastGeneration = 0L
+        /** The generation of the state's timers, renewed when the state is left: a timer fires only in its own. */
         var generation = 0L
+        /** The running timers of the superstates the machine is in (R28), by superstate. */
+        val groups = HashMap<Superstate<*, *, *>, Group>()
+
+        class Group(val generation: Long, val scheduled: List<ScheduledTimer>)
+
+        fun isCurrent(generation: Long) = generation == this.generation || groups.values.any { it.generation == generation }
         var closed = false
         val scheduled = ArrayList<ScheduledTimer>()
 
@@ -196,16 +211,40 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     /** Cancels the running timers and starts those of [definition]; call with `lock` held. */
     private fun restartTimers(definition: Graph.State<STATE, EVENT, SIDE_EFFECT>?) {
         val timers = timers ?: return
-        timers.generation += 1
+        timers.lastGeneration += 1
+        timers.generation = timers.lastGeneration
         timers.cancelAll()
         if (timers.closed || definition == null) return
-        val generation = timers.generation
+        timers.scheduled += schedule(timers, definition.delayedEvents, timers.generation)
+    }
+
+    /**
+     * Cancels the timers of the superstates that contain [from] but not [to], then starts those of the superstates
+     * that contain [to] but not [from], outermost first (R28); call with `lock` held.
+     */
+    private fun moveGroupTimers(from: STATE?, to: STATE) {
+        val timers = timers ?: return
+        val composition = graph.composition ?: return
+        val left = from?.let { composition.chain(it) } ?: emptyList()
+        val entered = composition.chain(to)
+        for (superstate in left) {
+            if (superstate in entered) continue
+            timers.groups.remove(superstate)?.scheduled?.forEach { it.cancel() }
+        }
+        if (timers.closed) return
+        for (superstate in entered) {
+            if (superstate in left || superstate.delayedEvents.isEmpty()) continue
+            timers.lastGeneration += 1
+            val generation = timers.lastGeneration
+            timers.groups[superstate] = Timers.Group(generation, schedule(timers, superstate.delayedEvents, generation))
+        }
+    }
+
+    private fun schedule(timers: Timers, delayedEvents: List<Graph.State.DelayedEvent<EVENT>>, generation: Long): List<ScheduledTimer> {
         // The timer holds the machine weakly: a pending timer does not keep it alive.
         val machine = WeakReference(this)
-        for (delayed in definition.delayedEvents) {
-            timers.scheduled += timers.clock.schedule(delayed.delay) {
-                machine.get()?.send(delayed.event, generation)
-            }
+        return delayedEvents.map { delayed ->
+            timers.clock.schedule(delayed.delay) { machine.get()?.send(delayed.event, generation) }
         }
     }
 
@@ -222,6 +261,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     /** One event on a composite graph (under `lock`): the state and history change, the listener calls planned. */
     private fun compositeStep(fromState: STATE, event: EVENT, history: HashMap<Any, Any>): Outcome<STATE, EVENT, SIDE_EFFECT> {
         val effects = Effects()
+        effects.topHistory = history
         val moved = try {
             graph.step(fromState, event, effects, history)
         } catch (e: MissingDefinitionInLevel) {
@@ -234,6 +274,11 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         if (moved != null) {
             stateRef.set(moved.toState)
             effects.commitHistory()
+            // R28: a move of the child alone leaves the state and its superstates, and so their timers, running.
+            if (timers != null && !effects.childTook) {
+                moveGroupTimers(fromState, moved.toState)
+                restartTimers(moved.toState.definition())
+            }
         }
         ticketsTaken += 1
         return Outcome(transition, null, null, ticketsTaken, if (moved == null) emptyList() else effects.calls)

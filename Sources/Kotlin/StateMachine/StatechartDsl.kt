@@ -112,6 +112,17 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         on(eventMatcher, createTransitionTo)
     }
 
+    /**
+     * Sends [send] to the machine when it has stayed [delay] inside this superstate (R28): the timer starts when
+     * the machine enters one of its states from outside it (or is made in one), keeps running while the machine
+     * moves between its states, and is cancelled when the machine leaves it. When it fires, the event is sent as
+     * by `transition`: the state's handlers first, then the superstates', innermost first (R19).
+     */
+    fun after(delay: kotlin.time.Duration, send: EVENT) {
+        require(!delay.isNegative()) { "after: the delay must not be negative, got $delay" }
+        superstate.delayedEvents += StateMachine.Graph.State.DelayedEvent(delay, send)
+    }
+
     /** Called with the state entered when a transition enters this superstate from outside it. */
     fun onEnter(listener: S.(EVENT) -> Unit) {
         @Suppress("UNCHECKED_CAST")
@@ -355,6 +366,9 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
             (definition.child as ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>?)?.let { checkEventMapping(it, parentEventClasses, out) }
         }
     }
+    // R28: nothing schedules the delayed events of a child's or a region's graph.
+    for (child in children) checkUnscheduledTimers(child.graph, child.name, child.site, "move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates", out)
+    for (region in regions) checkUnscheduledTimers(region.graph, "region \"${region.name}\"", region.site, "a product has no state of its own to hold the timer: send the event to the product machine from a timer of your own, or make the product the child of a parent state whose `after` sends it", out)
     for ((index, region) in regions.withIndex()) {
         val graph = region.graph
         val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||

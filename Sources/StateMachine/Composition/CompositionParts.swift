@@ -76,6 +76,9 @@ final class CompositeMemory {
     @usableFromInline @exclusivity(unchecked) var plans: [UInt32: [() -> Void]] = [:]
     /// How many composite steps are running inside each other (children, regions).
     @usableFromInline @exclusivity(unchecked) var depth = 0
+    /// Whether the running step's event was taken by the top level's child machine: the top
+    /// machine's state was not left, so its timers keep running (rule R28).
+    @usableFromInline @exclusivity(unchecked) var handledInChild = false
 
     @usableFromInline init() {}
 

@@ -112,7 +112,13 @@ extension StateMachineTypes {
                 keepsHistory: definition.table.keepsHistory,
                 // A region that takes the product's own events leaves the product's other events
                 // to the other regions: whether some region takes each is checked for the product.
-                problems: { StateMachineTypes.problems(of: definition, checkingEvents: RegionEvent.self != Event.self) },
+                problems: {
+                    StateMachineTypes.problems(of: definition, checkingEvents: RegionEvent.self != Event.self)
+                        + definition.unscheduledTimerProblems(
+                            as: "region \"\(name)\"",
+                            fix: "A product has no state of its own to hold the timer: send the event to the product machine from a timer of your own, or make the product the child of a parent state whose `after` sends it."
+                        )
+                },
                 handlerCount: definition.table.handlers.count,
                 noEventReaches: noEventReaches,
                 eventsTaken: eventsTaken,

@@ -2,9 +2,15 @@ extension StateMachine {
 
     /// What a valid transition does besides moving the state: restart the timers, keep the
     /// history and the listener plan of a composite step. Call with the lock held.
+    ///
+    /// - Parameter keepsTimers: Whether the state was not left (a child machine took the event,
+    ///   rule R28): its timers and its superstates' keep running.
     @inlinable
-    final func enterWork(entering definitionIndex: Int) {
-        if definition.table.hasTimers {
+    final func enterWork(entering definitionIndex: Int, from fromState: State, to toState: State, keepsTimers: Bool = false) {
+        if definition.table.hasTimers && !keepsTimers {
+            if definition.table.hasGroupTimers {
+                moveGroupTimers(from: fromState, to: toState)
+            }
             restartTimers(entering: definitionIndex)
         }
         guard let memory = timers?.memory else { return }
@@ -37,7 +43,7 @@ extension StateMachine {
             current.contents.row = Int32(truncatingIfNeeded: step.toRow)
             current.contents.state = toState
         }
-        enterWork(entering: step.toDefinition)
+        enterWork(entering: step.toDefinition, from: fromState, to: toState, keepsTimers: timers!.memory!.handledInChild)
         return .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
     }
 

@@ -19,6 +19,10 @@ extension StateMachineBuilder {
     /// them from outside, before the state's own `onEnter`. A transition between two of its
     /// cases neither leaves nor enters it, even when one of its own handlers decided it.
     ///
+    /// An `after(_:send:)` in a superstate runs while the machine is in any of its cases: it
+    /// starts when the machine enters the superstate from outside, keeps its deadline across
+    /// moves inside it, and is cancelled when the machine leaves it (rule R28).
+    ///
     /// Superstates nest: one may contain all of another's cases. Two superstates that share
     /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
     ///
@@ -31,7 +35,7 @@ extension StateMachineBuilder {
     ///     ``StateMachineTypes/Definition/validate()`` when missing.
     ///   - file: The file of the superstate, for validation problems; leave the default.
     ///   - line: The line of the superstate; leave the default.
-    ///   - build: Its `on` handlers and `onEnter` / `onExit` listeners.
+    ///   - build: Its `on` handlers, `onEnter` / `onExit` listeners and delayed events.
     public static func superstate(
         _ name: String,
         containing states: State.HashableIdentifier...,
@@ -56,7 +60,12 @@ extension StateMachineBuilder {
     ) -> Component {
         Component(kind: .superstate(SuperstateDefinition(
             name: name, members: states,
-            handlers: build().filter { if case .on = $0.kind { true } else if case .onEnter = $0.kind { true } else if case .onExit = $0.kind { true } else { false } },
+            handlers: build().filter {
+                switch $0.kind {
+                case .on, .onEnter, .onExit, .after: true
+                case .child, .onDone: false
+                }
+            },
             initial: initial,
             location: SourceLocation(file, line)
         )))
@@ -294,7 +303,13 @@ extension StateMachineBuilder {
             hasFinalStates: table.hasFinalStates,
             plansListeners: definition.table.plansListeners,
             keepsHistory: definition.table.keepsHistory,
-            problems: { Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location) },
+            problems: {
+                Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location)
+                    + definition.unscheduledTimerProblems(
+                        as: "a child machine (\(location.file):\(location.line))",
+                        fix: "Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
+                    )
+            },
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
             diagram: { DiagramTree(definition) },
             location: location,

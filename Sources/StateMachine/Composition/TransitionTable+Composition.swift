@@ -109,6 +109,7 @@ extension TransitionTable {
             if !memory.plan.isEmpty { memory.plan = [] }
             if !memory.enterPlan.isEmpty { memory.enterPlan = [] }
             if keepsHistory { memory.working = memory.history }
+            memory.handledInChild = false
         }
         memory.depth &+= 1
         defer { memory.depth &-= 1 }
@@ -134,6 +135,7 @@ extension TransitionTable {
                 ) {
                     return step
                 }
+                if memory.depth == 1 { memory.handledInChild = true }
                 let toRow = states.row(of: next)
                 let toDefinition = try self.definition(of: next, row: toRow)
                 return Step(action: Action(toState: next, sideEffect: sideEffect), definition: definition, toRow: toRow, toDefinition: toDefinition)

@@ -24,6 +24,21 @@ extension DefinitionGraph {
                 ))
             }
         }
+        for (superstate, members, timer) in superstateTimers {
+            work.add(members.count)
+            // R28: the timer fires in whichever of the superstate's states the machine is in; the
+            // state's handlers and its superstates' (those of this one included, R19) decide.
+            let unhandled = members.filter { member in
+                guard let index = indexOf[member] else { return false }
+                return !nodes[index].handlers.contains { $0.event == timer.event }
+            }
+            guard !unhandled.isEmpty else { continue }
+            let states = unhandled.map { "`state(\($0))`" }.joined(separator: ", ")
+            problems.append(Problem(
+                file: timer.location.file, line: timer.location.line,
+                message: "`superstate(\"\(superstate)\")` sends \(timer.event) after \(Self.delayText(timer.delay)) (`after`), but neither \(states) nor a superstate containing it handles \(timer.event), so that transition is invalid when the timer fires there. Add an `on(\(timer.event))` handler to the superstate, or remove the delayed event."
+            ))
+        }
         return problems
     }
 

@@ -37,7 +37,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     let initial: State.HashableIdentifier
     private(set) var nodes: [Node] = []
-    private var indexOf: [State.HashableIdentifier: Int] = [:]
+    private(set) var indexOf: [State.HashableIdentifier: Int] = [:]
     /// The location of the first `state` block, where problems of the whole definition are
     /// reported.
     private var firstLocation: SourceLocation?
@@ -47,6 +47,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The `on` handlers written in a `finalState` block and the `onDone` handlers that never
     /// run (R27).
     private var finalHandlers: [Problem] = []
+    /// The delayed events of the superstates (R28), with the superstate's name and cases.
+    var superstateTimers: [(superstate: String, members: [State.HashableIdentifier], timer: Timer)] = []
 
     /// - Parameter superstateHandlers: Whether the handlers of superstates are added to the
     ///   states they contain (R19), as validation needs; composite diagrams draw them once.
@@ -93,6 +95,12 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                     history: handler.history.map { Self.historyName($0.target) }, sideEffects: handler.sideEffects
                 ))
                 targets += handler.targets ?? []
+            }
+        }
+        for superstate in superstates {
+            for handler in superstate.handlers {
+                guard case .after(let delay, let event) = handler.kind else { continue }
+                superstateTimers.append((superstate.name, superstate.members, Timer(delay: delay, event: event.hashableIdentifier, location: handler.location)))
             }
         }
         // A superstate's handlers are handlers of every state it contains (R19).

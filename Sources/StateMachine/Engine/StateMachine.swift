@@ -349,7 +349,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             return outcome
         }
         if table.hasTimers {
-            enterWork(entering: enter)
+            enterWork(entering: enter, from: fromState, to: toState)
         }
         return finish(outcome, exit: handler.definition, enter: enter, thread: thread)
     }
@@ -398,7 +398,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 enterDefinition = step.toDefinition
                 exitDefinition = step.definition
                 if table.hasEntryWork {
-                    enterWork(entering: step.toDefinition)
+                    enterWork(entering: step.toDefinition, from: fromState, to: toState)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
             } else {

@@ -85,7 +85,16 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline let keepsHistory: Bool
     /// The delayed events (`after`) of each definition, in declaration order.
     let timersOfDefinition: [[(delay: StateMachineTypes.Delay, event: Event)]]
-    /// Whether any definition has a delayed event: only then does a transition touch timers.
+    /// The delayed events (`after`) of each superstate, in declaration order (rule R28).
+    let timersOfSuperstate: [[(delay: StateMachineTypes.Delay, event: Event)]]
+    /// The superstates with delayed events that contain each case, innermost first; empty
+    /// when no superstate has one.
+    let timerGroupsOfCase: [State.HashableIdentifier: [Int]]
+    /// Whether a superstate has a delayed event: only then does a transition compare the
+    /// superstates it leaves and enters.
+    @usableFromInline let hasGroupTimers: Bool
+    /// Whether any definition or superstate has a delayed event: only then does a transition
+    /// touch timers.
     @usableFromInline let hasTimers: Bool
     /// Whether a valid transition has work besides moving the state: timers, or the history and
     /// listeners of a composite definition.
@@ -194,8 +203,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var superstateHandlers: [[Int32]] = []
         var superstateEnter: [[Listener]] = []
         var superstateExit: [[Listener]] = []
+        var superstateTimers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
         for superstate in superstates {
-            // A superstate keeps only handlers and listeners (its builder drops the rest).
+            // A superstate keeps handlers, listeners and delayed events (its builder drops the rest).
             let collected = collect(superstate.handlers)
             for (handler, declared) in zip(collected.own, superstate.handlers.filter(\.isEventHandler)) where declared.reenters {
                 reentering[Int(handler)] = superstateHandlers.count
@@ -203,6 +213,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             superstateHandlers.append(collected.own)
             superstateEnter.append(collected.enter)
             superstateExit.append(collected.exit)
+            superstateTimers.append(collected.timers)
         }
         self.superstates = superstates
         let superstatesOfCase = Self.superstatesOfCase(superstates)
@@ -253,7 +264,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // some level has listeners.
         hasEnterOrExitListeners = (isComposite && plansListeners) || ownListeners
         timersOfDefinition = timers
-        hasTimers = timers.contains { !$0.isEmpty }
+        timersOfSuperstate = superstateTimers
+        hasGroupTimers = superstateTimers.contains { !$0.isEmpty }
+        timerGroupsOfCase = hasGroupTimers
+            ? superstatesOfCase.mapValues { $0.filter { !superstateTimers[$0].isEmpty } }.filter { !$0.value.isEmpty } : [:]
+        hasTimers = hasGroupTimers || timers.contains { !$0.isEmpty }
         hasEntryWork = hasTimers || isComposite
 
         states = CaseIndex(identifiers: definitions.map(\.matcher.identifier), otherRow: regions == nil ? -1 : 0)

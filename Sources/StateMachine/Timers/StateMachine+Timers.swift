@@ -7,10 +7,18 @@ extension StateMachine {
         let clock: any StateMachineClock
         /// The machine, held weakly: a pending timer does not keep it alive.
         weak var machine: StateMachine?
-        /// Incremented by every valid transition: a timer fires only in the generation that
-        /// started it, so one that was already on its way when the state was left is dropped.
+        /// The last generation given out: each start of a state's or a superstate's timers
+        /// takes the next one.
+        var lastGeneration: UInt64 = 0
+        /// The generation of the current state's timers, renewed by every valid transition that
+        /// leaves the state: a timer fires only in the generation that started it, so one that
+        /// was already on its way when the state was left is dropped.
         var generation: UInt64 = 0
         var scheduled: [StateMachineTypes.ScheduledTimer] = []
+        /// The generation of each superstate's timers, 0 while the machine is outside it; empty
+        /// when no superstate has delayed events (rule R28).
+        var groupGenerations: [UInt64] = []
+        var groupScheduled: [[StateMachineTypes.ScheduledTimer]] = []
         /// The history and listener plans of a composite definition; nil for a flat one.
         @usableFromInline @exclusivity(unchecked) var memory: CompositeMemory?
 
@@ -32,48 +40,93 @@ extension StateMachine {
     /// Call with the lock held.
     @usableFromInline
     final func isCurrentTimerGeneration(_ generation: UInt64) -> Bool {
-        timers?.generation == generation
+        guard let timers else { return false }
+        return timers.generation == generation || timers.groupGenerations.contains(generation)
     }
 
-    /// Starts the timers of the state the machine is made in.
+    /// Starts the timers of the state the machine is made in, and of the superstates that
+    /// contain it.
     func startInitialTimers(row: Int) {
         let definitionIndex = (try? definition.table.definition(of: definition.initialState, row: row)) ?? -1
-        current.withLockOrOwned { _ in restartTimers(entering: definitionIndex) }
+        current.withLockOrOwned { _ in
+            if definition.table.hasGroupTimers {
+                moveGroupTimers(from: nil, to: definition.initialState)
+            }
+            restartTimers(entering: definitionIndex)
+        }
     }
 
-    /// Cancels the running timers and starts those of `definitionIndex` (-1: none), after a
-    /// valid transition. Call with the lock held; only called when the definition has timers.
+    /// Cancels the running timers of the state and starts those of `definitionIndex` (-1:
+    /// none), after a valid transition that left the state. Call with the lock held; only
+    /// called when the definition has timers.
     @usableFromInline
     final func restartTimers(entering definitionIndex: Int) {
         guard let timers else { return }
-        timers.generation &+= 1
+        timers.lastGeneration &+= 1
+        timers.generation = timers.lastGeneration
         for timer in timers.scheduled {
             timer.cancel()
         }
         timers.scheduled.removeAll(keepingCapacity: true)
         guard definitionIndex >= 0 else { return }
-        let generation = timers.generation
+        schedule(definition.table.timersOfDefinition[definitionIndex], owner: definitionIndex, generation: timers.generation, into: &timers.scheduled)
+    }
+
+    /// Cancels the timers of the superstates that contain `state` but not `next`, then starts
+    /// those of the superstates that contain `next` but not `state`, outermost first (rule
+    /// R28); a superstate that contains both keeps its timers. Call with the lock held.
+    @usableFromInline
+    final func moveGroupTimers(from state: State?, to next: State) {
+        guard let timers else { return }
+        let table = definition.table
+        if timers.groupGenerations.isEmpty {
+            timers.groupGenerations = Array(repeating: 0, count: table.timersOfSuperstate.count)
+            timers.groupScheduled = Array(repeating: [], count: table.timersOfSuperstate.count)
+        }
+        let left = state.map { table.timerGroupsOfCase[$0.hashableIdentifier] ?? [] } ?? []
+        let entered = table.timerGroupsOfCase[next.hashableIdentifier] ?? []
+        for group in left where !entered.contains(group) {
+            timers.groupGenerations[group] = 0
+            for timer in timers.groupScheduled[group] { timer.cancel() }
+            timers.groupScheduled[group].removeAll()
+        }
+        for group in entered.reversed() where !left.contains(group) {
+            timers.lastGeneration &+= 1
+            timers.groupGenerations[group] = timers.lastGeneration
+            schedule(table.timersOfSuperstate[group], owner: -1 - group, generation: timers.lastGeneration, into: &timers.groupScheduled[group])
+        }
+    }
+
+    /// Schedules `list` on the clock: `owner` is a definition index, or `-1 - superstate`.
+    private func schedule(
+        _ list: [(delay: StateMachineTypes.Delay, event: Event)], owner ownerIndex: Int, generation: UInt64,
+        into scheduled: inout [StateMachineTypes.ScheduledTimer]
+    ) {
+        guard let timers else { return }
         // Held as a non-generic owner: the clock's `@Sendable` closure then needs no metatype of
         // `State` or `Event`, which need not be `Sendable`.
         let owner: any TimerOwner = timers
-        for (index, timer) in definition.table.timersOfDefinition[definitionIndex].enumerated() {
-            timers.scheduled.append(timers.clock.schedule(after: timer.delay) { [weak owner] in
-                owner?.fire(definition: definitionIndex, index: index, generation: generation)
+        for (index, timer) in list.enumerated() {
+            scheduled.append(timers.clock.schedule(after: timer.delay) { [weak owner] in
+                owner?.fire(definition: ownerIndex, index: index, generation: generation)
             })
         }
     }
 
-    /// Sends a timer's event, unless the state was left since the timer started.
-    func fireTimer(definition definitionIndex: Int, index: Int, generation: UInt64) {
-        _ = send(definition.table.timersOfDefinition[definitionIndex][index].event, timerGeneration: generation)
+    /// Sends a timer's event, unless the state or superstate was left since the timer started.
+    func fireTimer(definition ownerIndex: Int, index: Int, generation: UInt64) {
+        let table = definition.table
+        let event = ownerIndex >= 0 ? table.timersOfDefinition[ownerIndex][index].event : table.timersOfSuperstate[-1 - ownerIndex][index].event
+        _ = send(event, timerGeneration: generation)
     }
 
     /// Cancels every timer: the machine is going away.
     func cancelTimers(_ timers: Timers) {
-        for timer in timers.scheduled {
+        for timer in timers.scheduled + timers.groupScheduled.joined() {
             timer.cancel()
         }
         timers.scheduled.removeAll()
+        timers.groupScheduled.removeAll()
     }
 }
 

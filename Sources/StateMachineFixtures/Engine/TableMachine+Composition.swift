@@ -15,6 +15,7 @@ extension TableBuilder {
 
     static func compositeDefinition(_ table: MachineTable, recorder: CallRecorder) -> TableStateMachine.Definition {
         let recording = onTransition { result in
+            recorder.recordResult(result)
             switch result {
             case .success(let valid):
                 recorder.record(.transitionValid(from: valid.fromState, event: valid.event, to: valid.toState, sideEffect: valid.sideEffect))
@@ -61,6 +62,9 @@ extension TableBuilder {
         }
         return state(matcher) {
             levelListeners(table, level: level, recorder: recorder)
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             if let child = table.child, case .caseName(let parentCase, _) = table.matcher {
                 childHandler(child, level: level.map { "\($0).\(parentCase)" } ?? parentCase, recorder: recorder)
             }
@@ -87,6 +91,9 @@ extension TableBuilder {
         superstate(table.name, containingAll: table.states, initial: table.initial) {
             onEnter { state, cause in recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name)) }
             onExit { state, cause in recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name)) }
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             compositeHandlers(table.handlers)
         }
     }

@@ -7,13 +7,15 @@ struct CompositionTable: Sendable {
     var product: (name: String, regions: [RegionTable])? = nil
 }
 
-/// `{"name", "states", "on"}`: a superstate.
+/// `{"name", "states", "on", "after"}`: a superstate.
 struct SuperstateTable: Sendable {
     let name: String
     let states: [String]
     let handlers: [HandlerTable]
     /// Its `initial` state, entered by a shallow history of a superstate around it (R24).
     var initial: FixtureValue? = nil
+    /// Its delayed events, in the top machine only (R28).
+    var after: [TimerTable] = []
 }
 
 /// A machine nested in a child or a region: `states` and optional `superstates`.

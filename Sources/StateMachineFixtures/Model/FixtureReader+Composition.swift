@@ -65,15 +65,8 @@ extension FixtureReader {
             )
         }
         try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates"])
-        let superstates = try readSuperstates(node)
+        let superstates = try readSuperstates(node, top: true)
         let states = try readStates(node.need("states"))
-        if node.has("superstates") || states.contains(where: { $0.child != nil }) {
-            for item in try node.need("states").array("an array of state definitions") {
-                if let found = item["after"] {
-                    throw InputError(path: found.path, message: "\"after\" is not allowed in a machine with superstates or child machines (format 2 keeps delayed events to flat machines)", atKey: true)
-                }
-            }
-        }
         return MachineTable(
             initialState: try readValue(node.need("initialState"), .state),
             states: states,
@@ -88,18 +81,22 @@ extension FixtureReader {
         for item in try node.need("states").array("an array of state definitions") {
             for key in ["after", "onEnterSend", "onExitSend"] {
                 if let found = item[key] {
-                    throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's", atKey: true)
+                    throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's\(key == "after" ? " (R28)" : "")", atKey: true)
                 }
             }
         }
-        return NestedMachineTable(states: try readStates(node.need("states")), superstates: try readSuperstates(node))
+        return NestedMachineTable(states: try readStates(node.need("states")), superstates: try readSuperstates(node, top: false))
     }
 
-    func readSuperstates(_ node: Node) throws(InputError) -> [SuperstateTable] {
+    /// The `superstates` of a machine; `after` only in the top machine's (R28).
+    func readSuperstates(_ node: Node, top: Bool) throws(InputError) -> [SuperstateTable] {
         guard let list = node["superstates"] else { return [] }
         var superstates: [SuperstateTable] = []
         for item in try list.array("an array of superstates") {
-            try item.closed("a superstate", required: ["name", "states", "on"], optional: ["initial"])
+            if !top, let found = item["after"] {
+                throw InputError(path: found.path, message: "\"after\" is allowed only in the top machine's superstates and state definitions, not in a child's or a region's (R28)", atKey: true)
+            }
+            try item.closed("a superstate", required: ["name", "states", "on"], optional: top ? ["initial", "after"] : ["initial"])
             let nameNode = try item.need("name")
             let name = try nameNode.string("a superstate name")
             guard isName(name) else { throw nameNode.fail("expected a superstate name (letters, digits and _), got \(nameNode.json.kindDescription)") }
@@ -121,6 +118,7 @@ extension FixtureReader {
             }
             var superstate = SuperstateTable(name: name, states: states, handlers: handlers)
             superstate.initial = try item["initial"].map { node throws(InputError) in try readValue(node, .state) }
+            superstate.after = try item["after"].map { node throws(InputError) in try readTimers(node) } ?? []
             superstates.append(superstate)
         }
         return superstates

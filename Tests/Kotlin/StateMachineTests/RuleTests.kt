@@ -419,6 +419,7 @@ fun registerAllTests() {
     modernKotlinTests()
     timerTests()
     timerFailureTests()
+    compositeTimerTests()
     classMatchingTests()
     superstateTests()
     historyTests()

@@ -25,12 +25,8 @@ interface ReplaySession {
     /** A with step (R14); flat machines only. */
     fun with(states: List<StateDef>)
 
-    /**
-     * An advance step (R18): moves the clock, firing the timers due; the results of their
-     * transitions and the calls. A composite machine has no delayed events (the reader refuses
-     * `after` in it), so moving its clock fires nothing.
-     */
-    fun advance(milliseconds: Long): Pair<List<Outcome>, List<Call>> = emptyList<Outcome>() to emptyList()
+    /** An advance step (R18, R28): moves the clock, firing the timers due; the results of their transitions and the calls. */
+    fun advance(milliseconds: Long): Pair<List<Outcome>, List<Call>>
 }
 
 /** A session on the machine [definition] describes, in [start]. */
@@ -44,6 +40,10 @@ private val NESTED = Value("nested")
 
 class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
     private val calls = ArrayList<Call>()
+    /** The outcomes every transition's listeners saw, for advance steps. */
+    private val outcomes = ArrayList<Outcome>()
+    /** The clock of the delayed events (R18, R28), moved only by advance steps. */
+    private val clock = FixtureClock()
 
     /** The history targets of the top level, by superstate or child-holding case name (filled while building). */
     private var topTargets: Map<String, ChartHistoryTarget> = emptyMap()
@@ -55,7 +55,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     private val levelHandles = HashMap<String, ChartHistoryLevel>()
 
     private var machine: Machine<Value, Value, *> = if (top.product != null) {
-        createMachine<Value, Value, List<Value>> {
+        createMachine<Value, Value, List<Value>>(clock) {
             initialState(start)
             for (region in top.regions) {
                 val graph = tableGraph {
@@ -68,12 +68,15 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                 )
             }
             onTransition { record(it) }
+            onFailure { fromState, error -> outcomes += failureOutcome(fromState, error) }
         }
     } else {
-        createMachine<Value, Value, Value> {
+        createMachine<Value, Value, Value>(clock) {
             initialState(start)
             level(top, null, isTop = true)
             onTransition { record(it) }
+            // A failed transition records no call (R15); for advance steps, its result (R18).
+            onFailure { fromState, error -> outcomes += failureOutcome(fromState, error) }
         }
     }
 
@@ -95,6 +98,13 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     }
 
     override fun takeCalls(): List<Call> = ArrayList(calls).also { calls.clear() }
+
+    override fun advance(milliseconds: Long): Pair<List<Outcome>, List<Call>> {
+        outcomes.clear()
+        takeCalls()
+        clock.advanceMillis(milliseconds)
+        return ArrayList(outcomes).also { outcomes.clear() } to takeCalls()
+    }
 
     override fun restore(state: Value, history: Map<String, Value>): List<Call> {
         takeCalls()
@@ -141,6 +151,10 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     }
 
     private fun record(transition: Transition<Value, Value, *>) {
+        outcomes += when (transition) {
+            is ValidTransition -> Outcome.Valid(transition.fromState, transition.toState, transition.sideEffect)
+            is InvalidTransition -> Outcome.Invalid(transition.fromState)
+        }
         calls += when (transition) {
             is ValidTransition ->
                 Call.TransitionValid(transition.fromState, transition.event, transition.toState, transition.sideEffect)
@@ -163,6 +177,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
             with(builder) {
                 onEnter { cause -> calls += Call.Enter(this, cause, path, def.name) }
                 onExit { cause -> calls += Call.Exit(this, cause, path, def.name) }
+                for (timer in def.after) superstateAfterMillis(timer.milliseconds, timer.event)
                 for (handler in def.handlers) {
                     tableOn(eventMatcher(handler.event), handler.reenter) { event ->
                         val state = this
@@ -195,6 +210,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     calls += Call.Exit(this, cause, path)
                     if (isTop) def.onExitSend?.let { calls += Call.Send(it, send(it)) }
                 }
+                if (isTop) for (timer in def.after) valueAfterMillis(timer.milliseconds, timer.event)
                 def.child?.let { child ->
                     val case = (def.matcher as MatcherDef.Case).case
                     val childPath = if (path == null) case else "$path.$case"

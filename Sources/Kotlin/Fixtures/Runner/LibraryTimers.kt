@@ -28,3 +28,9 @@ fun closeMachine(machine: Machine<*, *, *>) = machine.close()
  */
 fun <S : Any, E : Any, F : Any> GraphBuilder<S, E, F>.onFailure(listener: (S, Exception) -> Unit) =
     onTransitionFailure { failure -> listener(failure.fromState, failure.error) }
+
+/** `after(delay, send = event)` in a state definition of a composite table machine (R18). */
+fun ValueStateBuilder.valueAfterMillis(milliseconds: Long, event: Value) = after(milliseconds.milliseconds, event)
+
+/** `after(delay, send = event)` in a superstate of a composite table machine (R28). */
+fun SuperstateBody.superstateAfterMillis(milliseconds: Long, event: Value) = after(milliseconds.milliseconds, event)

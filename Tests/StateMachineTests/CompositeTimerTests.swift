@@ -1,0 +1,230 @@
+import Foundation
+import StateMachine
+import Testing
+
+/// R28: a timer belongs to the block that declares it. A superstate's `after` runs while the
+/// machine is anywhere inside the superstate; a parent state's `after` keeps running while its
+/// child machine moves; an `after` in a child machine's or a region's definition is reported by
+/// `validate()`, since nothing schedules it.
+@Suite struct CompositeTimerTests {
+
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [String] = []
+        var lines: [String] { lock.withLock { storage } }
+        func callAsFunction(_ line: String) { lock.withLock { storage.append(line) } }
+    }
+
+    // MARK: - Superstates
+
+    enum Player: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable { case normal, muted, stopped }
+        enum Event: StateMachineHashable, Equatable { case mute, unmute, stop, play, idle }
+        typealias SideEffect = Never
+
+        /// `playing` = {normal, muted} stops itself after 30 s of playing, muted or not.
+        /// `withListener` gives the superstate an `onEnter`, which takes the composite path
+        /// instead of the cells the superstate's handlers are compiled into.
+        static func definition(_ log: Log, withListener: Bool) -> StateMachine<State, Event, Never>.Definition {
+            StateMachine<State, Event, Never>.Definition {
+                initialState(.normal)
+                onTransition { result in
+                    switch result {
+                    case .success(let valid): log("\(valid.event): \(valid.fromState) -> \(valid.toState)")
+                    case .failure(let error): log("failure \(error)")
+                    }
+                }
+                superstate("playing", containing: .normal, .muted) {
+                    after(.seconds(30), send: .idle)
+                    on(.idle) { transition(to: .stopped) }
+                    on(.stop) { transition(to: .stopped) }
+                    if withListener {
+                        onEnter { _, _ in }
+                    }
+                }
+                state(.normal) { on(.mute) { transition(to: .muted) } }
+                state(.muted) { on(.unmute) { transition(to: .normal) } }
+                state(.stopped) { on(.play) { transition(to: .normal) } }
+            }
+        }
+
+        /// `playing`'s timer sends idle, which only `normal` handles: in `muted` it is invalid.
+        static func idleHandledByNormalOnly() -> StateMachine<State, Event, Never>.Definition {
+            StateMachine<State, Event, Never>.Definition {
+                initialState(.normal)
+                superstate("playing", containing: .normal, .muted) {
+                    after(.seconds(30), send: .idle, line: 50)
+                    on(.stop) { transition(to: .stopped) }
+                }
+                state(.normal) {
+                    on(.idle) { transition(to: .stopped) }
+                    on(.mute) { transition(to: .muted) }
+                }
+                state(.muted) { on(.unmute) { transition(to: .normal) } }
+                state(.stopped) { on(.play) { transition(to: .normal) } }
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aSuperstatesTimerIsKeptAcrossMovesInsideIt(withListener: Bool) {
+        let log = Log()
+        let clock = ManualClock()
+        let machine = StateMachine(definition: Player.definition(log, withListener: withListener), clock: clock)
+        clock.advance(by: .seconds(20))
+        machine.tryTransition(.mute)
+        machine.tryTransition(.unmute)
+        clock.advance(by: .seconds(9))
+        #expect(machine.state == .normal)
+        clock.advance(by: .seconds(1))
+        #expect(machine.state == .stopped)
+        #expect(log.lines == ["mute: normal -> muted", "unmute: muted -> normal", "idle: normal -> stopped"])
+    }
+
+    @Test(arguments: [false, true])
+    func aSuperstatesTimerStartsAgainWhenTheSuperstateIsEnteredFromOutside(withListener: Bool) {
+        let log = Log()
+        let clock = ManualClock()
+        let machine = StateMachine(definition: Player.definition(log, withListener: withListener), clock: clock)
+        clock.advance(by: .seconds(10))
+        machine.tryTransition(.stop)
+        clock.advance(by: .seconds(60))
+        #expect(clock.pendingCount == 0)
+        machine.tryTransition(.play)
+        clock.advance(by: .seconds(29))
+        #expect(machine.state == .normal)
+        clock.advance(by: .seconds(1))
+        #expect(machine.state == .stopped)
+        #expect(log.lines == ["stop: normal -> stopped", "play: stopped -> normal", "idle: normal -> stopped"])
+    }
+
+    // MARK: - A parent state's timer and its child
+
+    enum Light: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable { case off, on }
+        enum Event: StateMachineHashable { case toggle }
+        typealias SideEffect = Never
+
+        static func definition(timer: Bool = false, line: UInt = #line) -> StateMachine<State, Event, Never>.Definition {
+            StateMachine<State, Event, Never>.Definition {
+                initialState(.off)
+                state(.off) {
+                    if timer {
+                        after(.seconds(5), send: .toggle, line: line)
+                    }
+                    on(.toggle) { transition(to: .on) }
+                }
+                state(.on) { on(.toggle) { transition(to: .off) } }
+            }
+        }
+    }
+
+    enum Room: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable {
+            case lit(Light.State), dark
+            enum HashableIdentifier: String { case lit, dark }
+        }
+        enum Event: StateMachineHashable, Equatable { case flip, reset, timeout }
+        typealias SideEffect = Never
+
+        /// A lit room goes dark 30 s after it was lit, whatever its light does meanwhile.
+        static func definition(_ log: Log, child light: StateMachine<Light.State, Light.Event, Never>.Definition = Light.definition())
+            -> StateMachine<State, Event, Never>.Definition {
+            StateMachine<State, Event, Never>.Definition {
+                initialState(.lit(.off))
+                onTransition { result in
+                    if case .success(let valid) = result { log("\(valid.event)") }
+                }
+                state(.lit) {
+                    child(light, in: State.lit, events: { $0 == .flip ? Light.Event.toggle : nil })
+                    after(.seconds(30), send: .timeout)
+                    on(.timeout) { transition(to: .dark) }
+                    on(.reset) { transition(to: .lit(.off)) }
+                }
+                state(.dark) {}
+            }
+        }
+    }
+
+    @Test func aParentStatesTimerKeepsRunningWhileItsChildMoves() {
+        let log = Log()
+        let clock = ManualClock()
+        let machine = StateMachine(definition: Room.definition(log), clock: clock)
+        clock.advance(by: .seconds(20))
+        machine.tryTransition(.flip)
+        clock.advance(by: .seconds(9))
+        machine.tryTransition(.flip)
+        #expect(machine.state == .lit(.off))
+        clock.advance(by: .seconds(1))
+        #expect(machine.state == .dark)
+        #expect(log.lines == ["flip", "flip", "timeout"])
+    }
+
+    @Test func aParentStatesOwnTransitionToItsCaseRestartsItsTimer() {
+        let log = Log()
+        let clock = ManualClock()
+        let machine = StateMachine(definition: Room.definition(log), clock: clock)
+        clock.advance(by: .seconds(20))
+        machine.tryTransition(.reset)
+        clock.advance(by: .seconds(29))
+        #expect(machine.state == .lit(.off))
+        clock.advance(by: .seconds(1))
+        #expect(machine.state == .dark)
+    }
+
+    // MARK: - Validation
+
+    @Test func validateReportsTheTimerOfAChildMachine() {
+        let definition = Room.definition(Log(), child: Light.definition(timer: true, line: 7))
+        do {
+            try definition.validate()
+            Issue.record("the definition was valid")
+        } catch {
+            let problems = error.problems.filter { $0.message.contains("never scheduled") }
+            #expect(problems.count == 1)
+            #expect(problems.first?.file == "StateMachineTests/CompositeTimerTests.swift")
+            #expect(problems.first?.line == 7)
+            #expect(problems.first?.message.hasPrefix(
+                "`after(5 s, send: toggle)` in `state(off)` is never scheduled: this definition runs as a child machine (StateMachineTests/CompositeTimerTests.swift:"
+            ) == true)
+            #expect(problems.first?.message.hasSuffix(
+                "), and timers run only in the top machine's states and superstates (R28). Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
+            ) == true)
+        }
+    }
+
+    @Test func validateReportsASuperstatesTimerThatAStateInsideCannotHandle() {
+        let definition = Player.idleHandledByNormalOnly()
+        do {
+            try definition.validate()
+            Issue.record("the definition was valid")
+        } catch {
+            #expect(error.problems.map(\.description) == [
+                "StateMachineTests/CompositeTimerTests.swift:50: `superstate(\"playing\")` sends idle after 30 s (`after`), but neither `state(muted)` nor a superstate containing it handles idle, so that transition is invalid when the timer fires there. Add an `on(idle)` handler to the superstate, or remove the delayed event."
+            ])
+        }
+    }
+
+    @Test func aSuperstatesTimerThatItHandlesItselfIsValid() throws {
+        try Player.definition(Log(), withListener: false).validate()
+    }
+
+    @Test func theSameChildAloneIsValid() throws {
+        try Light.definition(timer: true).validate()
+    }
+
+    @Test func validateReportsTheTimerOfARegion() {
+        let definition = StateMachine<OrthogonalState<Light.State, Light.State>, Light.Event, [Never]>.Definition(
+            orthogonal: Light.definition(timer: true, line: 40), events: { $0 },
+            and: Light.definition(), events: { $0 }
+        )
+        do {
+            try definition.validate()
+            Issue.record("the definition was valid")
+        } catch {
+            let problems = error.problems.filter { $0.message.contains("never scheduled") }
+            #expect(problems.map(\.line) == [40])
+            #expect(problems.first?.message.contains("this definition runs as region \"") == true)
+        }
+    }
+}
