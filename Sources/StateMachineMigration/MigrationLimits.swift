@@ -93,13 +93,18 @@ public enum MigrationLimits {
         return MigrationDiagnostic(file: file, line: line, column: column, message: "nested too deep: " + message, severity: .error)
     }
 
-    /// The 1-based line and UTF-8 column of `offset`.
+    /// The 1-based line and UTF-8 column of `offset`; a line ends at `\n`, `\r` or `\r\n`, as the
+    /// Swift lexer ends one.
     private static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        for index in 0..<offset {
+            let isLineEnd = bytes[index] == UInt8(ascii: "\n")
+                || (bytes[index] == UInt8(ascii: "\r") && (index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n")))
+            if isLineEnd {
+                line += 1
+                lineStart = index + 1
+            }
         }
         return (line, offset - lineStart + 1)
     }

@@ -106,6 +106,12 @@ private struct Scanner {
         offset < bytes.count && bytes[offset] == UInt8(ascii: character)
     }
 
+    /// Whether the byte at `offset` ends a line: `\n` or `\r`, as the Swift lexer ends one (a file
+    /// may use `\r` alone).
+    private func isLineEnd(at offset: Int) -> Bool {
+        isByte("\n", at: offset) || isByte("\r", at: offset)
+    }
+
     /// The number of `#`s from `offset` on.
     private func pounds(at offset: Int) -> Int {
         var count = 0
@@ -191,7 +197,7 @@ private struct Scanner {
             index = openLiteral(at: index + count, pounds: count)
         } else if isByte("/", at: index + count) {
             index += count + 1
-            let isMultiline = isByte("\n", at: index) || (isByte("\r", at: index) && isByte("\n", at: index + 1))
+            let isMultiline = isLineEnd(at: index)
             skipLiteral(Literal(kind: isMultiline ? .multilineRegex : .regex, pounds: count))
         } else if count == 1, isWord("if", at: index + 1) {
             conditionalDepth += 1
@@ -233,7 +239,7 @@ private struct Scanner {
     }
 
     private mutating func skipLine() {
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        while index < bytes.count, !isLineEnd(at: index) { index += 1 }
     }
 
     /// `/* … */`, which nests in Swift; an unterminated one runs to the end of the source.
@@ -256,7 +262,7 @@ private struct Scanner {
     /// `` `name` ``: ends at the next backquote or the end of the line.
     private mutating func skipBackquotedIdentifier() {
         index += 1
-        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "`"), !isLineEnd(at: index) { index += 1 }
         if isByte("`", at: index) { index += 1 }
     }
 
@@ -281,7 +287,7 @@ private struct Scanner {
         let isOneLine = literal.kind == .string || literal.kind == .regex
         while index < bytes.count {
             let current = bytes[index]
-            if current == UInt8(ascii: "\n"), isOneLine {
+            if isLineEnd(at: index), isOneLine {
                 return
             }
             if current == UInt8(ascii: "\\"), isRegex {

@@ -28,6 +28,9 @@ import Testing
 
     static let expected: [(seed: String, outcome: Outcome)] = [
         ("brackets-in-strings-and-comments.swift", .migrated),
+        // Lines ended by `\r` alone (found by the migrate fuzzer): a `//` comment ends at the `\r`, so the nested
+        // `[` after it are counted, not hidden from the scan while the parser backtracks over them for minutes.
+        ("cr-line-ends-sourcery-comment-then-nested-square-brackets.swift", .unchanged(["F.swift:7:16: " + squareRun])),
         ("invalid-without-arguments.swift", .unchanged([
             "F.swift:2:9: warning: `InvalidTransition()` does not compile: `Transition.Invalid` carries the state and "
                 + "the event; write `InvalidTransition(fromState: …, event: …)`, or test the error's type with "

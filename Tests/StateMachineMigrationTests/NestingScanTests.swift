@@ -52,6 +52,14 @@ import Testing
         #expect(scan("let a = \"[[[\nlet b = [[[1]]]\n").maximumSquareRun == 3)
     }
 
+    @Test static func aLineEndsAtACarriageReturnAsTheLexerEndsIt() {
+        // A file with `\r` line ends (found by the migrate fuzzer): a comment, a one-line string and a backquoted
+        // name end at the `\r` and do not hide the brackets of the next line.
+        #expect(scan("// note\rlet x: [[[Int]]] = []\r").maximumSquareRun == 3)
+        #expect(scan("let a = \"[[[\rlet b = [[[1]]]\r").maximumSquareRun == 3)
+        #expect(scan("let `a\rlet b = [[[1]]]\r").maximumSquareRun == 3)
+    }
+
     @Test static func aBraceStartsANewRunOfSquareBrackets() {
         let scan = scan("let a = [[{ [[[1]]] }]]\n")
         #expect(scan.maximumSquareRun == 3)

@@ -1,6 +1,6 @@
 import SwiftParser
 
-/// libFuzzer entry point for the migration planner (`scripts/fuzz migrate`).
+/// libFuzzer entry point for the migration planner (`scripts/fuzz migrate-libfuzzer`).
 ///
 /// Compiled into the `StateMachineMigration` module itself (see `scripts/fuzz`). Each input is
 /// read as a Swift source (bytes that are not UTF-8 repaired, as `String(decoding:as:)` does) and

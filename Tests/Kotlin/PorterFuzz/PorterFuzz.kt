@@ -3,6 +3,7 @@ package com.statemachine.porter.fuzz
 import com.statemachine.porter.InputFile
 import com.statemachine.porter.PortOutcome
 import com.statemachine.porter.PortRunner
+import com.statemachine.porter.SwiftTypeCheck
 import java.io.File
 import kotlin.random.Random
 import kotlin.system.exitProcess
@@ -11,7 +12,8 @@ import kotlin.system.exitProcess
  * A mutation fuzzer for the porter's input, run in one JVM: it mutates the Kotlin files given (examples, test
  * inputs, corpus) and ports each mutant in-process with [PortRunner.port]. A failure is a throwable escaping the
  * porter, a status other than 0, 1 or 2, a status 2 without an error, or a message not of the form
- * `file:line:column: error|warning: ...`.
+ * `file:line:column: error|warning: ...`; and a port with status 0 that does not type-check against the StateMachine
+ * module of `-Dporter.swiftModules` ([PortTypeChecks], on a thread of its own; without that module, none is checked).
  *
  *   PorterFuzz --seconds S [--seed N] [--failures DIR] SEED_FILE_OR_FOLDER...
  *
@@ -50,6 +52,9 @@ fun main(args: Array<String>) {
     exitProcess(result)
 }
 
+/** How long the type checks still queued when the fuzzing ends may take. */
+private const val TYPE_CHECK_SECONDS = 120L
+
 private val located = Regex("^fuzz\\.kt:[0-9]+:[0-9]+: (error|warning): .+")
 
 private val tokens = listOf(
@@ -68,6 +73,7 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
     private var executions = 0L
     private val statuses = LongArray(3)
     private var failures = 0
+    private val typeChecks = SwiftTypeCheck.modules?.let { PortTypeChecks(it, ::fail) }
 
     fun run(seconds: Double, seed: Long): Int {
         val start = System.nanoTime()
@@ -85,11 +91,20 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
             // Inputs that still port keep the search near real machines.
             if (outcome.status != 2 && pool.size < 2000 && random.nextInt(8) == 0) pool.add(input)
         }
+        val fuzzed = (System.nanoTime() - start) / 1e9
+        val finished = typeChecks?.finish(TYPE_CHECK_SECONDS) ?: true
+        if (!finished) fail("", "the last type checks took more than $TYPE_CHECK_SECONDS s")
         val elapsed = (System.nanoTime() - start) / 1e9
         println(
             "fuzz-porter: $executions executions in ${"%.1f".format(elapsed)} s " +
                 "(${"%.0f".format(executions / elapsed)}/s, seed $seed): exit 0: ${statuses[0]}, exit 1: ${statuses[1]}, " +
                 "exit 2: ${statuses[2]}; $failures failure(s)"
+        )
+        println(
+            typeChecks?.let {
+                "fuzz-porter: ${it.offered} distinct exit-0 ports, ${it.checked} type-checked in ${it.runs} swiftc runs " +
+                    "(${"%.1f".format(elapsed - fuzzed)} s after the fuzzing), ${it.broken} that do not compile"
+            } ?: "fuzz-porter: no StateMachine module (-Dporter.swiftModules): exit-0 ports not type-checked"
         )
         return if (failures == 0) 0 else 1
     }
@@ -102,10 +117,15 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
         when (outcome.status) {
             2 -> if (outcome.messages.none { it.contains(": error: ") }) fail(input, "exit status 2 without an error")
             1 -> if (outcome.messages.none { it.contains(": warning: ") } || outcome.swift == null) fail(input, "exit status 1 without a warning or output")
-            0 -> if (outcome.swift == null || outcome.messages.isNotEmpty()) fail(input, "exit status 0 with messages or without output")
+            0 -> {
+                val swift = outcome.swift
+                if (swift == null || outcome.messages.isNotEmpty()) fail(input, "exit status 0 with messages or without output")
+                else typeChecks?.offer(input, swift)
+            }
         }
     }
 
+    @Synchronized
     private fun fail(input: String, what: String) {
         failures++
         if (failures > 10) return

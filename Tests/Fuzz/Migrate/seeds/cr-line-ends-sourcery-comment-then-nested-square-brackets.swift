@@ -1,0 +1,1 @@
+enum State: AutoStateMachineHashable { case a(Int) }// sourcery:inline:State.AutoStateMachineHashableextension State {    enum HashableIdentifier { case a }}// sourcery:endlet x: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[Int]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]] = []
