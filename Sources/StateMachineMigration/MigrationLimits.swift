@@ -40,6 +40,10 @@ public enum MigrationLimits {
     /// `#if` blocks open at once, 16: the parser's work grows with the square of their nesting.
     public static let maximumConditionalDepth = 16
 
+    /// `try` and `await` in a row, 16: after a syntax error, the parser's recovery over a run of
+    /// them takes time that grows with the square of its length (a run of 1,000 takes seconds).
+    public static let maximumKeywordRun = 16
+
     /// The parser's own nesting limit, past anything the limits above let through, so that a
     /// debug build (whose default is 20) parses what a release build parses.
     static let parserNestingLevel = maximumNestingDepth + maximumAngleBracketRun
@@ -65,7 +69,7 @@ public enum MigrationLimits {
         let scan = NestingScan(bytes, limits: NestingScan.Limits(
             depth: maximumNestingDepth, squareRun: maximumSquareBracketRun,
             squareWork: maximumSquareBracketWork, angleRun: maximumAngleBracketRun,
-            conditionalDepth: maximumConditionalDepth
+            conditionalDepth: maximumConditionalDepth, keywordRun: maximumKeywordRun
         ))
         guard let excess = scan.excess else { return nil }
         let message = switch excess.kind {
@@ -85,6 +89,9 @@ public enum MigrationLimits {
             "\(excess.value) `<` are open here (without a `>`, `{`, `}`, `;` or `=` since), more than the "
                 + "\(maximumAngleBracketRun) the migration parses; split the expression or name the inner "
                 + "generic type with a `typealias`, \(again)"
+        case .keywordRun:
+            "\(excess.value) `try` and `await` follow one another here, more than the \(maximumKeywordRun) the "
+                + "migration parses; write each once, \(again)"
         case .conditionalDepth:
             "\(excess.value) `#if` blocks are open here, more than the \(maximumConditionalDepth) the migration "
                 + "parses; combine the conditions of nested blocks with `&&`, \(again)"

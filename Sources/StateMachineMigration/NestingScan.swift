@@ -22,12 +22,14 @@ struct NestingScan {
         var angleRun = Int.max
         /// `#if` blocks open at once.
         var conditionalDepth = Int.max
+        /// `try` and `await` in a row, with nothing but spaces, `?` and `!` between them.
+        var keywordRun = Int.max
     }
 
     /// The first place where the source went past a limit.
     struct Excess: Equatable {
         enum Kind: Equatable {
-            case depth, squareRun, squareWork, angleRun, conditionalDepth
+            case depth, squareRun, squareWork, angleRun, conditionalDepth, keywordRun
         }
         let kind: Kind
         /// The UTF-8 offset of the bracket that went past the limit.
@@ -44,6 +46,7 @@ struct NestingScan {
     let squareWork: Int
     let maximumAngleRun: Int
     let maximumConditionalDepth: Int
+    let maximumKeywordRun: Int
 
     init(_ bytes: [UInt8], limits: Limits = Limits()) {
         var scanner = Scanner(bytes: bytes, limits: limits)
@@ -54,6 +57,7 @@ struct NestingScan {
         squareWork = scanner.squareWork
         maximumAngleRun = scanner.maximumAngleRun
         maximumConditionalDepth = scanner.maximumConditionalDepth
+        maximumKeywordRun = scanner.maximumKeywordRun
     }
 }
 
@@ -89,6 +93,8 @@ private struct Scanner {
     var squareWork = 0
     var maximumAngleRun = 0
     var maximumConditionalDepth = 0
+    var keywordRun = 0
+    var maximumKeywordRun = 0
     var excess: NestingScan.Excess?
 
     init(bytes: [UInt8], limits: NestingScan.Limits) {
@@ -97,6 +103,7 @@ private struct Scanner {
     }
 
     mutating func run() {
+        scanKeywordRuns()
         while index < bytes.count, excess == nil {
             scanCode()
         }
@@ -130,6 +137,44 @@ private struct Scanner {
     }
 
     // MARK: - Code
+
+    /// Whether the byte at `offset` may be part of an identifier.
+    private func isIdentifierByte(at offset: Int) -> Bool {
+        guard offset >= 0, offset < bytes.count else { return false }
+        let byte = bytes[offset]
+        return byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte >= 0x80
+    }
+
+    /// Counts runs of `try` and `await` (nothing but spaces, line ends, `?` and `!` between them)
+    /// over the whole source: after a syntax error the parser's recovery over such a run takes time
+    /// that grows with the square of its length. Strings and comments are counted too, since where
+    /// the parser's recovery ends a literal is not always where the lexer would; no source has a run
+    /// of them anywhere.
+    private mutating func scanKeywordRuns() {
+        var offset = 0
+        while offset < bytes.count {
+            let current = bytes[offset]
+            if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || isLineEnd(at: offset)
+                || (keywordRun > 0 && (current == UInt8(ascii: "?") || current == UInt8(ascii: "!"))) {
+                offset += 1
+                continue
+            }
+            let word = isIdentifierByte(at: offset - 1) ? 0 : isWord("try", at: offset) ? 3 : isWord("await", at: offset) ? 5 : 0
+            guard word > 0 else {
+                keywordRun = 0
+                offset += 1
+                continue
+            }
+            keywordRun += 1
+            maximumKeywordRun = max(maximumKeywordRun, keywordRun)
+            if keywordRun > limits.keywordRun {
+                excess = NestingScan.Excess(kind: .keywordRun, offset: offset, value: keywordRun)
+                return
+            }
+            offset += word
+        }
+    }
 
     /// Reads one token's worth of code at `index`.
     private mutating func scanCode() {
