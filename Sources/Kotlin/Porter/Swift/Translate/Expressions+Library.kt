@@ -122,6 +122,10 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "takeLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.suffix($first))", type) else null
         "drop" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropFirst($first))", type) else null
         "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
+        // A mutable list's own changes (a stored property of a class the port declares, or a local `var`).
+        "clear" to 0 -> if (isCollection) code("$base.removeAll()", "Void") else null
+        "add" to 1 -> if (isList) code("$base.append($first)", "Void") else if (type.startsWith("Set<")) code("$base.insert($first)", "Void") else null
+        "removeAt" to 1 -> if (isList) code("$base.remove(at: $first)", element) else null
         else -> null
     }
 }
@@ -157,6 +161,8 @@ internal fun Expressions.collectionLambda(receiver: Code, base: String, element:
         "map" -> Code("$base.map($predicate)", numeric = value.numeric?.let { "[$it]" }, throws = receiver.throws)
         "sumOf" -> Code("$base.map($predicate).reduce(0, +)", numeric = value.numeric, throws = receiver.throws)
         "firstOrNull", "find" -> Code("$base.first(where: $predicate)", numeric = "$element?", throws = receiver.throws)
+        // Kotlin's -1 for no such element, as `indexOf` gives it.
+        "indexOfFirst" -> if (isSet) null else Code("($base.firstIndex(where: $predicate) ?? -1)", numeric = "Int", throws = receiver.throws)
         "associateWith" -> Code("Dictionary(uniqueKeysWithValues: $base.map(${closure("($swiftName, ${value.text})")}))",
             numeric = value.numeric?.let { "[$element: $it]" }, throws = receiver.throws)
         else -> null
