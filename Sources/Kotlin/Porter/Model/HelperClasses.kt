@@ -48,6 +48,7 @@ class HelperClasses(private val types: SealedTypes) {
             callee in LIST_FACTORIES && arguments.size == 1 && call.valueArguments.isEmpty() -> "MutableList<${arguments[0]}>"
             callee in SET_FACTORIES && arguments.size == 1 && call.valueArguments.isEmpty() -> "MutableSet<${arguments[0]}>"
             callee in MAP_FACTORIES && arguments.size == 2 && call.valueArguments.isEmpty() -> "MutableMap<${arguments[0]}, ${arguments[1]}>"
+            callee == "StringBuilder" && call.valueArguments.isEmpty() && types.declarationNamed(callee) == null -> return SwiftType("String", null)
             // Another helper of the files, made here: `private val budget = RetryBudget(3)`.
             isHelper(types.declarationNamed(callee)) -> callee
             else -> return null

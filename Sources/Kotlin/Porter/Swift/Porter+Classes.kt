@@ -64,7 +64,8 @@ internal fun Porter.helperClassLines(name: String): List<String> {
                 val value = declaration.initializer
                 val swiftName = swiftIdentifier(propertyName)
                 // A Kotlin `val` of a mutable collection changes its contents: a Swift array, set or dictionary is a value, so `var`.
-                val mutable = declaration.isVar || type?.swift?.let { it.startsWith("[") || it.startsWith("Set<") } == true
+                val mutable = declaration.isVar || type?.swift?.let { it.startsWith("[") || it.startsWith("Set<") } == true ||
+                    (value as? org.jetbrains.kotlin.psi.KtCallExpression)?.calleeExpression?.text == "StringBuilder"
                 val head = "    ${visibility(declaration)}${if (mutable) "var" else "let"} $swiftName"
                 if (type == null) {
                     warn(declaration, "the type of the property `${short(declaration)}` is not known; write its type in Kotlin")

@@ -124,6 +124,9 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
         // A mutable list's own changes (a stored property of a class the port declares, or a local `var`).
         "clear" to 0 -> if (isCollection) code("$base.removeAll()", "Void") else null
+        // A `StringBuilder` is a Swift `String` (a value, held by a `var`): `append` writes the argument's text.
+        "append" to 1 -> if (isString) code("$base.append(\"\\($first)\")", "Void") else null
+        "setLength" to 1 -> if (isString && first == "0") code("$base.removeAll()", "Void") else null
         "add" to 1 -> if (isList) code("$base.append($first)", "Void") else if (type.startsWith("Set<")) code("$base.insert($first)", "Void") else null
         "removeAt" to 1 -> if (isList) code("$base.remove(at: $first)", element) else null
         else -> null

@@ -233,6 +233,14 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun helperPropertyAssignment(target: KtExpression?, operator: String, value: KtExpression?): List<String>? {
         val receiver = scope.receiver ?: return null
         val owner = receiver.auxiliary?.takeIf { it in porter.sealedTypes.helpers } ?: return null
+        // `players[index] = …`: an element of a list or map the class holds.
+        if (target is org.jetbrains.kotlin.psi.KtArrayAccessExpression && operator == "=") {
+            val array = target.arrayExpression as? KtNameReferenceExpression ?: return null
+            if (scope.lookup(array.getReferencedName()) != null) return null
+            porter.sealedTypes.helpers.propertyType(owner, array.getReferencedName()) ?: return null
+            val element = expressions().expr(target)
+            return listOf("${element.text} = ${expressions().expr(value).tried(scope)}")
+        }
         val name = when {
             target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
             target is KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
