@@ -38,7 +38,8 @@ import Testing
         #expect(tally.admit("a"))
         #expect(tally.admit("b"))
         #expect(tally.admit("c"))
-        // `recent.removeAt(0)` once more than `keep`: "a" was forgotten, "c" was not.
+        // `recent.removeAt(0)` once more than `keep`: "b" and "c" are remembered, "a" was forgotten.
+        #expect(!tally.admit("b"))
         #expect(tally.admit("a"))
         #expect(!tally.admit("a"))
         #expect(tally.last() == "a")
