@@ -124,6 +124,8 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         val (reference, declaration) = properties[name] ?: return null
         val type = reference?.let { swiftType(it) } ?: (declaration as? KtProperty)?.initializer?.let { initializerType(it.text.trim()) }
             ?: (declaration as? KtProperty)?.let { delegateType(it) }
+            // A helper class of the files made by the class: `private val scoreBoard = ScoreBoard()`.
+            ?: (declaration as? KtProperty)?.let { types.helpers.propertyType(it) }
             ?: externalType(name.replaceFirstChar { it.uppercase() })
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"

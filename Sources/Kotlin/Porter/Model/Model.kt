@@ -210,6 +210,8 @@ class SealedTypes(
     val enumProperties = linkedMapOf<String, Triple<KtClass, List<org.jetbrains.kotlin.psi.KtEnumEntry>, List<org.jetbrains.kotlin.psi.KtParameter>>>()
     /** Data and value classes ported as structs, with their fields. */
     val structs = linkedMapOf<String, List<Field>>()
+    /** Helper classes ported as Swift classes, with their properties and methods. */
+    val helpers = HelperClasses(this)
     private val owners = mutableMapOf<String, SealedType>()
 
     /** The classes that are cases of a hierarchy (`TimeoutEvent : Event()`), with the enum that holds them. */
@@ -495,6 +497,12 @@ class SealedTypes(
             structs[name] = fields
             return SwiftType(name, null, fields.all { it.type.codable })
         }
+        if (HelperClasses.isHelper(declaration)) {
+            // The porter writes its lines (Porter+Classes.kt): its methods are translated as the machine's are.
+            helpers.declared[name] = declaration
+            auxiliary[name] = AuxiliaryType(name, emptyList())
+            return SwiftType(name, null, codable = false)
+        }
         return unknown(name, at)
     }
 
@@ -573,6 +581,7 @@ class SealedTypes(
 
     /** The type of a property of a declared enum class or struct. */
     fun propertyType(typeName: String, property: String): SwiftType? {
+        if (typeName in helpers) return helpers.propertyType(typeName, property)
         structs[typeName]?.firstOrNull { it.name == property }?.let { return it.type }
         val parameter = enumProperties[typeName]?.third?.firstOrNull { it.name == property } ?: return null
         return parameter.typeReference?.let { swiftType(it) }
@@ -602,7 +611,7 @@ class SealedTypes(
     }
 
     /** The declared enum class or struct a Swift type names, if any. */
-    fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf { it in structs || it in enumProperties || enumConstants(it) != null }
+    fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf { it in structs || it in helpers || it in enumProperties || enumConstants(it) != null }
 
 
     private fun unknown(text: String, at: KtTypeReference): SwiftType {

@@ -141,6 +141,7 @@ internal fun Porter.enumNameLines(name: String): List<String> {
 
 /** An enum class, with its properties as computed properties, or a struct. */
 internal fun Porter.auxiliaryLines(auxiliary: AuxiliaryType): List<String> {
+    if (auxiliary.name in types.helpers) return helperClassLines(auxiliary.name)
     val functionLines = enumNameLines(auxiliary.name) + functions.lines(auxiliary.name).map { if (it.isEmpty()) "" else "    $it" }
     val (_, constants, properties) = types.enumProperties[auxiliary.name]
         ?: return if (functionLines.isEmpty()) auxiliary.lines else auxiliary.lines.dropLast(1) + functionLines + auxiliary.lines.last()

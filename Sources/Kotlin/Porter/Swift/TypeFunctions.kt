@@ -174,13 +174,17 @@ class TypeFunctions(private val porter: Porter) {
             val signature = declaration.valueParameters.zip(parameters).joinToString(", ") { (_, binding) -> "_ ${binding.swift}: ${binding.numeric}" }
             val returns = if (function.returns == VOID) "" else " -> ${function.returns.swift}"
             val doc = declaration.docComment?.text?.let { docLines(it) }.orEmpty()
-            function.lines = doc + functionLines("func ${swiftIdentifier(function.name)}($signature)$returns", body)
+            // A helper class's private method stays private.
+            val access = if (function.owner in types.helpers) visibility(declaration) else ""
+            function.lines = doc + functionLines("${access}func ${swiftIdentifier(function.name)}($signature)$returns", body)
             porter.commitPending(mark)
             return function
         } catch (failure: NotPorted) {
             porter.dropPending(mark)
+            val outcome = if (function.owner in types.helpers) "the Swift declares it with a fatalError body"
+                else "the Swift calls it by name, for you to declare"
             porter.warn(failure.element, "${porter.describe(failure)} is not ported, so neither is the function " +
-                "${function.owner}.${function.name}: the Swift calls it by name, for you to declare")
+                "${function.owner}.${function.name}: $outcome")
             ported[function.owner to function.name] = null
             return null
         } finally {

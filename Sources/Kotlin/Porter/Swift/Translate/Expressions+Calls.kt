@@ -101,7 +101,8 @@ internal fun Expressions.externalResult(whole: KtExpression): String? {
 }
 
 internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
-    val name = call.calleeExpression?.text ?: throw NotPorted(call, "the call")
+    // A backticked name (`` `reset all`() ``) is the function declared with that name.
+    val name = call.calleeExpression?.text?.removeSurrounding("`") ?: throw NotPorted(call, "the call")
     if (call.lambdaArguments.isNotEmpty() && name != "require" && name != "check") throw NotPorted(call, "a call with a lambda")
     throwableConstruction(call, name)?.let { return it }
     val callee = call.calleeExpression as? org.jetbrains.kotlin.psi.KtReferenceExpression
@@ -132,6 +133,11 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
             val receiver = scope.receiver
             if (receiver != null && receiver.auxiliary != null) structCopy(call, use(receiver))?.let { return it }
             return copy(call, expected)
+        }
+        // An empty `StringBuilder`: a Swift `String`, whose `append` and `setLength(0)` change it in place.
+        "StringBuilder" -> {
+            if (call.valueArguments.isNotEmpty() || types.declarationNamed(name) != null) throw NotPorted(call, "the call")
+            return Code("\"\"", numeric = "String")
         }
         "emptyList", "emptySet", "mutableListOf", "listOf", "setOf", "mutableSetOf" -> {
             val items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }

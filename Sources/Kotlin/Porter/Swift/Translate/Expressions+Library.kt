@@ -65,6 +65,8 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
     // A list's element of a port's enum or struct: its cases, fields and functions are known.
     fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric, sealed = types.named(numeric),
         auxiliary = numeric?.let { types.auxiliaryName(SwiftType(it, null)) })
+    // A value the body may change in place: not one the class that builds the machine holds (`context.…`).
+    val owned = !base.startsWith("context.")
     return when (call.calleeExpression?.text to arguments.size) {
         "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
         "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
@@ -122,6 +124,14 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "takeLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.suffix($first))", type) else null
         "drop" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropFirst($first))", type) else null
         "dropLast" to 1 -> if (isList || isString) code("${if (isString) "String" else "Array"}($base.dropLast($first))", type) else null
+        // A mutable list's own changes (a stored property of a class the port declares, or a local `var`).
+        // Not on a collaborator's property, which its protocol declares read-only.
+        "clear" to 0 -> if (isCollection && owned) code("$base.removeAll()", "Void") else null
+        // A `StringBuilder` is a Swift `String` (a value, held by a `var`): `append` writes the argument's text.
+        "append" to 1 -> if (isString && owned) code("$base.append(\"\\($first)\")", "Void") else null
+        "setLength" to 1 -> if (isString && owned && first == "0") code("$base.removeAll()", "Void") else null
+        "add" to 1 -> if (!owned) null else if (isList) code("$base.append($first)", "Void") else if (type.startsWith("Set<")) code("$base.insert($first)", "Void") else null
+        "removeAt" to 1 -> if (isList && owned) code("$base.remove(at: $first)", element) else null
         else -> null
     }
 }
@@ -157,6 +167,8 @@ internal fun Expressions.collectionLambda(receiver: Code, base: String, element:
         "map" -> Code("$base.map($predicate)", numeric = value.numeric?.let { "[$it]" }, throws = receiver.throws)
         "sumOf" -> Code("$base.map($predicate).reduce(0, +)", numeric = value.numeric, throws = receiver.throws)
         "firstOrNull", "find" -> Code("$base.first(where: $predicate)", numeric = "$element?", throws = receiver.throws)
+        // Kotlin's -1 for no such element, as `indexOf` gives it.
+        "indexOfFirst" -> if (isSet) null else Code("($base.firstIndex(where: $predicate) ?? -1)", numeric = "Int", throws = receiver.throws)
         "associateWith" -> Code("Dictionary(uniqueKeysWithValues: $base.map(${closure("($swiftName, ${value.text})")}))",
             numeric = value.numeric?.let { "[$element: $it]" }, throws = receiver.throws)
         else -> null

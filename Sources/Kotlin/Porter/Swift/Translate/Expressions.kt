@@ -272,7 +272,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             ?: throw NotPorted(expression, "the expression")
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         return Code("$base[${index.text}]", throws = receiver.throws || index.throws, sealed = types.named(numeric.removeSuffix("?")),
-            numeric = numeric)
+            numeric = numeric, auxiliary = types.auxiliaryName(SwiftType(numeric, null)))
     }
 
     internal fun collaboratorProperty(name: String): Code {

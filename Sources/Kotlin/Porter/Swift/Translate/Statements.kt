@@ -219,11 +219,43 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 scope.lookup(target.receiverExpression.text)?.collaborator == OWNER ->
                 (target.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
             else -> null
-        } ?: return null
-        if (!porter.collaborators.isProperty(name)) return null
+        } ?: return helperPropertyAssignment(target, operator, value)
+        if (!porter.collaborators.isProperty(name)) return helperPropertyAssignment(target, operator, value)
         val type = porter.collaborators.mutableProperty(name)
         val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
         return listOf("context.${swiftIdentifier(name)} $operator ${code.tried(scope)}")
+    }
+
+    /**
+     * In a method of a helper class, an assignment to one of its properties (`failures = 0`, `this.used++`): the same
+     * assignment in Swift, the class's property settable from its methods. Null for any other target.
+     */
+    private fun helperPropertyAssignment(target: KtExpression?, operator: String, value: KtExpression?): List<String>? {
+        val receiver = scope.receiver ?: return null
+        val owner = receiver.auxiliary?.takeIf { it in porter.sealedTypes.helpers } ?: return null
+        // `players[index] = …`: an element of a list or map the class holds.
+        if (target is org.jetbrains.kotlin.psi.KtArrayAccessExpression && operator == "=") {
+            val array = target.arrayExpression as? KtNameReferenceExpression ?: return null
+            if (scope.lookup(array.getReferencedName()) != null) return null
+            porter.sealedTypes.helpers.propertyType(owner, array.getReferencedName()) ?: return null
+            val element = expressions().expr(target)
+            return listOf("${element.text} = ${expressions().expr(value).tried(scope)}")
+        }
+        val name = when {
+            target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
+            target is KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
+                (target.receiverExpression as KtThisExpression).getLabelName() == null ->
+                (target.selectorExpression as? KtNameReferenceExpression)?.getReferencedName()
+            else -> null
+        } ?: return null
+        val type = porter.sealedTypes.helpers.propertyType(owner, name) ?: return null
+        val code = expressions().expr(value, porter.sealedTypes.named(type.sealed))
+        val base = if (receiver.swift == "self") "" else "${receiver.swift}."
+        // `players += player`: Kotlin's plus of one element on a list is Swift's append.
+        if (operator == "+=" && type.swift.startsWith("[") && code.numeric?.startsWith("[") != true && !type.swift.contains(":")) {
+            return listOf("$base${swiftIdentifier(name)}.append(${code.tried(scope)})")
+        }
+        return listOf("$base${swiftIdentifier(name)} $operator ${code.tried(scope)}")
     }
 
     /** `_state.value = x`, `_state.postValue(x)`: the protocol's value of the holder, settable, set. */
