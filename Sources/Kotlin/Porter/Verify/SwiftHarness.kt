@@ -103,7 +103,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
 
     /** A stored stub for a property of [type] named [name] (a protocol or a function), or null for a value. */
     private fun stubExpression(type: String, name: String): String? {
-        val plain = type.removeSuffix("?")
+        // `any Logger`, or `(any Logger)?` for a nullable one (`logger: Logger? = null`, which the Kotlin runner stubs too).
+        val plain = type.removeSuffix("?").let { if (type.endsWith("?")) it.removeSurrounding("(", ")") else it }
         if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
             return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
         }
