@@ -130,7 +130,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
         fun plain(type: String) = type.removeSuffix("?").let { if (it.startsWith("(") && it.endsWith(")")) it.substring(1, it.length - 1) else it }
         val inner = scope.child()
         inner.smartCasts[smartCastKey(value)] = Binding("$base!", code.sealed, code.sealedCase, numeric = plain(type),
-            auxiliary = code.auxiliary, collaborator = code.collaborator?.let { plain(it) })
+            auxiliary = code.auxiliary ?: types.auxiliaryName(SwiftType(plain(type), null)), collaborator = code.collaborator?.let { plain(it) })
         return Expressions(porter, inner)
     }
 
