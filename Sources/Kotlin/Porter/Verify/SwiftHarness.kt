@@ -26,6 +26,10 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             "// Written by statemachine port --verify: runs $name on the events its Kotlin machine was sent, with an owner",
             "// whose collaborators write every call as the Kotlin stubs do.",
             "",
+        )
+        // Swift imports a module per file: the owner's `Date` and `UUID` need Foundation here as in the port.
+        if (result.swift.lines().any { it.trim() == "import Foundation" }) lines += "import Foundation"
+        lines += listOf(
             "import StateMachine",
             "import StateMachineFixtures",
             "import StateMachineVerify",
