@@ -93,7 +93,12 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                         val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
                         lines += "            ${requirement.signature} {"
                         lines += "                self.context.call(\"\\(self.receiver).${requirement.name.removeSurrounding("`")}\", [$arguments])"
-                        if (requirement.returns != null) lines += "                return ${defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")}"
+                        if (requirement.returns != null) {
+                            // A value the stubs cannot make stops the sequence: `verifyStop(…)` never returns, and
+                            // Swift refuses `return` of it where a `Date` is expected.
+                            val value = defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")
+                            lines += "                ${if (value.startsWith("verifyStop(")) "" else "return "}$value"
+                        }
                         lines += "            }"
                     }
                 }
