@@ -175,9 +175,15 @@ class Runner(args: List<String>) {
         val context = mutableListOf<String>()
         val instance = owner.instance
         for (name in plan.getAsJsonArray("properties")?.map { it.asString }.orEmpty()) {
-            val value = instance?.let { runCatching { owners.member(it::class, it, name) }.getOrNull() }
-                ?: owners.madeArguments[name] ?: Calls.defaults[name] ?: continue
-            if (java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
+            // A property of the owner (null included: `var lastSync: Instant? = null`), else what the runner gave
+            // the owner's parameter, else what its default gave.
+            val read = instance?.let { runCatching { owners.member(it::class, it, name) } }?.takeIf { it.isSuccess }
+            val value: Any? = read?.getOrNull() ?: when (name) {
+                in owners.madeArguments -> owners.madeArguments[name]
+                in Calls.defaults -> Calls.defaults[name]
+                else -> if (read != null) null else continue
+            }
+            if (value != null && java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
             val text = Trace.render(value)
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
         }
