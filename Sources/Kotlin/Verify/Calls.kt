@@ -12,6 +12,19 @@ object Calls {
     @JvmStatic
     var trace: Trace? = null
 
+    /**
+     * The values the defaults of the owner's parameters gave, by parameter name: `maxRetries: Int = DEFAULT_MAX_RETRIES`
+     * reads `maxRetries: Int = Calls.defaultValue("maxRetries", DEFAULT_MAX_RETRIES)` in the copy `--verify` runs, so
+     * that the Swift owner gives the value the Kotlin default gave (the runner leaves a defaulted parameter out).
+     */
+    val defaults = linkedMapOf<String, Any?>()
+
+    @JvmStatic
+    fun <T> defaultValue(name: String, value: T): T {
+        defaults[name] = value
+        return value
+    }
+
     @JvmStatic
     fun <R> record(name: String, arguments: Array<Any?>, body: (Array<Any?>) -> R): R {
         val trace = trace ?: return body(arguments)

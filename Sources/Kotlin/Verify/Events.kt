@@ -11,7 +11,7 @@ import kotlin.reflect.jvm.isAccessible
  * Kotlin files and from each type's boundary values. A case gets its first value with the first candidate of every
  * field, then one value per other candidate of each field in turn, at most [PER_CASE].
  */
-class Events(private val literals: Literals) {
+class Events(val literals: Literals) {
 
     /** The literals of the Kotlin files, by type. */
     class Literals(val strings: List<String>, val ints: List<Long>, val doubles: List<Double>)

@@ -94,32 +94,49 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         return function.callBy(arguments)
     }
 
+    /**
+     * A new instance of [type]: its primary constructor called with empty strings, zeros and stubs of its interfaces;
+     * when that throws (`require(deviceId.isNotBlank())`), once more with the files' first non-blank string literal
+     * and ones.
+     */
     private fun construct(type: KClass<*>): Any {
         val constructor = type.primaryConstructor ?: throw CannotRun("${type.simpleName} has no primary constructor to make it with")
         constructor.isAccessible = true
-        val arguments = HashMap<KParameter, Any?>()
-        for (parameter in constructor.parameters) argumentFor(parameter)?.let {
-            arguments[parameter] = it.value
-            parameter.name?.let { name -> madeArguments[name] = it.value }
+        var failure: Throwable? = null
+        for (plain in listOf(true, false)) {
+            val arguments = HashMap<KParameter, Any?>()
+            for (parameter in constructor.parameters) argumentFor(parameter, plain)?.let {
+                arguments[parameter] = it.value
+                parameter.name?.let { name -> madeArguments[name] = it.value }
+            }
+            try {
+                return constructor.callBy(arguments)
+            } catch (thrown: java.lang.reflect.InvocationTargetException) {
+                if (failure == null) failure = thrown.targetException
+            }
         }
-        try {
-            return constructor.callBy(arguments)
-        } catch (failure: java.lang.reflect.InvocationTargetException) {
-            val cause = failure.targetException
-            val at = cause.stackTrace.firstOrNull { it.fileName?.endsWith(".kt") == true }?.let { " (${it.fileName}:${it.lineNumber})" } ?: ""
-            throw CannotRun("${type.simpleName} could not be made with the runner's arguments (empty strings, zeros, " +
-                "stubs of its interfaces): its constructor threw ${cause::class.simpleName}: ${cause.message}$at")
-        }
+        val cause = failure!!
+        val at = cause.stackTrace.firstOrNull { it.fileName?.endsWith(".kt") == true }?.let { " (${it.fileName}:${it.lineNumber})" } ?: ""
+        throw CannotRun("${type.simpleName} could not be made with the runner's arguments (empty strings and zeros, then " +
+            "the files' first string and ones; stubs of its interfaces): its constructor threw ${cause::class.simpleName}: ${cause.message}$at")
     }
 
     /** The argument for [parameter]: a stub for an interface, the default when it has one, else a made value. */
-    private fun argumentFor(parameter: KParameter): Box? {
+    private fun argumentFor(parameter: KParameter, plain: Boolean = true): Box? {
         val name = parameter.name ?: "argument"
         val classifier = parameter.type.classifier as? KClass<*>
         if (classifier != null && classifier.java.isInterface && !isCollection(classifier)) {
             return Box(stubs.stub(classifier.java, name))
         }
         if (parameter.isOptional) return null
+        if (!plain && !parameter.type.isMarkedNullable) {
+            when (classifier) {
+                String::class -> return Box(events.literals.strings.firstOrNull { it.isNotBlank() } ?: "a")
+                Int::class -> return Box(1)
+                Long::class -> return Box(1L)
+                Double::class -> return Box(1.0)
+            }
+        }
         return Box(argument(parameter.type, name, optional = false))
     }
 

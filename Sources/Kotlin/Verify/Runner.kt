@@ -175,14 +175,24 @@ class Runner(args: List<String>) {
         val context = mutableListOf<String>()
         val instance = owner.instance
         for (name in plan.getAsJsonArray("properties")?.map { it.asString }.orEmpty()) {
-            val value = instance?.let { runCatching { owners.member(it::class, it, name) }.getOrNull() }
-                ?: owners.madeArguments[name] ?: continue
-            if (java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
+            // A property of the owner (null included: `var lastSync: Instant? = null`), else what the runner gave
+            // the owner's parameter, else what its default gave.
+            val read = instance?.let { runCatching { owners.member(it::class, it, name) } }?.takeIf { it.isSuccess }
+            val value: Any? = read?.getOrNull() ?: when (name) {
+                in owners.madeArguments -> owners.madeArguments[name]
+                in Calls.defaults -> Calls.defaults[name]
+                else -> if (read != null) null else continue
+            }
+            if (value != null && java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
             val text = Trace.render(value)
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
         }
+        // An argument without a form in the fixture format (a stub of an interface) is `?` on both sides: a call with
+        // one is given when the Kotlin's calls of that text all had the same result, and left out when they did not.
+        val ambiguous = trace.results.filter { (_, arguments, _) -> arguments.any { it == "?" } }
+            .groupBy { (name, arguments, _) -> name to arguments }.filterValues { calls -> calls.map { it.third }.distinct().size > 1 }.keys
         for ((name, arguments, result) in trace.results) {
-            if (result == "?" || arguments.any { it == "?" }) continue
+            if (result == "?" || (name to arguments) in ambiguous) continue
             context += "[\"result\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, [${arguments.joinToString(", ")}], ${if (result == "()") "null" else result}]"
         }
         File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))

@@ -449,12 +449,23 @@ class Porter(
             val reference: KtTypeReference? = when (element) {
                 is KtProperty -> element.typeReference
                 is KtNamedFunction -> element.typeReference
+                // `stateMachine = StateMachine.create { }` in an `init { }`: the type the property was declared with.
+                is KtBinaryExpression -> assignedProperty(element)?.typeReference
                 else -> null
             }
             typeArgumentsOf(reference?.typeElement as? KtUserType, 0)?.let { return it }
             element = element.parent
         }
         throw givenSource.error(create, "cannot tell the machine's types: write StateMachine.create<State, Event, SideEffect> { }")
+    }
+
+    /** The property an assignment (`machine = …`, `this.machine = …`) writes, as the compiler resolves its name. */
+    internal fun assignedProperty(assignment: KtBinaryExpression): KtProperty? {
+        if (assignment.operationToken != org.jetbrains.kotlin.lexer.KtTokens.EQ) return null
+        val left = assignment.left
+        val name = ((left as? KtDotQualifiedExpression)?.takeIf { it.receiverExpression is org.jetbrains.kotlin.psi.KtThisExpression }
+            ?.selectorExpression ?: left) as? org.jetbrains.kotlin.psi.KtNameReferenceExpression ?: return null
+        return resolution?.declaration(name) as? KtProperty
     }
 
     /** `StateMachine<S, E, F>`, or a `typealias` of one declared in the files. */
@@ -604,7 +615,8 @@ class Porter(
             }
             element is org.jetbrains.kotlin.psi.KtIfExpression && element.`else` != null -> {
                 val condition = expr(element.condition, scope)
-                "${atom(condition.text)} ? ${atom(chosenState(element.then, scope))} : ${atom(chosenState(element.`else`, scope))}"
+                val then = chosenState(element.then, Expressions(this, scope).nonNullScope(element.condition).scope)
+                "${atom(condition.text)} ? ${atom(then)} : ${atom(chosenState(element.`else`, scope))}"
             }
             element is org.jetbrains.kotlin.psi.KtWhenExpression -> {
                 val subject = element.subjectExpression?.let { expr(it, scope) }

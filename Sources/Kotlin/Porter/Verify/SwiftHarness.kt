@@ -26,6 +26,10 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             "// Written by statemachine port --verify: runs $name on the events its Kotlin machine was sent, with an owner",
             "// whose collaborators write every call as the Kotlin stubs do.",
             "",
+        )
+        // Swift imports a module per file: the owner's `Date` and `UUID` need Foundation here as in the port.
+        if (result.swift.lines().any { it.trim() == "import Foundation" }) lines += "import Foundation"
+        lines += listOf(
             "import StateMachine",
             "import StateMachineFixtures",
             "import StateMachineVerify",
@@ -89,7 +93,12 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                         val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
                         lines += "            ${requirement.signature} {"
                         lines += "                self.context.call(\"\\(self.receiver).${requirement.name.removeSurrounding("`")}\", [$arguments])"
-                        if (requirement.returns != null) lines += "                return ${defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")}"
+                        if (requirement.returns != null) {
+                            // A value the stubs cannot make stops the sequence: `verifyStop(…)` never returns, and
+                            // Swift refuses `return` of it where a `Date` is expected.
+                            val value = defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")
+                            lines += "                ${if (value.startsWith("verifyStop(")) "" else "return "}$value"
+                        }
                         lines += "            }"
                     }
                 }
@@ -103,7 +112,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
 
     /** A stored stub for a property of [type] named [name] (a protocol or a function), or null for a value. */
     private fun stubExpression(type: String, name: String): String? {
-        val plain = type.removeSuffix("?")
+        // `any Logger`, or `(any Logger)?` for a nullable one (`logger: Logger? = null`, which the Kotlin runner stubs too).
+        val plain = type.removeSuffix("?").let { if (type.endsWith("?")) it.removeSurrounding("(", ")") else it }
         if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
             return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
         }

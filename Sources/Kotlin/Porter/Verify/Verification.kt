@@ -2,7 +2,9 @@ package com.statemachine.porter
 
 import org.jetbrains.kotlin.com.intellij.psi.PsiElement
 import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtBinaryExpression
 import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClass
 import org.jetbrains.kotlin.psi.KtClassOrObject
 import org.jetbrains.kotlin.psi.KtConstantExpression
 import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
@@ -10,6 +12,7 @@ import org.jetbrains.kotlin.psi.KtFile
 import org.jetbrains.kotlin.psi.KtLiteralStringTemplateEntry
 import org.jetbrains.kotlin.psi.KtNamedFunction
 import org.jetbrains.kotlin.psi.KtObjectDeclaration
+import org.jetbrains.kotlin.psi.KtParameter
 import org.jetbrains.kotlin.psi.KtProperty
 import org.jetbrains.kotlin.psi.KtStringTemplateExpression
 import org.jetbrains.kotlin.psi.KtThisExpression
@@ -67,14 +70,7 @@ class Verification(private val porter: Porter, private val result: PortResult) {
 
     /** Kind (`class`, `object`, `file`), JVM class name and member of what makes the machine. */
     private fun owner(): Triple<String, String, String> {
-        val holder = PsiTreeUtil.getParentOfType(create, KtProperty::class.java, KtNamedFunction::class.java)
-            ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
-        var declaration: PsiElement = holder
-        // A local `val machine = StateMachine.create { }` in a function: the function makes the machine.
-        if (holder is KtProperty && holder.isLocal) {
-            declaration = PsiTreeUtil.getParentOfType(holder, KtNamedFunction::class.java)
-                ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
-        }
+        val declaration = maker()
         val member = (declaration as? KtProperty)?.name ?: (declaration as KtNamedFunction).name
             ?: throw source.error(create, "--verify cannot tell where this machine is made")
         val container = PsiTreeUtil.getParentOfType(declaration, KtClassOrObject::class.java)
@@ -87,6 +83,33 @@ class Verification(private val porter: Porter, private val result: PortResult) {
             container is KtObjectDeclaration -> Triple("object", binaryName(container), member)
             else -> Triple("class", binaryName(container), member)
         }
+    }
+
+    /** The property or function that makes the machine. */
+    private fun maker(): PsiElement {
+        val holder = PsiTreeUtil.getParentOfType(create, KtProperty::class.java, KtNamedFunction::class.java)
+            // `machine = StateMachine.create { }` in an `init { }`: the property it assigns holds the machine.
+            ?: PsiTreeUtil.getParentOfType(create, KtBinaryExpression::class.java)?.let { porter.assignedProperty(it) }
+            ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
+        // A local `val machine = StateMachine.create { }` in a function: the function makes the machine.
+        if (holder is KtProperty && holder.isLocal) {
+            return PsiTreeUtil.getParentOfType(holder, KtNamedFunction::class.java)
+                ?: throw source.error(create, "--verify cannot tell where this machine is made: put StateMachine.create in a property or a function")
+        }
+        return holder
+    }
+
+    /**
+     * The parameters of the owner (of the function that makes the machine, and of its class's primary constructor)
+     * that have a default, which the runner leaves to it, and whose value the Swift owner gives.
+     */
+    private fun defaultedParameters(): List<KtParameter> {
+        val maker = runCatching { maker() }.getOrNull() ?: return emptyList()
+        val container = PsiTreeUtil.getParentOfType(maker, KtClassOrObject::class.java)
+        val parameters = (maker as? KtNamedFunction)?.valueParameters.orEmpty() +
+            (container as? KtClass)?.primaryConstructorParameters.orEmpty()
+        val given = requirementProperties()
+        return parameters.filter { it.defaultValue != null && it.name in given }
     }
 
     /** The name the JVM knows a class by: `com.example.Outer$Inner`. */
@@ -149,7 +172,13 @@ class Verification(private val porter: Porter, private val result: PortResult) {
 
     /** The files given, each call of a function the port leaves to its owner recorded, by file path. */
     fun kotlinSources(): List<Pair<String, String>> = porter.givenSources.map { file ->
-        val replacements = porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) }
+        // A default's value is recorded for the Swift owner to give the same (the runner leaves defaulted parameters out).
+        val defaults = defaultedParameters().filter { it.containingFile == file.file }.map { parameter ->
+            val value = parameter.defaultValue!!
+            value.textRange.startOffset until value.textRange.endOffset to
+                "com.statemachine.verify.Calls.defaultValue(${json(parameter.name!!)}, ${value.text})"
+        }
+        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults)
             .sortedByDescending { it.first.first }
         val text = StringBuilder(file.text)
         var last = Int.MAX_VALUE

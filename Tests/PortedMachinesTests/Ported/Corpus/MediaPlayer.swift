@@ -164,10 +164,10 @@ enum CorpusMediaPlayer: StateMachineBuilder {
                     guard case let .playing(track, positionMillis, speed) = state else { preconditionFailure() }
                     return transition(to: .buffering(track: track, positionMillis: positionMillis, speed: speed))
                 }
-                on(.failed) {
-                    // port: not ported, Kotlin line 65: the property `it.cause.javaClass`
-                    // transitionTo(PlayerState.Error(track, it.cause.message ?: it.cause.javaClass.simpleName), PlayerSideEffect.ReportError(it.cause))
-                    fatalError("port: PlayerStateMachine.kt:65: the property `it.cause.javaClass` is not ported")
+                on(.failed) { state, event in
+                    guard case let .playing(track, _, _) = state else { preconditionFailure() }
+                    guard case let .failed(cause) = event else { preconditionFailure() }
+                    return transition(to: .error(track: track, message: cause.message ?? cause.type), emit: .reportError(cause: cause))
                 }
                 on(.eq(.stop)) { transition(to: .idle, emit: .release) }
             }

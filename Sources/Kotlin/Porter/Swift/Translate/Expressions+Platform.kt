@@ -74,6 +74,10 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
             "Duration" to "seconds" -> Code("$base.components.seconds", throws = throws, numeric = "Int64")
             SealedTypes.THROWABLE to "message", SealedTypes.THROWABLE to "localizedMessage" ->
                 Code("$base.message", throws = throws, numeric = "String?")
+            // `error.javaClass.simpleName`: the class name the port's throwable keeps (classMember reads it).
+            SealedTypes.THROWABLE to "javaClass" -> (selector.parent?.parent as? KtDotQualifiedExpression)
+                ?.takeIf { (it.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() == "simpleName" }
+                ?.let { Code("", classOf = receiver) }
             else -> null
         }
     }

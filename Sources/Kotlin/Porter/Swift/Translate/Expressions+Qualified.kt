@@ -119,16 +119,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, numeric = type.takeIf { it != "Any" }, sealed = expected)
     }
     if (selector is KtCallExpression && collaborator != null && collaborator.startsWith("any ")) {
-        // A method of a collaborator typed with an interface of the files: the same call in Swift.
-        val method = selector.calleeExpression?.text ?: throw NotPorted(expression, "a call on a value")
-        val parameters = porter.collaborators.methodParameters(collaborator.removePrefix("any "), method)
-            ?: throw NotPorted(expression, "a call on a value")
-        val arguments = withDefaults(selector, orderedArguments(selector, parameters, trailing = true),
-            porter.collaborators.methodDefaults(collaborator.removePrefix("any "), method).orEmpty())
-        return Code(
-            "${receiver.text}.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
-            throws = receiver.throws || arguments.any { it.throws }
-        )
+        return protocolCall(receiver.text, receiver.throws, collaborator.removePrefix("any "), selector, expression)
     }
     if (selector is KtCallExpression && selector.calleeExpression?.text == "copy" && receiver.sealedCase != null) {
         return copy(selector, expected, receiver)
@@ -192,6 +183,22 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
 }
 
 /**
+ * A method of a collaborator typed with an interface of the files: the same call in Swift, on [receiver]
+ * (`context.logger`, or `context.logger?` for Kotlin's `logger?.debug(…)`).
+ */
+internal fun Expressions.protocolCall(receiver: String, receiverThrows: Boolean, protocol: String, selector: KtCallExpression,
+                                      at: KtExpression): Code {
+    val method = selector.calleeExpression?.text ?: throw NotPorted(at, "a call on a value")
+    val parameters = porter.collaborators.methodParameters(protocol, method) ?: throw NotPorted(at, "a call on a value")
+    val arguments = withDefaults(selector, orderedArguments(selector, parameters, trailing = true),
+        porter.collaborators.methodDefaults(protocol, method).orEmpty())
+    return Code(
+        "$receiver.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
+        throws = receiverThrows || arguments.any { it.throws }
+    )
+}
+
+/**
  * `value::class` or `value.javaClass` of a sealed value, kept for what is read from it: `simpleName`, `java`, or a
  * comparison with another class (`a::class != b::class`). Anything else has no Swift translation.
  */
@@ -208,8 +215,9 @@ internal fun Expressions.classMember(value: Code, selector: KtExpression?, at: K
     return when ((selector as? KtNameReferenceExpression)?.getReferencedName()) {
         "java" -> classOf(value, at)
         "simpleName" -> {
-            val sealed = value.sealed ?: throw NotPorted(at, "the expression")
             val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+            if (value.numeric == SealedTypes.THROWABLE) return Code("$base.type", throws = value.throws, numeric = "String")
+            val sealed = value.sealed ?: throw NotPorted(at, "the expression")
             Code("$base.${porter.simpleName(sealed)}", throws = value.throws, numeric = "String")
         }
         else -> throw NotPorted(at, "the expression")

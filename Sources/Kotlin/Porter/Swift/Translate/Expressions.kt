@@ -67,7 +67,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             is KtIfExpression -> {
                 val otherwise = expression.`else` ?: throw NotPorted(expression, "an if without else used as a value")
                 val condition = expr(expression.condition)
-                val then = expr(single(expression.then), expected)
+                val then = nonNullScope(expression.condition).expr(single(expression.then), expected)
                 val other = expr(single(otherwise), expected)
                 fun wrap(code: Code) = if (code.precedence <= Precedence.TERNARY) "(${code.text})" else code.text
                 return Code(
@@ -104,6 +104,34 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             }
             else -> throw NotPorted(expression, kindOf(expression))
         }
+    }
+
+    /**
+     * What translates the branch a condition guards: for `value != null` (or `null != value`) on a nullable value,
+     * Kotlin's smart cast to its non-null type, which Swift reads as `value!` (the condition has checked it); this one
+     * otherwise.
+     */
+    internal fun nonNullScope(condition: KtExpression?): Expressions {
+        val binary = deparenthesized(condition) as? KtBinaryExpression ?: return this
+        if (binary.operationReference.text != "!=") return this
+        val value = when ("null") {
+            binary.right?.text -> binary.left
+            binary.left?.text -> binary.right
+            else -> null
+        }
+        if (value !is KtNameReferenceExpression && value !is KtDotQualifiedExpression) return this
+        val code = try {
+            expr(value)
+        } catch (failure: NotPorted) {
+            return this
+        }
+        val type = code.numeric?.takeIf { it.endsWith("?") } ?: return this
+        val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+        fun plain(type: String) = type.removeSuffix("?").let { if (it.startsWith("(") && it.endsWith(")")) it.substring(1, it.length - 1) else it }
+        val inner = scope.child()
+        inner.smartCasts[smartCastKey(value)] = Binding("$base!", code.sealed, code.sealedCase, numeric = plain(type),
+            auxiliary = code.auxiliary ?: types.auxiliaryName(SwiftType(plain(type), null)), collaborator = code.collaborator?.let { plain(it) })
+        return Expressions(porter, inner)
     }
 
     /** The smart cast a condition made of [expression] (`it.sideEffect`, or `it.sideEffect as Display`), if any. */
@@ -219,6 +247,13 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
     internal fun safeCall(expression: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): Code {
         simpleNameOfOptional(expression)?.let { return it }
         val receiver = expr(expression.receiverExpression)
+        val protocol = receiver.collaborator?.takeIf { it.startsWith("(any ") && it.endsWith(")?") }?.removePrefix("(any ")?.removeSuffix(")?")
+        val call = expression.selectorExpression as? KtCallExpression
+        if (protocol != null && call != null && call.calleeExpression?.text != "let") {
+            // `logger?.debug(…)` on a nullable collaborator (`private val logger: Logger? = null`): Swift's optional call.
+            val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+            return protocolCall("$base?", receiver.throws, protocol, call, expression)
+        }
         val optional = receiver.numeric
         if (optional == null || !optional.endsWith("?")) throw NotPorted(expression, "the safe call on a value not known to be nullable:")
         val type = optional.removeSuffix("?")
