@@ -307,7 +307,7 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
             effects.exits += effects.enters
             effects.enters.clear()
             val finished = moved.toState
-            val target = withHistory(history) { done(finished, event) }
+            val target = withHistory(history, this) { done(finished, event) }
             return move(fromDefinition, child, finished, target.toState, event, effects, history, target.sideEffect ?: moved.sideEffect)
         }
     }
@@ -326,7 +326,7 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         }
         target
     } ?: return null
-    return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect)
+    return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect, reentered)
 }
 
 /** This level's move from [from] to [to]: its listener calls and history updates planned into [effects] (R20, R22, R24). */
@@ -338,7 +338,8 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.move(
     event: E,
     effects: Effects,
     history: HashMap<Any, Any>,
-    sideEffect: F?
+    sideEffect: F?,
+    reentered: Superstate<S, E, F>? = null
 ): Moved<S, F> {
     val composition = composition
     val fromChain = composition?.chain(from) ?: emptyList()

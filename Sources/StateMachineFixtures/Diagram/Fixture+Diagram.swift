@@ -115,7 +115,7 @@ enum FixtureDiagram: StateMachineBuilder {
     static func sideEffects(_ action: ActionTable) -> [String] {
         let emitted: [String]
         switch action {
-        case .transition(_, let emit), .dontTransition(let emit), .history(_, _, let emit):
+        case .transition(_, let emit), .dontTransition(let emit), .history(_, _, let emit, _):
             emitted = emit.flatMap(targets) ?? []
         case let .choice(_, then, otherwise):
             emitted = sideEffects(then) + sideEffects(otherwise)

@@ -231,7 +231,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     tableOnDone { event ->
                         decide(done, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
-                            { target, default -> tableHistory(target, default) })
+                            { target, shallow, default -> tableHistory(target, shallow, default) })
                     }
                 }
                 for (handler in def.handlers) {
