@@ -37,7 +37,7 @@ extension StateMachineBuilder {
         doneHandler(targets: targets, file: file, line: line, .stateAndEvent(perform))
     }
 
-    /// ``onDone(to:file:line:perform:)`` with a handler that reads the state only.
+    /// `onDone(to:file:line:perform:)` with a handler that reads the state only.
     public static func onDone(
         to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
@@ -47,7 +47,7 @@ extension StateMachineBuilder {
         doneHandler(targets: targets, file: file, line: line, .state(perform))
     }
 
-    /// ``onDone(to:file:line:perform:)`` with a handler that reads nothing.
+    /// `onDone(to:file:line:perform:)` with a handler that reads nothing.
     public static func onDone(
         to targets: State.HashableIdentifier...,
         file: StaticString = #fileID,
