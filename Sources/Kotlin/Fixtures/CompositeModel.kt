@@ -8,7 +8,9 @@ class LevelDef(
     val states: List<StateDef>,
     val superstates: List<SuperstateDef>,
     val product: String?,
-    val regions: List<RegionDef>
+    val regions: List<RegionDef>,
+    /** A nested machine's `initialState`, where a shallow history (R24) starts it; `_` when not given. */
+    val initialState: Value? = null
 )
 
 /** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24); [after] (its delayed events, R28) only in the top machine. */
@@ -55,14 +57,14 @@ object CompositeReader {
                 val name = nameNode.string()
                 if (!isName(name)) nameNode.fail("${Canonical.string(name)} is not a valid region name")
                 if (!names.add(name)) nameNode.fail("two regions are named ${Canonical.string(name)} (R25)")
-                val machineNode = region.need("machine").closed(listOf("states"), listOf("superstates"))
+                val machineNode = region.need("machine").closed(listOf("states"), listOf("superstates", "initialState"))
                 val machine = readLevel(machineNode, top = false)
                 if (!machine.hasHandlers()) machineNode.fail("region ${Canonical.string(name)} has no handler, so no event reaches it (R25)")
                 RegionDef(name, machine)
             }
             return LevelDef(emptyList(), emptyList(), product, regions)
         }
-        if (!top) obj.closed(listOf("states"), listOf("superstates"))
+        if (!top) obj.closed(listOf("states"), listOf("superstates", "initialState"))
         val stateNodes = obj.need("states").array()
         val states = stateNodes.map { readState(it, top) }
         val superstateNodes = obj["superstates"]?.array() ?: emptyList()
@@ -70,7 +72,7 @@ object CompositeReader {
         checkSuperstates(superstates, superstateNodes, states, stateNodes)
         checkChildren(states, stateNodes)
         checkHistoryTargets(states, stateNodes, superstates, superstateNodes)
-        return LevelDef(states, superstates, null, emptyList())
+        return LevelDef(states, superstates, null, emptyList(), if (top) null else obj["initialState"]?.let { Value.parse(it) })
     }
 
     private fun readState(node: J, top: Boolean): StateDef {

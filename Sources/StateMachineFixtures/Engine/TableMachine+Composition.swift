@@ -44,11 +44,12 @@ extension TableBuilder {
         return TableStateMachine(definition: empty).with { return components }.definition
     }
 
-    /// The definition of a child's or a region's machine; its initial state is never used.
+    /// The definition of a child's or a region's machine; its initial state is used only by a
+    /// shallow history (R24), and is `_` when the fixture gives none.
     private static func nestedDefinition(_ machine: NestedMachineTable, level: String, recorder: CallRecorder) -> TableStateMachine.Definition {
         let components = machine.states.map { levelComponent($0, level: level, recorder: recorder) }
             + machine.superstates.map { superstateComponent($0, level: level, recorder: recorder) }
-        let empty = TableStateMachine.Definition { initialState(FixtureValue("_")) }
+        let empty = TableStateMachine.Definition { initialState(machine.initialState ?? FixtureValue("_")) }
         return TableStateMachine(definition: empty).with { return components }.definition
     }
 

@@ -22,6 +22,8 @@ struct SuperstateTable: Sendable {
 struct NestedMachineTable: Sendable {
     let states: [StateTable]
     let superstates: [SuperstateTable]
+    /// Its `initialState`, the state a shallow history (R24) starts it in; `_` when not given.
+    var initialState: FixtureValue? = nil
 }
 
 /// `{"field", "machine", "events", "sideEffects"}`: the child machine of a state definition.

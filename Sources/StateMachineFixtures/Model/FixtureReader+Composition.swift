@@ -77,7 +77,7 @@ extension FixtureReader {
     /// The machine of a child or a region: no `initialState`, no `regions`.
     func readNestedMachine(_ node: Node) throws(InputError) -> NestedMachineTable {
         guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
-        try node.closed("a nested machine", required: ["states"], optional: ["superstates"])
+        try node.closed("a nested machine", required: ["states"], optional: ["superstates", "initialState"])
         for item in try node.need("states").array("an array of state definitions") {
             for key in ["after", "onEnterSend", "onExitSend"] {
                 if let found = item[key] {
@@ -85,7 +85,9 @@ extension FixtureReader {
                 }
             }
         }
-        return NestedMachineTable(states: try readStates(node.need("states")), superstates: try readSuperstates(node, top: false))
+        var machine = NestedMachineTable(states: try readStates(node.need("states")), superstates: try readSuperstates(node, top: false))
+        machine.initialState = try node["initialState"].map { value throws(InputError) in try readValue(value, .state) }
+        return machine
     }
 
     /// The `superstates` of a machine; `after` only in the top machine's (R28).

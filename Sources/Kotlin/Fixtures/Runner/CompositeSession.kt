@@ -35,8 +35,8 @@ fun openSession(definition: MachineDef, start: Value): ReplaySession =
 
 private typealias AnyTransitionTo = TransitionTo<Value, Value>
 
-/** A placeholder initial state for nested graphs: their state is part of the parent's (never used). */
-private val NESTED = Value("nested")
+/** The initial state of a nested graph that gives none (used only by a shallow history, R24), as Swift's runner has it. */
+private val NESTED = Value("_")
 
 class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
     private val calls = ArrayList<Call>()
@@ -59,7 +59,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
             initialState(start)
             for (region in top.regions) {
                 val graph = tableGraph {
-                    initialState(NESTED)
+                    initialState(region.machine.initialState ?: NESTED)
                     level(region.machine, region.name, isTop = false)
                 }
                 levelHandles[region.name] = tableRegion(
@@ -215,7 +215,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     val case = (def.matcher as MatcherDef.Case).case
                     val childPath = if (path == null) case else "$path.$case"
                     val graph = tableGraph {
-                        initialState(NESTED)
+                        initialState(child.machine.initialState ?: NESTED)
                         level(child.machine, childPath, isTop = false)
                     }
                     val handle = tableChild(
