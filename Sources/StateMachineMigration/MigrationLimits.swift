@@ -44,6 +44,10 @@ public enum MigrationLimits {
     /// them takes time that grows with the square of its length (a run of 1,000 takes seconds).
     public static let maximumKeywordRun = 16
 
+    /// Postfix `!` and `?` in a row after an operand, and member accesses in a row (`a.b.c`), 64
+    /// each: the parser's recovery after a syntax error grows with the square of these too.
+    public static let maximumPostfixRun = 64
+
     /// The parser's own nesting limit, past anything the limits above let through, so that a
     /// debug build (whose default is 20) parses what a release build parses.
     static let parserNestingLevel = maximumNestingDepth + maximumAngleBracketRun
@@ -69,7 +73,8 @@ public enum MigrationLimits {
         let scan = NestingScan(bytes, limits: NestingScan.Limits(
             depth: maximumNestingDepth, squareRun: maximumSquareBracketRun,
             squareWork: maximumSquareBracketWork, angleRun: maximumAngleBracketRun,
-            conditionalDepth: maximumConditionalDepth, keywordRun: maximumKeywordRun
+            conditionalDepth: maximumConditionalDepth, keywordRun: maximumKeywordRun,
+            postfixRun: maximumPostfixRun
         ))
         guard let excess = scan.excess else { return nil }
         let message = switch excess.kind {
@@ -92,6 +97,9 @@ public enum MigrationLimits {
         case .keywordRun:
             "\(excess.value) `try` and `await` follow one another here, more than the \(maximumKeywordRun) the "
                 + "migration parses; write each once, \(again)"
+        case .postfixRun:
+            "\(excess.value) postfix `!` or `?`, or member accesses (`.name`), follow one another here, more than "
+                + "the \(maximumPostfixRun) the migration parses; name a part of the chain with a constant, \(again)"
         case .conditionalDepth:
             "\(excess.value) `#if` blocks are open here, more than the \(maximumConditionalDepth) the migration "
                 + "parses; combine the conditions of nested blocks with `&&`, \(again)"

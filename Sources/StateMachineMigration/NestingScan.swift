@@ -24,12 +24,15 @@ struct NestingScan {
         var conditionalDepth = Int.max
         /// `try` and `await` in a row, with nothing but spaces, `?` and `!` between them.
         var keywordRun = Int.max
+        /// Postfix `!` and `?` in a row after an operand (`a!!!`), and member accesses in a row
+        /// (`a.b.c`), each counted on its own.
+        var postfixRun = Int.max
     }
 
     /// The first place where the source went past a limit.
     struct Excess: Equatable {
         enum Kind: Equatable {
-            case depth, squareRun, squareWork, angleRun, conditionalDepth, keywordRun
+            case depth, squareRun, squareWork, angleRun, conditionalDepth, keywordRun, postfixRun
         }
         let kind: Kind
         /// The UTF-8 offset of the bracket that went past the limit.
@@ -95,6 +98,8 @@ private struct Scanner {
     var maximumConditionalDepth = 0
     var keywordRun = 0
     var maximumKeywordRun = 0
+    var postfixRun = 0
+    var memberRun = 0
     var excess: NestingScan.Excess?
 
     init(bytes: [UInt8], limits: NestingScan.Limits) {
@@ -155,6 +160,30 @@ private struct Scanner {
         var offset = 0
         while offset < bytes.count {
             let current = bytes[offset]
+            // `a!!!…` and `a.b.c…`: the parser's recovery after a syntax error grows with the square of
+            // these too.
+            if current == UInt8(ascii: "!") || current == UInt8(ascii: "?") {
+                let previous = offset > 0 ? bytes[offset - 1] : 0
+                if isIdentifierByte(at: offset - 1) || previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]")
+                    || (postfixRun > 0 && (previous == UInt8(ascii: "!") || previous == UInt8(ascii: "?"))) {
+                    postfixRun += 1
+                    if postfixRun > limits.postfixRun {
+                        excess = NestingScan.Excess(kind: .postfixRun, offset: offset, value: postfixRun)
+                        return
+                    }
+                }
+            } else {
+                postfixRun = 0
+            }
+            if current == UInt8(ascii: "."), isIdentifierByte(at: offset - 1), isIdentifierByte(at: offset + 1) {
+                memberRun += 1
+                if memberRun > limits.postfixRun {
+                    excess = NestingScan.Excess(kind: .postfixRun, offset: offset, value: memberRun)
+                    return
+                }
+            } else if !isIdentifierByte(at: offset) {
+                memberRun = 0
+            }
             if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") || isLineEnd(at: offset)
                 || (keywordRun > 0 && (current == UInt8(ascii: "?") || current == UInt8(ascii: "!"))) {
                 offset += 1
