@@ -93,7 +93,7 @@ object CompositeReader {
         val fieldNode = obj.need("field")
         val field = fieldNode.string()
         if (!isName(field)) fieldNode.fail("${Canonical.string(field)} is not a valid field name")
-        val machine = readLevel(obj.need("machine").closed(listOf("states"), listOf("superstates")), top = false)
+        val machine = readLevel(obj.need("machine").closed(listOf("states"), listOf("superstates", "initialState")), top = false)
         val events = readMapping(obj.need("events"))
         for ((parentCase, childCase) in events) {
             if (!machine.handlesCase(childCase)) {
