@@ -31,16 +31,19 @@ class Stubs(private val trace: Trace) {
             val isFunctionType = type.name.startsWith("kotlin.jvm.functions.Function")
             // An argument declared with `Any` in its type (`Map<String, Any>`) is not compared: its Swift counterpart
             // (`[String: Any]`) has no form in the fixture format.
-            val declared = method.kotlinFunction?.parameters?.drop(1)?.map { it.type }
+            // Kotlin reflection does not describe the built-in function types' `invoke` (it throws): their arguments
+            // are compared as they are.
+            val kotlinFunction = if (isFunctionType) null else method.kotlinFunction
+            val declared = kotlinFunction?.parameters?.drop(1)?.map { it.type }
             val compared = arguments.mapIndexed { index, argument -> if (declared?.getOrNull(index)?.mentionsAny() == true) NotCompared else argument }
             // Kotlin's name, not the JVM's: a function taking a value class is `rememberUser-5AMqU2E` there.
-            val function = method.kotlinFunction?.name ?: method.name
+            val function = kotlinFunction?.name ?: method.name
             trace.call(if (isFunctionType) name else "$name.$function", compared)
             if (method.isDefault) {
                 return java.lang.invoke.MethodHandles.privateLookupIn(type, java.lang.invoke.MethodHandles.lookup())
                     .unreflectSpecial(method, type).bindTo(proxy).invokeWithArguments(arguments)
             }
-            val returnType = method.kotlinFunction?.returnType
+            val returnType = kotlinFunction?.returnType
             if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.$function")
             return defaultOf(returnType, "$name.$function")
         }

@@ -11,7 +11,10 @@ import java.util.concurrent.TimeUnit
  * ports in one `swiftc -typecheck` (one file each, each wrapped in an `enum` of its own so that their names do not
  * collide), on a thread of its own while the fuzzer goes on. A port the batch finds errors in is checked again alone,
  * exactly as the porter checks it ([SwiftTypeCheck.check]); only an error there is a failure, so the wrapping can
- * cost time but never a false failure.
+ * cost time but never a false failure. A port that does not type-check is a failure only when its Kotlin compiles
+ * ([kotlinCompiles]): a mutation such as `if (cents)` with `cents: Long` makes Kotlin no compiler accepts, and the
+ * porter's own type check (which the fuzzer leaves to these batches) gives such a port exit status 1 with the error at
+ * its Kotlin line.
  *
  * Ports arriving while a batch runs wait for the next one, up to [batchSize]; the rest are counted and skipped.
  */
@@ -37,8 +40,12 @@ internal class PortTypeChecks(
     @Volatile var runs = 0
         private set
 
-    /** Exit-0 ports that do not type-check. */
+    /** Exit-0 ports that do not type-check, of Kotlin that compiles. */
     @Volatile var broken = 0
+        private set
+
+    /** Exit-0 ports that do not type-check, of Kotlin that does not compile either (not failures). */
+    @Volatile var invalidKotlin = 0
         private set
 
     /** Queues [swift], ported from [input] with exit status 0, for a type check. */
@@ -92,6 +99,7 @@ internal class PortTypeChecks(
                 checked++
                 when {
                     alone.notRun != null -> fail(input, "exit status 0, and the port could not be type-checked: ${alone.notRun}")
+                    alone.errors.isNotEmpty() && !kotlinCompiles(input) -> invalidKotlin++
                     alone.errors.isNotEmpty() -> {
                         broken++
                         val first = alone.errors.first()
@@ -100,6 +108,28 @@ internal class PortTypeChecks(
                     }
                 }
             }
+        } finally {
+            folder.deleteRecursively()
+        }
+    }
+
+    /**
+     * Whether [input] compiles as Kotlin against what the porter's analysis sees (`porter.classpath`: the standard
+     * library and the Tinder-compatible StateMachine): the compiler of this JVM's class path, in a process of its own.
+     */
+    private fun kotlinCompiles(input: String): Boolean {
+        val folder = File.createTempFile("fuzz-kotlin", "").apply { delete(); mkdirs() }
+        try {
+            val source = File(folder, "fuzz.kt").apply { writeText(input) }
+            val java = File(System.getProperty("java.home"), "bin/java").path
+            val command = listOf(
+                java, "-cp", System.getProperty("java.class.path"), "org.jetbrains.kotlin.cli.jvm.K2JVMCompiler",
+                "-no-stdlib", "-no-reflect", "-nowarn", "-jvm-target", "17", "-classpath", System.getProperty("porter.classpath") ?: "",
+                "-d", File(folder, "classes").path, source.path,
+            )
+            val process = ProcessBuilder(command).redirectErrorStream(true).start()
+            process.inputStream.bufferedReader().readText()
+            return process.waitFor() == 0
         } finally {
             folder.deleteRecursively()
         }

@@ -103,7 +103,8 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
         println(
             typeChecks?.let {
                 "fuzz-porter: ${it.offered} distinct exit-0 ports, ${it.checked} type-checked in ${it.runs} swiftc runs " +
-                    "(${"%.1f".format(elapsed - fuzzed)} s after the fuzzing), ${it.broken} that do not compile"
+                    "(${"%.1f".format(elapsed - fuzzed)} s after the fuzzing), ${it.broken} that do not compile" +
+                    " (and ${it.invalidKotlin} whose Kotlin does not compile either)"
             } ?: "fuzz-porter: no StateMachine module (-Dporter.swiftModules): exit-0 ports not type-checked"
         )
         return if (failures == 0) 0 else 1
