@@ -10,7 +10,8 @@ public final class VerifyContext {
     private let results: [String: FixtureValue.Field]
     private let trace: VerifyTraceFile
 
-    /// Reads `context` (`[["property", name, value], ["result", name, [arguments], result], …]`).
+    /// Reads `context` (`[["property", name, value], ["result", name, [argument texts], result], …]`): each argument
+    /// of a result is the text the trace writes for it, `?` for a value without a form in the fixture format.
     init(_ context: FixtureValue.Field, trace: VerifyTraceFile) {
         var properties: [String: FixtureValue.Field] = [:]
         var results: [String: FixtureValue.Field] = [:]
@@ -21,7 +22,10 @@ public final class VerifyContext {
                 if kind == "property" {
                     properties[name] = parts[2]
                 } else if kind == "result", parts.count == 4, case .list(let arguments) = parts[2] {
-                    results[Self.key(name, arguments.map(\.description))] = parts[3]
+                    let texts = arguments.map { argument in
+                        if case .string(let text) = argument { text } else { argument.description }
+                    }
+                    results[Self.key(name, texts)] = parts[3]
                 }
             }
         }

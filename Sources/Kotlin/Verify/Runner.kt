@@ -193,7 +193,10 @@ class Runner(args: List<String>) {
             .groupBy { (name, arguments, _) -> name to arguments }.filterValues { calls -> calls.map { it.third }.distinct().size > 1 }.keys
         for ((name, arguments, result) in trace.results) {
             if (result == "?" || (name to arguments) in ambiguous) continue
-            context += "[\"result\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, [${arguments.joinToString(", ")}], ${if (result == "()") "null" else result}]"
+            // Each argument as its text (a JSON string): `?` is not a JSON value, and the port's owner looks results
+            // up by the texts its own calls render.
+            val texts = arguments.joinToString(", ") { com.statemachine.spec.fixtures.Canonical.string(it) }
+            context += "[\"result\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, [$texts], ${if (result == "()") "null" else result}]"
         }
         File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))
         File(out, "kotlin.trace").writeText(trace.lines.joinToString("\n", postfix = "\n"))

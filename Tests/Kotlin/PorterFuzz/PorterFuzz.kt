@@ -142,10 +142,11 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
         val at = seed.indexOf("transitionTo(")
         if (at < 0) return seed
         val depth = 1 + random.nextInt(6000)
-        val inner = when (random.nextInt(4)) {
+        val inner = when (random.nextInt(5)) {
             0 -> "(".repeat(depth) + "1" + ")".repeat(depth)
             1 -> (1..depth).joinToString(" + ") { "1" }
             2 -> "listOf(".repeat(depth) + ")".repeat(depth)
+            3 -> "emptyList<" + "List<".repeat(depth % 64) + "Int" + ">".repeat(depth % 64) + ">()"
             else -> "if (true) ".repeat(depth) + "1" + " else 2".repeat(depth)
         }
         return seed.substring(0, at) + "println($inner); " + seed.substring(at)
