@@ -43,6 +43,22 @@ public final class VerifyContext {
         calls.append("call \(Self.key(receiver, arguments))")
     }
 
+    /// The field `field` of the object the Kotlin owner's property `name` held (`{"pinPad":{"length":4}}`): what a
+    /// helper class of the port is made with, one constructor property at a time.
+    public func property<T: Decodable>(_ name: String, field: String) -> T {
+        guard let object = properties[name] else {
+            verifyStop("the Kotlin owner's \(name) could not be read")
+        }
+        guard case .value(let value) = object, let fieldValue = value.fields[field] else {
+            verifyStop("the Kotlin owner's \(name), \(object), has no field \(field)")
+        }
+        do {
+            return try FixtureValueCoding.decode(T.self, from: fieldValue)
+        } catch {
+            verifyStop("the Kotlin owner's \(name).\(field), \(fieldValue), is not a \(T.self): \(error)")
+        }
+    }
+
     /// The value the Kotlin owner's property `name` had.
     public func property<T: Decodable>(_ name: String) -> T {
         guard let field = properties[name] else {

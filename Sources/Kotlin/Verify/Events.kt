@@ -21,9 +21,16 @@ class Events(val literals: Literals) {
         private const val DEPTH = 3
     }
 
-    /** The values of [type], case by case (in the order of their names), each case's values in order. */
+    /**
+     * The values of [type], case by case (in the order of their names, [caseNames]), each case's values in order; a
+     * case none of whose values could be made has an empty list.
+     */
     fun values(type: KClass<*>): List<List<Any>> =
-        cases(type).map { case -> valuesOf(case, 0).take(PER_CASE) }.filter { it.isNotEmpty() }
+        cases(type).map { case -> valuesOf(case, 0).take(PER_CASE) }
+
+    /** The names of [type]'s cases, `LobbyEvent.MatchFound`, in the order of [values]. */
+    fun caseNames(type: KClass<*>): List<String> =
+        cases(type).map { case -> generateSequence(case.java) { it.enclosingClass }.toList().reversed().joinToString(".") { it.simpleName } }
 
     private fun cases(type: KClass<*>): List<KClass<*>> =
         if (type.isSealed) type.sealedSubclasses.flatMap { cases(it) }.sortedBy { it.qualifiedName ?: "" } else listOf(type)

@@ -84,6 +84,12 @@ class Runner(args: List<String>) {
         fun eventsIn(owners: Owners) = events.values(owners.load(eventName)).map { case -> case.filter { renderable(it) } }
         val shape = eventsIn(Owners(freshLoader(), stubs, events))
         if (shape.all { it.isEmpty() }) throw Owners.CannotRun("no event of ${eventName.substringAfterLast('.')} could be made")
+        // A case without a value is never sent: say so, or "behaves as the Kotlin machine" would claim it.
+        val caseNames = events.caseNames(Owners(freshLoader(), stubs, events).load(eventName))
+        for ((index, values) in shape.withIndex()) if (values.isEmpty()) {
+            notes += "not exercised: the event ${caseNames.getOrElse(index) { "case ${index + 1}" }}: the runner could not make a " +
+                "value of it that the fixture format can write (a field of a type without values here: UUID, Duration, a class)"
+        }
         val picks = shape.flatMapIndexed { case, values -> values.indices.map { case to it } }.groupBy { it.first }.values.toList()
         val sequences = Sequences(picks, depth, randomCount, length, seed).all()
 

@@ -52,9 +52,14 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                 when (requirement) {
                     is Requirement.Property -> {
                         val stub = stubExpression(requirement.type, requirement.name)
+                        val helper = helperExpression(requirement.type, requirement.name)
                         if (stub != null) {
                             lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
+                        } else if (helper != null) {
+                            // One instance for the owner's life, as the Kotlin owner holds one: its state changes.
+                            lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
+                            stored += "                ${requirement.name.removeSurrounding("`")} = $helper"
                         } else if (requirement.settable) {
                             lines += "            var ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = ${propertyRead(requirement.type, requirement.name)}"
@@ -118,6 +123,26 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
         }
         return functionStub(type, name.removeSurrounding("`"))
+    }
+
+    /**
+     * A helper class of the port ([HelperClasses]) made as the Kotlin owner's was: its initializer given each
+     * constructor property the Kotlin object had (`PinPad(length: context.property("pinPad", field: "length"))`), a
+     * parameter that is not a property left to its default. Null for another type, or when a parameter is neither.
+     */
+    private fun helperExpression(type: String, name: String): String? {
+        val klass = porter.types.helpers.declared[type.trim()] ?: return null
+        val arguments = mutableListOf<String>()
+        for (parameter in klass.primaryConstructorParameters) {
+            val parameterName = parameter.name ?: return null
+            when {
+                parameter.hasValOrVar() ->
+                    arguments += "${swiftLabel(parameterName)}: context.property(${quoted(name)}, field: ${quoted(parameterName)})"
+                parameter.hasDefaultValue() -> continue
+                else -> return null
+            }
+        }
+        return "${type.trim()}(${arguments.joinToString(", ")})"
     }
 
     /** A closure of the function type [type] (`(SideEffect) -> Void`) that writes its calls as [name](…). */
