@@ -190,7 +190,7 @@ object PortRunner {
         return try {
             sources = files.map { parse(it) }
             sources.forEach { checkTreeDepth(it) }
-            val resolution = Resolution.analyze(sources)
+            val resolution = quietly { Resolution.analyze(sources) }
             val porter = Porter(sources, name, resolution)
             val result = porter.port()
             if (verify != null) Verification.write(Verification(porter, result), result.swift, verify)
@@ -210,6 +210,20 @@ object PortRunner {
             )
         } finally {
             Tracker.element = null
+        }
+    }
+
+    /**
+     * Runs [body] with standard error discarded: the compiler's analysis logs its own failures there (an exception
+     * with its stack, `ERROR: Exception while analyzing expression`), which the porter reports as a located error.
+     */
+    private fun <T> quietly(body: () -> T): T {
+        val standardError = System.err
+        System.setErr(java.io.PrintStream(java.io.OutputStream.nullOutputStream()))
+        try {
+            return body()
+        } finally {
+            System.setErr(standardError)
         }
     }
 
