@@ -8,7 +8,7 @@ import Testing
 
     static let expectedErrors: [(file: String, error: String)] = [
         ("advance-is-negative.json", "Tests/BrokenFixtures/advance-is-negative.json:14:49: scenarios[0].steps[0].advance: expected a time to advance in milliseconds (an integer from 0 to 9223372036854), got number -5"),
-        ("after-in-a-child-machine.json", "Tests/BrokenFixtures/after-in-a-child-machine.json:15:74: machine.states[0].child.machine.superstates[0].after: \"after\" is allowed only in the top machine's superstates and state definitions, not in a child's or a region's (R28)"),
+        ("child-timer-without-a-parent-event.json", "Tests/BrokenFixtures/child-timer-without-a-parent-event.json:15:108: machine.states[0].child.machine.superstates[0].after[0].send: expected the event case of a parent event in the child's \"events\": a child's timer sends the parent event that maps to its event (R28.4), but no parent event maps to \"tick\"; add one to the child's \"events\""),
         ("after-in-version-1.json", "Tests/BrokenFixtures/after-in-version-1.json:10:35: machine.states[0].after: \"after\" needs \"schemaVersion\": 2 (this file has 1)"),
         ("and-with-one-operand.json", "Tests/BrokenFixtures/and-with-one-operand.json:27:24: machine.states[0].on[0].event.where.and: \"and\" takes two or more operands, got 1"),
         ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),

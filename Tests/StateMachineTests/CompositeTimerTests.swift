@@ -4,8 +4,8 @@ import Testing
 
 /// R28: a timer belongs to the block that declares it. A superstate's `after` runs while the
 /// machine is anywhere inside the superstate; a parent state's `after` keeps running while its
-/// child machine moves; an `after` in a child machine's or a region's definition is reported by
-/// `validate()`, since nothing schedules it.
+/// child machine moves; an `after` in a child machine's or a region's definition runs at its level
+/// and sends the parent event that stands for it (R28.3, R28.4).
 @Suite struct CompositeTimerTests {
 
     final class Log: @unchecked Sendable {
@@ -128,15 +128,17 @@ import Testing
         typealias SideEffect = Never
 
         /// A lit room goes dark 30 s after it was lit, whatever its light does meanwhile.
-        static func definition(_ log: Log, child light: StateMachine<Light.State, Light.Event, Never>.Definition = Light.definition())
-            -> StateMachine<State, Event, Never>.Definition {
+        static func definition(
+            _ log: Log, child light: StateMachine<Light.State, Light.Event, Never>.Definition = Light.definition(),
+            timerEvents: ((Light.Event) -> Event?)? = nil
+        ) -> StateMachine<State, Event, Never>.Definition {
             StateMachine<State, Event, Never>.Definition {
                 initialState(.lit(.off))
                 onTransition { result in
                     if case .success(let valid) = result { log("\(valid.event)") }
                 }
                 state(.lit) {
-                    child(light, in: State.lit, events: { $0 == .flip ? Light.Event.toggle : nil })
+                    child(light, in: State.lit, events: { $0 == .flip ? Light.Event.toggle : nil }, timerEvents: timerEvents)
                     after(.seconds(30), send: .timeout)
                     on(.timeout) { transition(to: .dark) }
                     on(.reset) { transition(to: .lit(.off)) }
@@ -174,23 +176,124 @@ import Testing
 
     // MARK: - Validation
 
-    @Test func validateReportsTheTimerOfAChildMachine() {
+    @Test func validateReportsAChildTimerThatNoParentEventStandsFor() {
         let definition = Room.definition(Log(), child: Light.definition(timer: true, line: 7))
         do {
             try definition.validate()
             Issue.record("the definition was valid")
         } catch {
-            let problems = error.problems.filter { $0.message.contains("never scheduled") }
+            let problems = error.problems.filter { $0.message.contains("R28.4") }
             #expect(problems.count == 1)
             #expect(problems.first?.file == "StateMachineTests/CompositeTimerTests.swift")
             #expect(problems.first?.line == 7)
             #expect(problems.first?.message.hasPrefix(
-                "`after(5 s, send: toggle)` in `state(off)` is never scheduled: this definition runs as a child machine (StateMachineTests/CompositeTimerTests.swift:"
+                "`after(5 s, send: toggle)` in `state(off)` runs in a child machine (StateMachineTests/CompositeTimerTests.swift:"
             ) == true)
             #expect(problems.first?.message.hasSuffix(
-                "), and timers run only in the top machine's states and superstates (R28). Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
+                "), whose timers send the parent event that stands for theirs (R28.4), but no parent event stands for toggle, so the timer is never scheduled. Pass `timerEvents:` to `child(…)`, giving the parent event whose mapping is the timer's event."
             ) == true)
         }
+    }
+
+    @Test func validateReportsAChildTimerWhoseParentEventTheMappingDoesNotMapBack() {
+        let definition = Room.definition(Log(), child: Light.definition(timer: true, line: 9), timerEvents: { _ in .reset })
+        do {
+            try definition.validate()
+            Issue.record("the definition was valid")
+        } catch {
+            let problems = error.problems.filter { $0.message.contains("R28.4") }
+            #expect(problems.map(\.line) == [9])
+            #expect(problems.first?.message.contains("but its parent event reset maps to no event, not to toggle, so the fired timer would not reach it.") == true)
+        }
+    }
+
+    /// The problems `validate()` finds with the timers of nested levels (R28.4).
+    static func levelTimerProblems<S, E, F>(_ definition: StateMachine<S, E, F>.Definition) -> [StateMachineTypes.DefinitionError.Problem] {
+        do {
+            try definition.validate()
+            return []
+        } catch {
+            return error.problems.filter { $0.message.contains("R28.4") }
+        }
+    }
+
+    @Test func aChildTimerSendsTheParentEventThatStandsForIt() throws {
+        let log = Log()
+        let clock = ManualClock()
+        let definition = Room.definition(log, child: Light.definition(timer: true), timerEvents: { $0 == .toggle ? .flip : nil })
+        #expect(Self.levelTimerProblems(definition).isEmpty)
+        let machine = StateMachine(definition: definition, clock: clock)
+        clock.advance(by: .milliseconds(4_999))
+        #expect(machine.state == .lit(.off))
+        clock.advance(by: .milliseconds(1))
+        #expect(machine.state == .lit(.on))
+        // Back in `off`, the child's state timer starts again; the room's own keeps its 30 s.
+        clock.advance(by: .seconds(1))
+        machine.tryTransition(.flip)
+        clock.advance(by: .seconds(5))
+        #expect(machine.state == .lit(.on))
+        clock.advance(by: .seconds(19))
+        #expect(machine.state == .dark)
+        #expect(log.lines == ["flip", "flip", "flip", "timeout"])
+        #expect(clock.pendingCount == 0)
+    }
+
+    /// A building whose open state holds a room, which holds a light: the light's timer is lifted
+    /// through two levels, and the room's own timer through one.
+    enum Building: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable {
+            case open(Room.State), closed
+            enum HashableIdentifier: String { case open, closed }
+        }
+        enum Event: StateMachineHashable, Equatable { case press, expire, close }
+        typealias SideEffect = Never
+
+        static func definition(_ log: Log) -> StateMachine<State, Event, Never>.Definition {
+            let room = Room.definition(log, child: Light.definition(timer: true), timerEvents: { $0 == .toggle ? .flip : nil })
+            return StateMachine<State, Event, Never>.Definition {
+                initialState(.open(.lit(.off)))
+                state(.open) {
+                    child(room, in: State.open, events: { event in
+                        switch event {
+                        case .press: .flip
+                        case .expire: .timeout
+                        case .close: nil
+                        }
+                    }, timerEvents: { event in
+                        switch event {
+                        case .flip: .press
+                        case .timeout: .expire
+                        case .reset: nil
+                        }
+                    })
+                    on(.close) { transition(to: .closed) }
+                }
+                state(.closed) {}
+            }
+        }
+    }
+
+    @Test func aGrandchildsTimerIsLiftedThroughEveryLevel() throws {
+        let clock = ManualClock()
+        let definition = Building.definition(Log())
+        #expect(Self.levelTimerProblems(definition).isEmpty)
+        let machine = StateMachine(definition: definition, clock: clock)
+        clock.advance(by: .seconds(5))
+        #expect(machine.state == .open(.lit(.on)))
+        clock.advance(by: .seconds(25))
+        #expect(machine.state == .open(.dark))
+        machine.tryTransition(.close)
+        #expect(clock.pendingCount == 0)
+    }
+
+    @Test func leavingTheParentCancelsTheTimersOfEveryLevelInside() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(definition: Building.definition(Log()), clock: clock)
+        clock.advance(by: .seconds(1))
+        machine.tryTransition(.close)
+        #expect(clock.pendingCount == 0)
+        clock.advance(by: .seconds(60))
+        #expect(machine.state == .closed)
     }
 
     @Test func validateReportsASuperstatesTimerThatAStateInsideCannotHandle() {
@@ -213,18 +316,32 @@ import Testing
         try Light.definition(timer: true).validate()
     }
 
-    @Test func validateReportsTheTimerOfARegion() {
+    @Test func aRegionsTimerSendsItsEventToTheProduct() throws {
         let definition = StateMachine<OrthogonalState<Light.State, Light.State>, Light.Event, [Never]>.Definition(
-            orthogonal: Light.definition(timer: true, line: 40), events: { $0 },
+            orthogonal: Light.definition(timer: true), events: { $0 },
             and: Light.definition(), events: { $0 }
+        )
+        try definition.validate()
+        let clock = ManualClock()
+        let machine = StateMachine(definition: definition, clock: clock)
+        clock.advance(by: .seconds(5))
+        // R23: the product's event goes to every region.
+        #expect(machine.state == OrthogonalState(.on, .on))
+    }
+
+    @Test func validateReportsARegionTimerThatNoProductEventStandsFor() {
+        let definition = StateMachine<OrthogonalState<Light.State, Light.State>, Room.Event, [Never]>.Definition(
+            orthogonal: Light.definition(timer: true, line: 40), events: { $0 == .flip ? .toggle : nil },
+            and: Light.definition(), events: { $0 == .flip ? .toggle : nil }
         )
         do {
             try definition.validate()
             Issue.record("the definition was valid")
         } catch {
-            let problems = error.problems.filter { $0.message.contains("never scheduled") }
+            let problems = error.problems.filter { $0.message.contains("R28.4") }
             #expect(problems.map(\.line) == [40])
-            #expect(problems.first?.message.contains("this definition runs as region \"") == true)
+            #expect(problems.first?.message.contains("runs in region \"") == true)
+            #expect(problems.first?.message.contains("no parent event stands for toggle") == true)
         }
     }
 }

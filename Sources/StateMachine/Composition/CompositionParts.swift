@@ -79,8 +79,26 @@ final class CompositeMemory {
     /// Whether the running step's event was taken by the top level's child machine: the top
     /// machine's state was not left, so its timers keep running (rule R28).
     @usableFromInline @exclusivity(unchecked) var handledInChild = false
+    /// The superstate whose `reenter: true` handler ran at the top level in the running step,
+    /// or -1: its timers start again (R28, R29).
+    @usableFromInline @exclusivity(unchecked) var reentered = -1
+    /// Whether a nested level has delayed events: only then do steps record which levels their
+    /// own handlers moved (R28.3).
+    @usableFromInline @exclusivity(unchecked) var tracksLevels = false
+    /// The level whose step runs, as a path from the top: a child by its holder's definition
+    /// index, a region by its index. Kept only when ``tracksLevels``.
+    @usableFromInline @exclusivity(unchecked) var path: [Int] = []
+    /// The levels whose own or superstate handler moved them in the running step, by path, with
+    /// the superstate a `reenter: true` handler named there (-1: none). Kept only when
+    /// ``tracksLevels``.
+    @usableFromInline @exclusivity(unchecked) var moves: [[Int]: Int] = [:]
 
     @usableFromInline init() {}
+
+    /// Records that the level whose step runs moved by its own handler (R28.3).
+    @inlinable func recordMove(reentering: Int?) {
+        if tracksLevels { moves[path] = reentering ?? -1 }
+    }
 
     /// Where the plans end now, to drop what a declining level planned after it.
     @inlinable var mark: (exits: Int, enters: Int) { (plan.count, enterPlan.count) }

@@ -16,6 +16,12 @@ protocol NestedHistoryTable: AnyObject {
     var hasFinalStates: Bool { get }
     /// Whether `state`, a state of this table, is final (R27).
     func isFinalState(_ state: Any) -> Bool
+    /// Whether this table or a level nested in it has a delayed event (`after`, R28).
+    var hasTimersAtAnyDepth: Bool { get }
+    /// Appends the timer levels of `state`, a state of this table: this level's own when it has
+    /// timers, then those nested in it (R28.3). `lift` turns this table's event into the top
+    /// machine's; a timer whose event it cannot lift is left out.
+    func appendTimerLevels(of state: Any, path: [Int], lift: (Any) -> Any?, into levels: inout [TimerLevel])
 }
 
 /// One remembered state of a level, with its type erased: see ``NestedHistoryTable``.
@@ -35,11 +41,17 @@ struct NestedLevel<State> {
     let extract: (State) -> Any?
     /// The parent state with the level's state replaced; nil when the value is not a state of the level.
     let embed: (State, Any) -> State?
+    /// The parent event a timer's event of the level stands for (R28.4); nil when none does.
+    let liftTimerEvent: (Any) -> Any?
 
     @usableFromInline
-    init<Inner>(table: any NestedHistoryTable, extract: @escaping (State) throws -> Inner?, embed: @escaping (State, Inner) -> State) {
+    init<Inner, InnerEvent, Event>(
+        table: any NestedHistoryTable, extract: @escaping (State) throws -> Inner?, embed: @escaping (State, Inner) -> State,
+        timerEvents: @escaping (InnerEvent) -> Event?
+    ) {
         self.table = table
         self.extract = { state in (try? extract(state)).flatMap { $0 } }
         self.embed = { state, inner in (inner as? Inner).map { embed(state, $0) } }
+        self.liftTimerEvent = { event in (event as? InnerEvent).flatMap(timerEvents).map { $0 as Any } }
     }
 }

@@ -54,8 +54,8 @@ extension StateMachineTypes.Definition {
     ) where State == OrthogonalState<A, B>, SideEffect == [Element] {
         self.init(
             initialState: OrthogonalState(a.initialState, b.initialState),
-            regions: .init("a", a, getter: { $0.a }, setter: { $0.a = $1 }, events: eventsA, sideEffects: { $0 }, file: file, line: line),
-            .init("b", b, getter: { $0.b }, setter: { $0.b = $1 }, events: eventsB, sideEffects: { $0 }, file: file, line: line),
+            regions: .init("a", a, getter: { $0.a }, setter: { $0.a = $1 }, events: eventsA, timerEvents: { $0 as? Event }, sideEffects: { $0 }, file: file, line: line),
+            .init("b", b, getter: { $0.b }, setter: { $0.b = $1 }, events: eventsB, timerEvents: { $0 as? Event }, sideEffects: { $0 }, file: file, line: line),
             file: file, line: line
         )
     }

@@ -21,6 +21,10 @@ extension StateMachineTypes {
         ///     is not used: the product's initial state holds the region's.
         ///   - keyPath: The region's part of the product state.
         ///   - events: The region event a product event stands for, or nil.
+        ///   - timerEvents: The product event a region's delayed event (`after`) stands for:
+        ///     what the machine is sent when the region's timer fires, and which `events` must map
+        ///     back to the timer's event. By default the event itself, when the region's events are
+        ///     the product's.
         ///   - sideEffects: The element of the product's side effect list a region side effect
         ///     stands for, or nil.
         ///   - file: The file of the region, for validation problems; leave the default.
@@ -31,13 +35,14 @@ extension StateMachineTypes {
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
             at keyPath: WritableKeyPath<State, RegionState>,
             events: @escaping (Event) -> RegionEvent?,
+            timerEvents: ((RegionEvent) -> Event?)? = nil,
             sideEffects: @escaping (RegionSideEffect) -> Element?,
             file: StaticString = #fileID,
             line: UInt = #line
         ) {
             self.init(
                 name, definition, getter: { $0[keyPath: keyPath] }, setter: { $0[keyPath: keyPath] = $1 },
-                events: events, sideEffects: sideEffects, file: file, line: line
+                events: events, timerEvents: timerEvents ?? { $0 as? Event }, sideEffects: sideEffects, file: file, line: line
             )
         }
 
@@ -51,11 +56,15 @@ extension StateMachineTypes {
             get: @escaping (State) throws -> RegionState,
             set: @escaping (inout State, RegionState) -> Void,
             events: @escaping (Event) -> RegionEvent?,
+            timerEvents: ((RegionEvent) -> Event?)? = nil,
             sideEffects: @escaping (RegionSideEffect) -> Element?,
             file: StaticString = #fileID,
             line: UInt = #line
         ) {
-            self.init(name, definition, getter: get, setter: set, events: events, sideEffects: sideEffects, file: file, line: line)
+            self.init(
+                name, definition, getter: get, setter: set, events: events, timerEvents: timerEvents ?? { $0 as? Event },
+                sideEffects: sideEffects, file: file, line: line
+            )
         }
 
         /// The SPI initializer's body, usable from inlinable code.
@@ -66,6 +75,7 @@ extension StateMachineTypes {
             getter get: @escaping (State) throws -> RegionState,
             setter set: @escaping (inout State, RegionState) -> Void,
             events: @escaping (Event) -> RegionEvent?,
+            timerEvents: @escaping (RegionEvent) -> Event?,
             sideEffects: @escaping (RegionSideEffect) -> Element?,
             file: StaticString,
             line: UInt
@@ -90,7 +100,7 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, part)
                 return product
-            }), noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) },
+            }, timerEvents: timerEvents), events: events, timerEvents: timerEvents, noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) },
             eventsTaken: { StateMachineTypes.eventsTaken(by: definition, events: events) }, file: file, line: line)
         }
 
@@ -100,6 +110,8 @@ extension StateMachineTypes {
             _ definition: Definition<RegionState, RegionEvent, RegionSideEffect>,
             step: @escaping (State, Event, CompositeMemory) throws -> (State, Element?)?,
             nested: NestedLevel<State>,
+            events: @escaping (Event) -> RegionEvent?,
+            timerEvents: @escaping (RegionEvent) -> Event?,
             noEventReaches: @escaping () -> Bool = { false },
             eventsTaken: @escaping () -> Set<Int>? = { nil },
             file: StaticString,
@@ -114,9 +126,9 @@ extension StateMachineTypes {
                 // to the other regions: whether some region takes each is checked for the product.
                 problems: {
                     StateMachineTypes.problems(of: definition, checkingEvents: RegionEvent.self != Event.self)
-                        + definition.unscheduledTimerProblems(
-                            as: "region \"\(name)\"",
-                            fix: "A product has no state of its own to hold the timer: send the event to the product machine from a timer of your own, or make the product the child of a parent state whose `after` sends it."
+                        + definition.levelTimerProblems(
+                            as: "region \"\(name)\"", events: events, timerEvents: timerEvents,
+                            fix: "Pass `timerEvents:` to the region, giving the product event whose mapping is the timer's event."
                         )
                 },
                 handlerCount: definition.table.handlers.count,
@@ -229,8 +241,10 @@ extension StateMachineTypes.Definition {
             var taken = false
             // R23, SCXML's order: the exits of a later region run before those of an earlier one.
             let start = memory.plan.count
-            for step in steps {
+            for (index, step) in steps.enumerated() {
                 let mark = memory.mark
+                if memory.tracksLevels { memory.path.append(index) }
+                defer { if memory.tracksLevels { memory.path.removeLast() } }
                 if let (next, element) = try step(product, event, memory) {
                     if memory.plan.count > mark.exits, mark.exits > start {
                         let exits = memory.plan[mark.exits...]

@@ -7,13 +7,17 @@ extension StateMachine {
     ///   rule R28): its timers and its superstates' keep running.
     @inlinable
     final func enterWork(entering definitionIndex: Int, from fromState: State, to toState: State, keepsTimers: Bool = false) {
+        let memory = timers?.memory
         if definition.table.hasTimers && !keepsTimers {
             if definition.table.hasGroupTimers {
-                moveGroupTimers(from: fromState, to: toState)
+                moveGroupTimers(from: fromState, to: toState, reentering: memory?.reentered ?? -1)
             }
             restartTimers(entering: definitionIndex)
         }
-        guard let memory = timers?.memory else { return }
+        if definition.table.hasNestedTimers {
+            moveLevelTimers(to: toState, entered: false)
+        }
+        guard let memory else { return }
         if definition.table.keepsHistory { memory.history = memory.working }
         // A valid step of a composite definition always notifies: its ticket is the next one.
         // An empty plan is not kept: no listener call waits for that ticket.

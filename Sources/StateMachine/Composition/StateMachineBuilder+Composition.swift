@@ -214,6 +214,9 @@ extension StateMachineBuilder {
     ///     (`nil`) the case's payload, found once when the definition is built and then read
     ///     in place.
     ///   - events: The child event a parent event stands for, or nil.
+    ///   - timerEvents: The parent event a child's delayed event (`after`) stands for: what the
+    ///     machine is sent when the child's timer fires, and which `events` must map back to the
+    ///     timer's event. By default the event itself, when the child's events are the parent's.
     ///   - sideEffects: The parent side effect a child side effect stands for, or nil.
     ///   - file: The file of the child, for validation problems; leave the default.
     ///   - line: The line of the child; leave the default.
@@ -223,12 +226,16 @@ extension StateMachineBuilder {
         in embed: @escaping (ChildState) -> State,
         extract: ((State) -> ChildState?)? = nil,
         events: @escaping (Event) -> ChildEvent?,
+        timerEvents: ((ChildEvent) -> Event?)? = nil,
         sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
         let extract = extract ?? CasePayload<State, ChildState>(of: embed(definition.initialState)).read
-        return childLink(definition, embed: { _, child in embed(child) }, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+        return childLink(
+            definition, embed: { _, child in embed(child) }, extract: extract, events: events,
+            timerEvents: timerEvents ?? { $0 as? Event }, sideEffects: sideEffects, file: file, line: line
+        )
     }
 
     /// A child machine whose state is read with a throwing `extract` (an error fails the step)
@@ -241,11 +248,15 @@ extension StateMachineBuilder {
         embed: @escaping (State, ChildState) -> State,
         extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
+        timerEvents: ((ChildEvent) -> Event?)? = nil,
         sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        childLink(definition, embed: embed, extract: extract, events: events, sideEffects: sideEffects, file: file, line: line)
+        childLink(
+            definition, embed: embed, extract: extract, events: events, timerEvents: timerEvents ?? { $0 as? Event },
+            sideEffects: sideEffects, file: file, line: line
+        )
     }
 
     /// The step closure is made here, in the client's module (`@inlinable`), so that it runs
@@ -256,6 +267,7 @@ extension StateMachineBuilder {
         embed: @escaping (State, ChildState) -> State,
         extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
+        timerEvents: @escaping (ChildEvent) -> Event?,
         sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
         file: StaticString,
         line: UInt
@@ -272,7 +284,8 @@ extension StateMachineBuilder {
             }
             guard let (next, sideEffect) = result else { return nil }
             return (embed(state, next), sideEffect.flatMap(sideEffects))
-        }, extract: extract, events: events, nested: NestedLevel(table: table, extract: extract, embed: embed),
+        }, extract: extract, events: events, timerEvents: timerEvents,
+        nested: NestedLevel(table: table, extract: extract, embed: embed, timerEvents: timerEvents),
         atInitial: { state in embed(state, definition.initialState) },
         shallow: { state in
             guard let childState = (try? extract(state)) ?? nil else { return state }
@@ -286,6 +299,7 @@ extension StateMachineBuilder {
         step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect?)?,
         extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
+        timerEvents: @escaping (ChildEvent) -> Event?,
         nested: NestedLevel<State>,
         atInitial: ((State) -> State)? = nil,
         shallow: ((State) -> State)? = nil,
@@ -305,9 +319,9 @@ extension StateMachineBuilder {
             keepsHistory: definition.table.keepsHistory,
             problems: {
                 Self.problems(of: definition) + Self.unhandledMappings(into: definition, events: events, at: location)
-                    + definition.unscheduledTimerProblems(
-                        as: "a child machine (\(location.file):\(location.line))",
-                        fix: "Move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates."
+                    + definition.levelTimerProblems(
+                        as: "a child machine (\(location.file):\(location.line))", events: events, timerEvents: timerEvents,
+                        fix: "Pass `timerEvents:` to `child(…)`, giving the parent event whose mapping is the timer's event."
                     )
             },
             unreached: { entries in Self.unreachedChildStates(of: definition, entries: entries, extract: extract) },
@@ -328,10 +342,11 @@ extension StateMachineBuilder {
         in embed: @escaping (ChildState) -> State,
         extract: ((State) -> ChildState?)? = nil,
         events: @escaping (Event) -> ChildEvent?,
+        timerEvents: ((ChildEvent) -> Event?)? = nil,
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        child(definition, in: embed, extract: extract, events: events, sideEffects: { $0 }, file: file, line: line)
+        child(definition, in: embed, extract: extract, events: events, timerEvents: timerEvents, sideEffects: { $0 }, file: file, line: line)
     }
 
     static func problems<S, E, F>(of definition: StateMachineTypes.Definition<S, E, F>) -> [StateMachineTypes.DefinitionError.Problem] {

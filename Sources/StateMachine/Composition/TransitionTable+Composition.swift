@@ -110,6 +110,11 @@ extension TransitionTable {
             if !memory.enterPlan.isEmpty { memory.enterPlan = [] }
             if keepsHistory { memory.working = memory.history }
             memory.handledInChild = false
+            memory.reentered = -1
+            if memory.tracksLevels {
+                memory.path.removeAll(keepingCapacity: true)
+                memory.moves.removeAll(keepingCapacity: true)
+            }
         }
         memory.depth &+= 1
         defer { memory.depth &-= 1 }
@@ -129,7 +134,15 @@ extension TransitionTable {
         // A child takes the event first (R21); its listeners are planned by its own step.
         if let childStep = composition.child(of: definition) {
             let mark = memory.mark
-            if let (next, sideEffect) = try childStep(state, event, memory) {
+            let childResult: (State, SideEffect?)?
+            if memory.tracksLevels {
+                memory.path.append(definition)
+                defer { memory.path.removeLast() }
+                childResult = try childStep(state, event, memory)
+            } else {
+                childResult = try childStep(state, event, memory)
+            }
+            if let (next, sideEffect) = childResult {
                 if !composition.doneHandlers.isEmpty, let step = try doneStep(
                     composition, childMovedTo: next, definition: definition, childSideEffect: sideEffect, event: event, memory: memory
                 ) {
@@ -168,8 +181,11 @@ extension TransitionTable {
         let next = action.toState ?? state
         let toRow = action.toState == nil ? row : states.row(of: next)
         let toDefinition = action.toState == nil ? definition : try self.definition(of: next, row: toRow)
+        let reentering = composition.reentering.isEmpty ? nil : composition.reentering[handler]
         planTransition(composition, from: state, definition: definition, to: next, toDefinition: toDefinition, event: event, memory: memory,
-                       reentering: composition.reentering.isEmpty ? nil : composition.reentering[handler])
+                       reentering: reentering)
+        if let reentering, memory.depth == 1 { memory.reentered = reentering }
+        memory.recordMove(reentering: reentering)
         return Step(action: action, definition: definition, toRow: toRow, toDefinition: toDefinition)
     }
 
@@ -195,6 +211,7 @@ extension TransitionTable {
         let toRow = states.row(of: target)
         let toDefinition = try self.definition(of: target, row: toRow)
         planTransition(composition, from: next, definition: definition, to: target, toDefinition: toDefinition, event: event, memory: memory)
+        memory.recordMove(reentering: nil)
         return Step(
             action: Action(toState: target, sideEffect: action.sideEffect ?? childSideEffect),
             definition: definition, toRow: toRow, toDefinition: toDefinition
@@ -318,6 +335,7 @@ extension TransitionTable {
                 return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { handler in
                         let action = try handler.perform(state, event)
+                        memory.recordMove(reentering: nil)
                         guard let next = action.toState else { return (state, action.sideEffect) }
                         _ = try rowAndDefinition(of: next)
                         return (next, action.sideEffect)
@@ -331,6 +349,7 @@ extension TransitionTable {
         }
         guard let action = step.action else { return nil }
         let next = action.toState ?? state
+        if !isComposite { memory.recordMove(reentering: nil) }
         if !isComposite && hasEnterOrExitListeners {
             for listener in exitListeners[step.definition] { memory.plan.append { listener(state, event) } }
             if step.toDefinition >= 0 {

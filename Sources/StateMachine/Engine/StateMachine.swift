@@ -154,7 +154,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         // a flat machine stays as small as it was.
         timers = definition.table.hasEntryWork ? Timers(clock: clock) : nil
         if let timers {
-            if definition.table.composition != nil { timers.memory = CompositeMemory() }
+            if definition.table.composition != nil {
+                timers.memory = CompositeMemory()
+                timers.memory?.tracksLevels = definition.table.hasNestedTimers
+            }
             timers.machine = self
             startInitialTimers(row: row)
         }

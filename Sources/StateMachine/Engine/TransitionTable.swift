@@ -96,6 +96,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// Whether any definition or superstate has a delayed event: only then does a transition
     /// touch timers.
     @usableFromInline let hasTimers: Bool
+    /// Whether a child machine or a region, at any depth, has a delayed event: only then does a
+    /// transition start and cancel the timers of nested levels (R28.3).
+    @usableFromInline let hasNestedTimers: Bool
     /// Whether a valid transition has work besides moving the state: timers, or the history and
     /// listeners of a composite definition.
     @usableFromInline let hasEntryWork: Bool
@@ -269,6 +272,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         timerGroupsOfCase = hasGroupTimers
             ? superstatesOfCase.mapValues { $0.filter { !superstateTimers[$0].isEmpty } }.filter { !$0.value.isEmpty } : [:]
         hasTimers = hasGroupTimers || timers.contains { !$0.isEmpty }
+        hasNestedTimers = children.values.contains { $0.nested?.table.hasTimersAtAnyDepth ?? false }
+            || (regions?.links.contains { $0.nested?.table.hasTimersAtAnyDepth ?? false } ?? false)
         hasEntryWork = hasTimers || isComposite
 
         states = CaseIndex(identifiers: definitions.map(\.matcher.identifier), otherRow: regions == nil ? -1 : 0)

@@ -19,6 +19,12 @@ extension StateMachine {
         /// when no superstate has delayed events (rule R28).
         var groupGenerations: [UInt64] = []
         var groupScheduled: [[StateMachineTypes.ScheduledTimer]] = []
+        /// The running timers of each nested level, by path (R28.3); empty when no child machine
+        /// or region has delayed events.
+        var levels: [[Int]: RunningLevel] = [:]
+        /// The events of the nested levels' running timer blocks, by generation: a block whose
+        /// generation is missing was left.
+        var levelEvents: [UInt64: [Any]] = [:]
         /// The history and listener plans of a composite definition; nil for a flat one.
         @usableFromInline @exclusivity(unchecked) var memory: CompositeMemory?
 
@@ -28,6 +34,10 @@ extension StateMachine {
 
         func fire(definition definitionIndex: Int, index: Int, generation: UInt64) {
             machine?.fireTimer(definition: definitionIndex, index: index, generation: generation)
+        }
+
+        func fireLevel(index: Int, generation: UInt64) {
+            machine?.fireLevelTimer(index: index, generation: generation)
         }
     }
 
@@ -41,7 +51,7 @@ extension StateMachine {
     @usableFromInline
     final func isCurrentTimerGeneration(_ generation: UInt64) -> Bool {
         guard let timers else { return false }
-        return timers.generation == generation || timers.groupGenerations.contains(generation)
+        return timers.generation == generation || timers.groupGenerations.contains(generation) || timers.levelEvents[generation] != nil
     }
 
     /// Starts the timers of the state the machine is made in, and of the superstates that
@@ -53,6 +63,9 @@ extension StateMachine {
                 moveGroupTimers(from: nil, to: definition.initialState)
             }
             restartTimers(entering: definitionIndex)
+            if definition.table.hasNestedTimers {
+                moveLevelTimers(to: definition.initialState, entered: true)
+            }
         }
     }
 
@@ -74,9 +87,10 @@ extension StateMachine {
 
     /// Cancels the timers of the superstates that contain `state` but not `next`, then starts
     /// those of the superstates that contain `next` but not `state`, outermost first (rule
-    /// R28); a superstate that contains both keeps its timers. Call with the lock held.
+    /// R28); a superstate that contains both keeps its timers, unless `reentering` is a
+    /// superstate around it whose `reenter: true` handler ran (R29). Call with the lock held.
     @usableFromInline
-    final func moveGroupTimers(from state: State?, to next: State) {
+    final func moveGroupTimers(from state: State?, to next: State, reentering: Int = -1) {
         guard let timers else { return }
         let table = definition.table
         if timers.groupGenerations.isEmpty {
@@ -85,12 +99,18 @@ extension StateMachine {
         }
         let left = state.map { table.timerGroupsOfCase[$0.hashableIdentifier] ?? [] } ?? []
         let entered = table.timerGroupsOfCase[next.hashableIdentifier] ?? []
-        for group in left where !entered.contains(group) {
+        // Innermost first: the superstates through the re-entered one are left and entered.
+        var reentered: ArraySlice<Int> = []
+        if reentering >= 0, let state, let all = table.composition?.superstates(containing: state),
+           let index = all.firstIndex(of: reentering) {
+            reentered = all[...index]
+        }
+        for group in left where !entered.contains(group) || reentered.contains(group) {
             timers.groupGenerations[group] = 0
             for timer in timers.groupScheduled[group] { timer.cancel() }
             timers.groupScheduled[group].removeAll()
         }
-        for group in entered.reversed() where !left.contains(group) {
+        for group in entered.reversed() where !left.contains(group) || reentered.contains(group) {
             timers.lastGeneration &+= 1
             timers.groupGenerations[group] = timers.lastGeneration
             schedule(table.timersOfSuperstate[group], owner: -1 - group, generation: timers.lastGeneration, into: &timers.groupScheduled[group])
@@ -125,8 +145,13 @@ extension StateMachine {
         for timer in timers.scheduled + timers.groupScheduled.joined() {
             timer.cancel()
         }
+        for level in timers.levels.values {
+            for timer in level.scheduled + level.groups.values.flatMap(\.scheduled) { timer.cancel() }
+        }
         timers.scheduled.removeAll()
         timers.groupScheduled.removeAll()
+        timers.levels.removeAll()
+        timers.levelEvents.removeAll()
     }
 }
 
@@ -134,4 +159,6 @@ extension StateMachine {
 /// parameters.
 protocol TimerOwner: AnyObject, Sendable {
     func fire(definition definitionIndex: Int, index: Int, generation: UInt64)
+    /// A nested level's timer (R28.3): its event is the one its block's generation remembers.
+    func fireLevel(index: Int, generation: UInt64)
 }

@@ -31,7 +31,7 @@ extension TableBuilder {
                     region.name, nestedDefinition(region.machine, level: region.name, recorder: recorder),
                     get: { product throws in try nestedValue(region.name, of: product, role: "region") },
                     set: { product, next in product = replacing(region.name, of: product, with: next) },
-                    events: { $0 }, sideEffects: { $0 }
+                    events: { $0 }, timerEvents: { $0 }, sideEffects: { $0 }
                 )
             }
             let definition = TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
@@ -100,11 +100,18 @@ extension TableBuilder {
     }
 
     private static func childHandler(_ child: ChildTable, level: String, recorder: CallRecorder) -> [EventHandler] {
-        self.child(
+        // A child timer's event is sent as the one parent case that maps to it (R28.4).
+        var parentCases: [String: [String]] = [:]
+        for (parent, childCase) in child.events { parentCases[childCase, default: []].append(parent) }
+        return self.child(
             nestedDefinition(child.machine, level: level, recorder: recorder),
             embed: { parent, next in replacing(child.field, of: parent, with: next) },
             extract: { parent throws in try nestedValue(child.field, of: parent, role: "child") },
             events: { event in child.events[event.caseName].map { FixtureValue($0, fields: event.fields) } },
+            timerEvents: { event in
+                guard let parents = parentCases[event.caseName], parents.count == 1 else { return nil }
+                return FixtureValue(parents[0], fields: event.fields)
+            },
             sideEffects: { sideEffect in child.sideEffects[sideEffect.caseName].map { FixtureValue($0, fields: sideEffect.fields) } }
         )
     }

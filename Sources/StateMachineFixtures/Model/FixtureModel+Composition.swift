@@ -14,7 +14,7 @@ struct SuperstateTable: Sendable {
     let handlers: [HandlerTable]
     /// Its `initial` state, entered by a shallow history of a superstate around it (R24).
     var initial: FixtureValue? = nil
-    /// Its delayed events, in the top machine only (R28).
+    /// Its delayed events (R28).
     var after: [TimerTable] = []
 }
 

@@ -79,9 +79,9 @@ extension FixtureReader {
         guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
         try node.closed("a nested machine", required: ["states"], optional: ["superstates", "initialState"])
         for item in try node.need("states").array("an array of state definitions") {
-            for key in ["after", "onEnterSend", "onExitSend"] {
+            for key in ["onEnterSend", "onExitSend"] {
                 if let found = item[key] {
-                    throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's\(key == "after" ? " (R28)" : "")", atKey: true)
+                    throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's", atKey: true)
                 }
             }
         }
@@ -90,15 +90,12 @@ extension FixtureReader {
         return machine
     }
 
-    /// The `superstates` of a machine; `after` only in the top machine's (R28).
+    /// The `superstates` of a machine.
     func readSuperstates(_ node: Node, top: Bool) throws(InputError) -> [SuperstateTable] {
         guard let list = node["superstates"] else { return [] }
         var superstates: [SuperstateTable] = []
         for item in try list.array("an array of superstates") {
-            if !top, let found = item["after"] {
-                throw InputError(path: found.path, message: "\"after\" is allowed only in the top machine's superstates and state definitions, not in a child's or a region's (R28)", atKey: true)
-            }
-            try item.closed("a superstate", required: ["name", "states", "on"], optional: top ? ["initial", "after"] : ["initial"])
+            try item.closed("a superstate", required: ["name", "states", "on"], optional: ["initial", "after"])
             let nameNode = try item.need("name")
             let name = try nameNode.string("a superstate name")
             guard isName(name) else { throw nameNode.fail("expected a superstate name (letters, digits and _), got \(nameNode.json.kindDescription)") }
@@ -134,12 +131,34 @@ extension FixtureReader {
         let fieldNode = try node.need("field")
         let field = try fieldNode.string("a field name")
         guard isName(field) else { throw fieldNode.fail("expected a field name (letters, digits and _), got \(fieldNode.json.kindDescription)") }
-        return ChildTable(
+        let machineNode = try node.need("machine")
+        let child = ChildTable(
             field: field,
-            machine: try readNestedMachine(node.need("machine")),
+            machine: try readNestedMachine(machineNode),
             events: try readCaseMapping(node.need("events")),
             sideEffects: try node["sideEffects"].map { node throws(InputError) in try readCaseMapping(node) } ?? [:]
         )
+        try checkTimerEvents(of: machineNode, mapping: child.events)
+        return child
+    }
+
+    /// Fails at a child's delayed event whose event case is not the mapping of exactly one
+    /// parent case: a fired child timer sends that parent event (R28.4).
+    private func checkTimerEvents(of machine: Node, mapping: [String: String]) throws(InputError) {
+        var blocks = try machine.need("states").array("an array of state definitions")
+        blocks += try machine["superstates"]?.array("an array of superstates") ?? []
+        for block in blocks {
+            for timer in try block["after"]?.array("an array of delayed events") ?? [] {
+                let send = try timer.need("send")
+                let event = try readValue(send, .event).caseName
+                let parents = mapping.filter { $0.value == event }.keys.sorted()
+                guard parents.count != 1 else { continue }
+                let reason = parents.isEmpty
+                    ? "no parent event maps to \(Canonical.string(event)); add one to the child's \"events\""
+                    : "\(parents.map { Canonical.string($0) }.joined(separator: " and ")) both map to \(Canonical.string(event)); a timer needs exactly one"
+                throw send.fail("expected the event case of a parent event in the child's \"events\": a child's timer sends the parent event that maps to its event (R28.4), but \(reason)")
+            }
+        }
     }
 
     private func readCaseMapping(_ node: Node) throws(InputError) -> [String: String] {
