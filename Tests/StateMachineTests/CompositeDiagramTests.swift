@@ -276,4 +276,61 @@ import Testing
 
             """)
     }
+
+    /// A checkout whose `shopping` state holds a cart child that finishes in `paid`, with
+    /// `onDone` to `thanks`; the superstate "active" times out after 15 min.
+    enum Checkout: StateMachineBuilder {
+        enum Cart: StateMachineBuilder {
+            enum State: StateMachineHashable { case filling, paid }
+            enum Event: StateMachineHashable { case pay }
+            typealias SideEffect = Never
+            static let definition = StateMachine<State, Event, Never>.Definition {
+                initialState(.filling)
+                state(.filling) { on(.pay, to: .paid) { transition(to: .paid) } }
+                finalState(.paid)
+            }
+        }
+        enum State: StateMachineHashable {
+            case shopping(Cart.State), thanks, expired
+            enum HashableIdentifier: String { case shopping, thanks, expired }
+        }
+        enum Event: StateMachineHashable { case pay, expire }
+        typealias SideEffect = Never
+        static let definition = StateMachine<State, Event, Never>.Definition {
+            initialState(.shopping(.filling))
+            state(.shopping) {
+                child(Cart.definition, in: State.shopping, events: { $0 == .pay ? .pay : nil })
+                onDone(to: .thanks) { transition(to: .thanks) }
+            }
+            finalState(.thanks)
+            finalState(.expired)
+            superstate("active", containing: .shopping) {
+                after(.seconds(900), send: .expire)
+                on(.expire, to: .expired) { transition(to: .expired) }
+            }
+        }
+    }
+
+    @Test func onDoneAndASuperstatesTimerAreDrawnAsEdges() {
+        #expect(Checkout.definition.diagram(format: .mermaid) == """
+            stateDiagram-v2
+                state active {
+                    state shopping {
+                        state "filling" as shopping_filling
+                        state "paid" as shopping_paid
+                        [*] --> shopping_filling
+                        shopping_filling --> shopping_paid: pay
+                        shopping_paid --> [*]
+                    }
+                }
+                thanks
+                expired
+                [*] --> shopping
+                shopping --> thanks: onDone
+                active --> expired: expire after 15 min
+                thanks --> [*]
+                expired --> [*]
+
+            """)
+    }
 }

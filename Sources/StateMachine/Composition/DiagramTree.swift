@@ -69,14 +69,26 @@ struct DiagramTree {
                 let label = graph.edgeLabel(node, handler)
                 add(.state(offset), label, targets: handler.targets, history: handler.history.map(DiagramText.shown))
             }
+            // R27: the state's `onDone` runs when its child finishes.
+            for targets in node.doneTargets {
+                add(.state(offset), "onDone", targets: targets, history: nil)
+            }
         }
         for superstate in definition.table.superstates {
             let offset = superstates.count
             superstates.append(Superstate(name: DiagramText.shown(superstate.name), members: superstate.members.compactMap { index[$0] }))
+            var delays: [Event.HashableIdentifier: [StateMachineTypes.Delay]] = [:]
+            for handler in superstate.handlers {
+                if case .after(let delay, let event) = handler.kind, delays[event.hashableIdentifier]?.contains(delay) != true {
+                    delays[event.hashableIdentifier, default: []].append(delay)
+                }
+            }
             for handler in superstate.handlers {
                 guard case .on(let matcher, _) = handler.kind else { continue }
+                // R28: the superstate's own `after` that sends the event, as a state's is labelled.
+                let delay = delays[matcher.identifier].map { " after " + $0.map { DefinitionGraph<State, Event>.delayText($0) }.joined(separator: ", ") } ?? ""
                 let label = DefinitionGraph<State, Event>.edgeLabel(
-                    "\(matcher.identifier)", isGuarded: !matcher.isUnconditional, sideEffects: handler.sideEffects
+                    "\(matcher.identifier)" + delay, isGuarded: !matcher.isUnconditional, sideEffects: handler.sideEffects
                 )
                 add(.superstate(offset), label, targets: handler.targets,
                     history: handler.history.map { DiagramText.shown(DefinitionGraph<State, Event>.historyName($0.target)) })

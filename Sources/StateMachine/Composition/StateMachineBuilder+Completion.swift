@@ -57,6 +57,18 @@ extension StateMachineBuilder {
         doneHandler(targets: targets, file: file, line: line, .nothing(perform))
     }
 
+    /// `onDone(to:file:line:perform:)` with its targets as a list (none: undeclared), for tools
+    /// that build definitions from data.
+    @_spi(Tooling)
+    public static func onDone(
+        toAnyOf targets: [State.HashableIdentifier],
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State, Event) throws -> Action
+    ) -> [EventHandler] {
+        doneHandler(targets: targets, file: file, line: line, .stateAndEvent(perform))
+    }
+
     static func doneHandler(
         targets: [State.HashableIdentifier], file: StaticString, line: UInt, _ perform: Action.Perform
     ) -> [EventHandler] {

@@ -55,12 +55,19 @@ enum FixtureDiagram: StateMachineBuilder {
             stateCase = name
             matcher = predicate == nil ? .any(name) : StateMatcher.any(name).where { _ in true }
         }
+        if table.isFinal {
+            return finalState(stateCase) {}
+        }
         return state(matcher) {
             for timer in table.after {
                 after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
             }
             if let child = table.child { childDiagram(child) }
             handlers(table.handlers, staying: stateCase)
+            // R27: drawn as an `onDone` edge to the cases it may lead to ("?" when computed).
+            if let done = table.onDone, targets(done, staying: stateCase) != [] {
+                onDone(toAnyOf: targets(done, staying: stateCase) ?? [], perform: { _, _ in dontTransition() })
+            }
         }
     }
 

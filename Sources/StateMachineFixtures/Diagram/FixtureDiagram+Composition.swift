@@ -44,6 +44,9 @@ extension FixtureDiagram {
 
     private static func superstate(_ table: SuperstateTable) -> Component {
         superstate(table.name, containingAll: table.states) {
+            for timer in table.after {
+                after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
+            }
             handlers(table.handlers, staying: nil)
         }
     }
