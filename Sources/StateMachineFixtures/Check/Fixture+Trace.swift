@@ -1,7 +1,7 @@
 extension Fixture {
 
-    /// The differential-trace lines of this fixture's machine (TRACE.md): `count` random event
-    /// sequences, sequence `i` seeded with `seed + i`, each as
+    /// The differential-trace lines of this fixture's machine (TRACE.md): `count` random
+    /// sequences of events and clock advances, sequence `i` seeded with `seed + i`, each as
     /// `<name> <seed> <canonical trace JSON>` without the line end.
     ///
     /// - Returns: no lines when the fixture has no `machine` or no event step.
@@ -13,6 +13,12 @@ extension Fixture {
                 return nil
             }
         })
+        // The clock's moves of the advance steps, in order of first appearance: drawn as symbols
+        // after the events (TRACE.md).
+        var advances: [Int64] = []
+        for case .advance(let milliseconds, _, _) in scenarios.flatMap(\.steps) where !advances.contains(milliseconds) {
+            advances.append(milliseconds)
+        }
         let starts = Self.distinct([machine.initialState] + scenarios.compactMap(\.start))
         guard !events.isEmpty else { return [] }
 
@@ -28,7 +34,17 @@ extension Fixture {
             let session = TableSession(definition: definition, start: start, recorder: recorder)
             var steps: [String] = []
             for _ in 0..<length {
-                let event = events[random.below(events.count)]
+                let symbol = random.below(events.count + advances.count)
+                if symbol >= events.count {
+                    let milliseconds = advances[symbol - events.count]
+                    let (outcomes, calls) = session.advance(milliseconds: milliseconds)
+                    steps.append(Canonical.object([
+                        ("advance", "\(milliseconds)"), ("expect", Canonical.array(outcomes.map(\.description))),
+                        ("calls", Canonical.array(calls.map(\.description))),
+                    ]))
+                    continue
+                }
+                let event = events[symbol]
                 let (outcome, calls) = session.send(event)
                 steps.append(Canonical.object([
                     ("event", "\(event)"), ("expect", "\(outcome)"), ("calls", Canonical.array(calls.map(\.description))),
