@@ -103,6 +103,26 @@ fun compositeTimerTests() = group("timers in composite machines (R28)") {
             expectEqual(log, listOf("Normal>Stop>Stopped", "Stopped>Play>Normal", "Normal>Idle>Stopped"), "transitions")
         }
     }
+    test("a re-entering superstate handler restarts the superstate's timer (R29)") {
+        val clock = ManualClock()
+        val machine = StateMachine.create<TimedTrack, TimedDeck, String>(clock) {
+            initialState(TimedTrack.Normal)
+            superstate(TimedTrack.Normal::class, TimedTrack.Muted::class) {
+                after(30.seconds, send = TimedDeck.Idle)
+                on<TimedDeck.Idle> { transitionTo(TimedTrack.Stopped) }
+                on(any<TimedDeck.Play>(), reenter = true) { transitionTo(TimedTrack.Normal) }
+            }
+            state<TimedTrack.Normal> { }
+            state<TimedTrack.Muted> { }
+            state<TimedTrack.Stopped> { }
+        }
+        clock.advanceBy(20.seconds)
+        machine.transition(TimedDeck.Play)
+        clock.advanceBy(29.seconds)
+        expectEqual(machine.state, TimedTrack.Normal, "state 29 s after the re-entry")
+        clock.advanceBy(1.seconds)
+        expectEqual(machine.state, TimedTrack.Stopped, "state 30 s after the re-entry")
+    }
     test("a parent state's timer keeps running while its child moves") {
         val clock = ManualClock()
         val machine = timedHall(clock)
