@@ -234,24 +234,26 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             if (block.key in timers.groups) continue
             timers.lastGeneration += 1
             val generation = timers.lastGeneration
-            // R28.4: a level's timer sends the top machine's event that stands for it.
             @Suppress("UNCHECKED_CAST")
-            val events = block.delayedEvents.mapNotNull { delayed ->
-                (liftTimerEvent(block.key.path, delayed.event) as EVENT?)?.let { delayed.delay to it }
-            }
-            timers.groups[block.key] = Timers.Group(generation, schedule(timers, events, generation))
+            val delayedEvents = block.delayedEvents as List<Graph.State.DelayedEvent<EVENT>>
+            timers.groups[block.key] = Timers.Group(generation, schedule(timers, delayedEvents, generation, block.key.path))
         }
     }
 
-    private fun schedule(timers: Timers, delayedEvents: List<Graph.State.DelayedEvent<EVENT>>, generation: Long): List<ScheduledTimer> =
-        schedule(timers, delayedEvents.map { it.delay to it.event }, generation)
-
-    @JvmName("scheduleEvents")
-    private fun schedule(timers: Timers, delayedEvents: List<Pair<Duration, EVENT>>, generation: Long): List<ScheduledTimer> {
+    /** Schedules [delayedEvents], declared by a block of the level at [path] (null: the top machine). */
+    private fun schedule(
+        timers: Timers,
+        delayedEvents: List<Graph.State.DelayedEvent<EVENT>>,
+        generation: Long,
+        path: LevelPath? = null
+    ): List<ScheduledTimer> {
         // The timer holds the machine weakly: a pending timer does not keep it alive.
         val machine = WeakReference(this)
-        return delayedEvents.map { (delay, event) ->
-            timers.clock.schedule(delay) { machine.get()?.send(event, generation) }
+        return delayedEvents.mapNotNull { delayed ->
+            // R28.4: a level's timer sends the top machine's event that stands for it (none: not scheduled).
+            @Suppress("UNCHECKED_CAST")
+            val event = if (path == null) delayed.event else liftTimerEvent(path, delayed.event) as EVENT? ?: return@mapNotNull null
+            timers.clock.schedule(delayed.delay) { machine.get()?.send(event, generation) }
         }
     }
 
