@@ -13,11 +13,15 @@ class LevelDef(
     val initialState: Value? = null
 )
 
-/** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24); [after] (its delayed events, R28) only in the top machine. */
+/** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24); [after]: its delayed events (R28). */
 class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>, val initial: Value? = null, val after: List<TimerDef> = emptyList())
 
 /** The child machine of a definition of case `p` (R21): the field of `p` holding its state, and the mappings. */
-class ChildDef(val field: String, val machine: LevelDef, val events: Map<String, String>, val sideEffects: Map<String, String>)
+class ChildDef(val field: String, val machine: LevelDef, val events: Map<String, String>, val sideEffects: Map<String, String>) {
+    /** The parent event a child timer's [event] stands for (R28.4): the one parent case mapped to its case, same fields; null when none. */
+    fun parentEvent(event: Value): Value? =
+        events.entries.singleOrNull { it.value == event.case }?.let { Value(it.key, event.fields) }
+}
 
 class RegionDef(val name: String, val machine: LevelDef)
 
@@ -76,7 +80,7 @@ object CompositeReader {
     }
 
     private fun readState(node: J, top: Boolean): StateDef {
-        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend", "after") else emptyList()) + "child" + "final" + "onDone")
+        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend") else emptyList()) + "after" + "child" + "final" + "onDone")
         val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" && it != "onDone" })))
         val child = obj["child"]?.let { readChild(it) }
         val onDone = obj["onDone"]?.let { node ->
@@ -103,6 +107,17 @@ object CompositeReader {
                 )
             }
         }
+        // R28.4: a child timer sends the one parent event the mapping delegates as its event (same fields).
+        for ((timer, event) in machine.levelTimers()) {
+            val parents = events.filterValues { it == event.case }.keys
+            if (parents.size != 1) {
+                throw FormatError(
+                    timer.path,
+                    if (parents.isEmpty()) "the child's timer sends ${Canonical.string(event.case)}, which no parent event maps to in \"events\", so no parent event stands for it and the timer could not be sent (R28, R25); map a parent case to ${Canonical.string(event.case)}"
+                    else "the child's timer sends ${Canonical.string(event.case)}, which ${parents.size} parent events map to in \"events\" (${parents.joinToString(", ")}), so which one stands for it is ambiguous (R28, R25); map one parent case to ${Canonical.string(event.case)}"
+                )
+            }
+        }
         return ChildDef(field, machine, events, obj["sideEffects"]?.let { readMapping(it) } ?: emptyMap())
     }
 
@@ -117,8 +132,7 @@ object CompositeReader {
     }
 
     private fun readSuperstate(node: J, top: Boolean): SuperstateDef {
-        if (!top) (node as? J.Obj)?.get("after")?.fail("\"after\" is allowed only in the top machine's superstates and state definitions, not in a child's or a region's (R28)")
-        val obj = node.closed(listOf("name", "states", "on"), if (top) listOf("initial", "after") else listOf("initial"))
+        val obj = node.closed(listOf("name", "states", "on"), listOf("initial", "after"))
         val nameNode = obj.need("name")
         val name = nameNode.string()
         if (!isName(name)) nameNode.fail("${Canonical.string(name)} is not a valid superstate name")
@@ -212,6 +226,16 @@ object CompositeReader {
         is MatcherDef.Case -> case
         is MatcherDef.Eq -> value.case
     }
+
+    /**
+     * The timers of this level and of the levels inside it, each with the event it sends at this level: a child's
+     * timer's event is lifted to the parent case that maps to it (checked when the child was read).
+     */
+    private fun LevelDef.levelTimers(): List<Pair<TimerDef, Value>> =
+        (superstates.flatMap { it.after } + states.flatMap { it.after }).map { it to it.event } +
+            states.mapNotNull { it.child }.flatMap { child ->
+                child.machine.levelTimers().mapNotNull { (timer, event) -> child.parentEvent(event)?.let { timer to it } }
+            }
 
     private fun LevelDef.hasHandlers(): Boolean =
         states.any { it.handlers.isNotEmpty() || it.child != null } || superstates.any { it.handlers.isNotEmpty() }

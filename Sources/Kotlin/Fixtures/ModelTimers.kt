@@ -1,7 +1,10 @@
 package com.statemachine.spec.fixtures
 
-/** A delayed event of a state definition (format 2, R18): `{"delay": 30000, "send": "timeout"}`. */
-class TimerDef(val milliseconds: Long, val event: Value)
+/**
+ * A delayed event of a state definition or superstate (format 2, R18, R28): `{"delay": 30000, "send": "timeout"}`;
+ * [path] locates its `send` in the document.
+ */
+class TimerDef(val milliseconds: Long, val event: Value, val path: String = "")
 
 /** The largest delay or advance in milliseconds: its nanoseconds fit a signed 64-bit integer. */
 private const val MAXIMUM_MILLISECONDS = Long.MAX_VALUE / 1_000_000
@@ -37,7 +40,8 @@ internal fun FixtureReader.requireVersion2(key: String, node: J) {
 /** Reads `"after": [{"delay": milliseconds, "send": event}, ...]`. */
 internal fun FixtureReader.readTimers(node: J): List<TimerDef> = node.array().map { item ->
     val obj = item.closed(listOf("delay", "send"))
-    TimerDef(milliseconds(obj.need("delay"), "a delay"), Value.parse(obj.need("send")))
+    val send = obj.need("send")
+    TimerDef(milliseconds(obj.need("delay"), "a delay"), Value.parse(send), send.path)
 }
 
 /** Reads an advance step, `{"advance": milliseconds, "expect": [results], "calls": [calls]}`; null for other steps. */

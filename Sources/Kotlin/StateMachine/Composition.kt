@@ -110,7 +110,9 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     val events: (PE) -> CE?,
     val sideEffects: (CF) -> PF?,
     /** Where `child(…)` was called, for the composition errors of R25. */
-    val site: CallSite? = null
+    val site: CallSite? = null,
+    /** The parent event a child timer's event stands for (R28.4); null: none. */
+    val timerEvents: ((CE) -> PE?)? = null
 ) : ChildLevel {
     /** Names it in messages: set when the parent graph is built. */
     internal var name = "child machine"
@@ -120,7 +122,7 @@ internal class ChildMachine<P : Any, PE : Any, PF : Any, C : Any, CE : Any, CF :
     /** The child's result for [event] in [from], as a parent result; null when the child does not take it (R21). */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>): Moved<P, PF>? {
         val childEvent = events(event) ?: return null
-        val moved = graph.step(get(from), childEvent, effects, effects.level(history, levelKey)) ?: return null
+        val moved = effects.inside(this) { graph.step(get(from), childEvent, effects, effects.level(history, levelKey)) } ?: return null
         return Moved(put(from, moved.toState), moved.sideEffect?.let(sideEffects))
     }
 
@@ -143,14 +145,16 @@ internal class Region<P : Any, PE : Any, X : Any, R : Any, RE : Any, RF : Any>(
     val events: (PE) -> RE?,
     val sideEffects: (RF) -> X?,
     /** Where `region(…)` was called, for the composition errors of R25. */
-    val site: CallSite? = null
+    val site: CallSite? = null,
+    /** The product event a region timer's event stands for (R28.4); null: none. */
+    val timerEvents: ((RE) -> PE?)? = null
 ) : HistoryLevel {
     override fun toString() = "region $name"
 
     /** Steps this region inside [from]; null when the region does not take the event. */
     fun step(from: P, event: PE, effects: Effects, history: HashMap<Any, Any>, sideEffectsOut: MutableList<Any>): P? {
         val regionEvent = events(event) ?: return null
-        val moved = graph.step(get(from), regionEvent, effects, effects.level(history, levelKey)) ?: return null
+        val moved = effects.inside(this) { graph.step(get(from), regionEvent, effects, effects.level(history, levelKey)) } ?: return null
         moved.sideEffect?.let(sideEffects)?.let { sideEffectsOut += it }
         return put(from, moved.toState)
     }
@@ -192,10 +196,12 @@ internal class Effects {
     /** Every planned call: all exits, then all entries (SCXML's order). */
     val calls: List<() -> Unit> get() = exits + enters
 
-    /** The top level's history: a child machine that takes the event at this level sets [childTook]. */
-    var topHistory: HashMap<Any, Any>? = null
-    /** Whether the top level's child machine took the event: the top state was not left, its timers run on (R28). */
-    var childTook = false
+    /**
+     * The timer blocks and levels the step leaves (R28, R29), recorded only for a machine with timers (null
+     * otherwise), with [path], the level whose step runs.
+     */
+    var timerExits: TimerExits? = null
+    var path: LevelPath? = null
     private val historyUpdates = ArrayList<Triple<HashMap<Any, Any>, Any, Any>>()
 
     fun remember(history: HashMap<Any, Any>, target: HistoryTarget, state: Any) {
@@ -206,6 +212,26 @@ internal class Effects {
     fun level(history: HashMap<Any, Any>, key: Any): HashMap<Any, Any> {
         @Suppress("UNCHECKED_CAST")
         return history.getOrPut(key) { HashMap<Any, Any>() } as HashMap<Any, Any>
+    }
+
+    /** Runs [body], the step of [level] inside the current level, with the level path it needs for timers. */
+    inline fun <T> inside(level: HistoryLevel, body: () -> T): T {
+        if (timerExits == null) return body()
+        val outer = path
+        path = LevelPath(outer, level)
+        val result = body()
+        path = outer
+        return result
+    }
+
+    /** The step leaves [block] (a state definition or a superstate) of the current level, and its timers stop. */
+    fun leave(block: Any) {
+        timerExits?.blocks?.add(TimerBlock(path, block))
+    }
+
+    /** The step leaves the state holding [level], and so every block of the level and of the levels inside it. */
+    fun leaveLevel(level: HistoryLevel) {
+        timerExits?.levels?.add(LevelPath(path, level))
     }
 
     fun commitHistory() {
@@ -299,10 +325,7 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         val moved = child.step(from, event, effects, history)
         if (moved != null) {
             val done = fromDefinition.onDone
-            if (done == null || !child.isDone(moved.toState)) {
-                if (history === effects.topHistory) effects.childTook = true
-                return moved
-            }
+            if (done == null || !child.isDone(moved.toState)) return moved
             // R27: the child's move is a step of its own, whose exits and entries run before the parent's.
             effects.exits += effects.enters
             effects.enters.clear()
@@ -348,11 +371,15 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.move(
     val reenterFrom = reentered?.let { toChain.indexOf(it) }?.takeIf { it >= 0 } ?: toChain.size
     // R20 and R22: the listeners of this level only (a child's do not run when its parent state is left or entered).
     if (child != null) effects.remember(history, child, from)
+    // R28: the blocks left stop their timers (entered again, they start from zero).
+    effects.leave(fromDefinition)
+    if (child != null) effects.leaveLevel(child)
     for (listener in fromDefinition.onExitListeners) effects.exits += { listener(from, event) }
     for (index in fromChain.indices.reversed()) {
         val superstate = fromChain[index]
         if (superstate in toChain && index < reexitFrom) continue
         effects.remember(history, superstate, from)
+        effects.leave(superstate)
         for (listener in superstate.onExitListeners) effects.exits += { listener(from, event) }
     }
     for ((index, superstate) in toChain.withIndex()) {

@@ -235,7 +235,15 @@ private fun objectInstance(type: Class<*>): Any? = try {
     null
 }
 
-private fun eventName(event: Any): String = if (event is Enum<*>) event.name else event.javaClass.simpleName
+/** How messages name an event: an enum constant or a string by its value, other events by their class. */
+internal fun eventName(event: Any): String = when {
+    event is Enum<*> -> event.name
+    event.isPlainValue() -> if (event is String) "\"$event\"" else event.toString()
+    else -> event.javaClass.simpleName
+}
+
+/** Whether [this] is a string, number, character or boolean, whose value is its case (an enum's constant is too). */
+internal fun Any.isPlainValue(): Boolean = this is String || this is Number || this is Char || this is Boolean
 
 /** R27: an `onDone` runs only in a definition whose child machine has a final state. */
 internal fun checkOnDone(
@@ -252,16 +260,4 @@ internal fun checkOnDone(
             out.add(definition.onDoneSite, "this onDone in the state definition of $name never runs: the child machine at ${child.site} has no final state (R27). Add finalState<…>() to the child's graph for the state it ends in, or remove onDone.")
         }
     }
-}
-
-/**
- * The delayed events (`after`) of a child's or a region's [graph], which nothing schedules (R28): one problem
- * at [site] (where `child(…)` or `region(…)` was called), naming each.
- */
-internal fun checkUnscheduledTimers(graph: StateMachine.Graph<*, *, *>, level: String, site: CallSite?, fix: String, out: CompositionProblems) {
-    val timers = graph.stateDefinitions.values.flatMap { it.delayedEvents } +
-        allSuperstates(graph.composition?.superstates ?: emptyList()).flatMap { it.delayedEvents }
-    if (timers.isEmpty()) return
-    val list = timers.joinToString(", ") { "after(${it.delay}, send = ${it.event})" }
-    out.add(site, "the graph of the $level declares $list, which is never scheduled: timers run only in the top machine's states and superstates (R28); $fix.")
 }

@@ -57,19 +57,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     private val turn = ReentrantLock()
     private val turnChanged = turn.newCondition()
 
-    // Delayed events (R18), only when a state definition has some; guarded by `lock`.
-    private val timers: Timers? = if (graph.stateDefinitions.values.any { it.delayedEvents.isNotEmpty() } ||
-        allSuperstates(graph.composition?.superstates ?: emptyList()).any { it.delayedEvents.isNotEmpty() }
-    ) {
-        Timers(clock ?: ExecutorClock.shared)
-    } else {
-        null
-    }
+    // Delayed events (R18, R28), only when a block of the graph or of a level inside it has some; guarded by `lock`.
+    private val timers: Timers? = if (graph.hasTimers) Timers(clock ?: ExecutorClock.shared) else null
 
     init {
         if (timers != null) synchronized(lock) {
-            moveGroupTimers(null, graph.initialState)
-            restartTimers(graph.initialState.definition())
+            if (graph.composition == null) restartTimers(graph.initialState.definition())
+            else moveBlockTimers(null, graph.initialState)
         }
     }
 
@@ -193,8 +187,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         var lastGeneration = 0L
         /** The generation of the state's timers, renewed when the state is left: a timer fires only in its own. */
         var generation = 0L
-        /** The running timers of the superstates the machine is in (R28), by superstate. */
-        val groups = HashMap<Superstate<*, *, *>, Group>()
+        /** A composite machine's running timers (R28), by block: the active state definitions and superstates of every level. */
+        val groups = HashMap<TimerBlock, Group>()
 
         class Group(val generation: Long, val scheduled: List<ScheduledTimer>)
 
@@ -219,32 +213,47 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     }
 
     /**
-     * Cancels the timers of the superstates that contain [from] but not [to], then starts those of the superstates
-     * that contain [to] but not [from], outermost first (R28); call with `lock` held.
+     * A composite machine's timers after a step to [to] that left [exits] (R28, R29; null: the machine is made in
+     * [to]): cancels those of the blocks left or no longer active, then starts those of the active blocks not running,
+     * outermost level first; call with `lock` held.
      */
-    private fun moveGroupTimers(from: STATE?, to: STATE) {
+    private fun moveBlockTimers(exits: TimerExits?, to: STATE) {
         val timers = timers ?: return
-        val composition = graph.composition ?: return
-        val left = from?.let { composition.chain(it) } ?: emptyList()
-        val entered = composition.chain(to)
-        for (superstate in left) {
-            if (superstate in entered) continue
-            timers.groups.remove(superstate)?.scheduled?.forEach { it.cancel() }
+        val active = ArrayList<ActiveTimers>()
+        graph.activeTimers(to, null, active)
+        val iterator = timers.groups.entries.iterator()
+        while (iterator.hasNext()) {
+            val (key, group) = iterator.next()
+            if (exits?.left(key) == true || active.none { it.key == key }) {
+                group.scheduled.forEach { it.cancel() }
+                iterator.remove()
+            }
         }
         if (timers.closed) return
-        for (superstate in entered) {
-            if (superstate in left || superstate.delayedEvents.isEmpty()) continue
+        for (block in active) {
+            if (block.key in timers.groups) continue
             timers.lastGeneration += 1
             val generation = timers.lastGeneration
-            timers.groups[superstate] = Timers.Group(generation, schedule(timers, superstate.delayedEvents, generation))
+            @Suppress("UNCHECKED_CAST")
+            val delayedEvents = block.delayedEvents as List<Graph.State.DelayedEvent<EVENT>>
+            timers.groups[block.key] = Timers.Group(generation, schedule(timers, delayedEvents, generation, block.key.path))
         }
     }
 
-    private fun schedule(timers: Timers, delayedEvents: List<Graph.State.DelayedEvent<EVENT>>, generation: Long): List<ScheduledTimer> {
+    /** Schedules [delayedEvents], declared by a block of the level at [path] (null: the top machine). */
+    private fun schedule(
+        timers: Timers,
+        delayedEvents: List<Graph.State.DelayedEvent<EVENT>>,
+        generation: Long,
+        path: LevelPath? = null
+    ): List<ScheduledTimer> {
         // The timer holds the machine weakly: a pending timer does not keep it alive.
         val machine = WeakReference(this)
-        return delayedEvents.map { delayed ->
-            timers.clock.schedule(delayed.delay) { machine.get()?.send(delayed.event, generation) }
+        return delayedEvents.mapNotNull { delayed ->
+            // R28.4: a level's timer sends the top machine's event that stands for it (none: not scheduled).
+            @Suppress("UNCHECKED_CAST")
+            val event = if (path == null) delayed.event else liftTimerEvent(path, delayed.event) as EVENT? ?: return@mapNotNull null
+            timers.clock.schedule(delayed.delay) { machine.get()?.send(event, generation) }
         }
     }
 
@@ -261,7 +270,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     /** One event on a composite graph (under `lock`): the state and history change, the listener calls planned. */
     private fun compositeStep(fromState: STATE, event: EVENT, history: HashMap<Any, Any>): Outcome<STATE, EVENT, SIDE_EFFECT> {
         val effects = Effects()
-        effects.topHistory = history
+        if (timers != null) effects.timerExits = TimerExits()
         val moved = try {
             graph.step(fromState, event, effects, history)
         } catch (e: MissingDefinitionInLevel) {
@@ -274,11 +283,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         if (moved != null) {
             stateRef.set(moved.toState)
             effects.commitHistory()
-            // R28: a move of the child alone leaves the state and its superstates, and so their timers, running.
-            if (timers != null && !effects.childTook) {
-                moveGroupTimers(fromState, moved.toState)
-                restartTimers(moved.toState.definition())
-            }
+            // R28: only the blocks the step left restart their timers (a move of a child leaves its parent's running).
+            if (timers != null) moveBlockTimers(effects.timerExits, moved.toState)
         }
         ticketsTaken += 1
         return Outcome(transition, null, null, ticketsTaken, if (moved == null) emptyList() else effects.calls)
@@ -373,6 +379,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         internal val hasFinalStates: Boolean = stateDefinitions.values.any { it.isFinal } ||
             composition?.regions?.let { regions -> regions.isNotEmpty() && regions.all { it.graph.hasFinalStates } } == true
 
+        /** Whether a block of this graph or of a level inside it declares an `after` (R18, R28). */
+        internal val hasTimers: Boolean = declaresTimers()
+
         class State<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal constructor() {
             /** The state's delayed events (`after`), in declaration order (R18). */
             val delayedEvents = mutableListOf<DelayedEvent<EVENT>>()
@@ -400,7 +409,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             )
 
             /** `after(delay, send = event)`: [event] is sent when the machine has stayed [delay] in the state. */
-            data class DelayedEvent<out EVENT : Any> internal constructor(val delay: Duration, val event: EVENT)
+            data class DelayedEvent<out EVENT : Any> internal constructor(val delay: Duration, val event: EVENT) {
+                /** Where `after` was called, for the composition errors of R25. */
+                internal var site: CallSite? = null
+            }
         }
     }
 
@@ -551,7 +563,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
              */
             fun after(delay: Duration, send: EVENT) {
                 require(!delay.isNegative()) { "after: the delay must not be negative, got $delay" }
-                stateDefinition.delayedEvents += Graph.State.DelayedEvent(delay, send)
+                stateDefinition.delayedEvents += Graph.State.DelayedEvent(delay, send).also { it.site = CallSite.here() }
             }
 
             fun onEnter(listener: S.(EVENT) -> Unit) {

@@ -120,7 +120,7 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
      */
     fun after(delay: kotlin.time.Duration, send: EVENT) {
         require(!delay.isNegative()) { "after: the delay must not be negative, got $delay" }
-        superstate.delayedEvents += StateMachine.Graph.State.DelayedEvent(delay, send)
+        superstate.delayedEvents += StateMachine.Graph.State.DelayedEvent(delay, send).also { it.site = CallSite.here() }
     }
 
     /** Called with the state entered when a transition enters this superstate from outside it. */
@@ -241,6 +241,17 @@ private fun <STATE : Any> recallHistory(target: HistoryTarget, kind: HistoryKind
  * (R22). An event is mapped with [events] and handled by the child first; a valid child result moves the parent
  * to `put(state, childState)` with the side effect mapped by [sideEffects]. An event the child does not
  * take (mapped to null, or invalid in the child) goes to this definition's handlers, then to its superstates.
+ *
+ * The child graph's timers (`after`, R28) run while the parent is in these states and the child in the timer's
+ * block; entering these states (another value of the case included) starts them from zero, leaving them cancels
+ * them. A fired child timer sends the parent event [timerEvents] gives for its event, which [events] must map back
+ * to the timer's event case (the graph's build checks it, R25):
+ *
+ * ```kotlin
+ * child(dialer, get = { it.dialer }, put = { _, d -> Phone.Call(d) },
+ *       events = { e -> when (e) { PhoneEvent.Timeout -> DialerEvent.GiveUp; else -> null } }, sideEffects = { it },
+ *       timerEvents = { e -> if (e == DialerEvent.GiveUp) PhoneEvent.Timeout else null })
+ * ```
  * @return the history target of this definition's states, for [transitionToHistory]; also the key of the child's
  *   own history in [Snapshot.nested].
  */
@@ -274,12 +285,13 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE, C : Any, CE : Any, 
     get: (S) -> C,
     put: (S, C) -> STATE,
     events: (EVENT) -> CE?,
-    sideEffects: (CF) -> SIDE_EFFECT?
+    sideEffects: (CF) -> SIDE_EFFECT?,
+    timerEvents: ((CE) -> EVENT?)? = null
 ): ChildLevel {
     check(stateDefinition.child == null) { "A state definition has at most one child machine; this one already has one" }
     @Suppress("UNCHECKED_CAST")
     stateDefinition.child = ChildMachine<STATE, EVENT, SIDE_EFFECT, C, CE, CF>(
-        graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects, CallSite.here()
+        graph, { get(it as S) }, { parent, child -> put(parent as S, child) }, events, sideEffects, CallSite.here(), timerEvents
     )
     return stateDefinition.child!!
 }
@@ -307,6 +319,10 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE>
  * replaces. Every event goes to every region that takes it ([events]), in declaration order; the
  * transition is valid when one region at least took it, and its side effect is the list of the regions'
  * side effects ([sideEffects]) in region order. A product graph has regions instead of states.
+ *
+ * The region graph's timers (`after`, R28) run while the region is in the timer's block; a fired one sends the
+ * product event [timerEvents] gives for its event, to every region (R23), which [events] must map back to the
+ * timer's event case (the graph's build checks it, R25). Without [timerEvents] a region graph declares no `after`.
  * @return the region, the key of its history in [Snapshot.nested].
  */
 fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphBuilder<P, E, List<X>>.region(
@@ -315,8 +331,9 @@ fun <P : Any, E : Any, X : Any, R : Any, RE : Any, RF : Any> StateMachine.GraphB
     put: (P, R) -> P,
     events: (E) -> RE?,
     sideEffects: (RF) -> X?,
-    name: String = "region ${regions.size + 1}"
-): HistoryLevel = Region(name, graph, get, put, events, sideEffects, CallSite.here()).also { regions += it }
+    name: String = "region ${regions.size + 1}",
+    timerEvents: ((RE) -> E?)? = null
+): HistoryLevel = Region(name, graph, get, put, events, sideEffects, CallSite.here(), timerEvents).also { regions += it }
 
 /** The composition of the graph being built, checked; null for a flat graph. */
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STATE, EVENT, SIDE_EFFECT>.composition(
@@ -366,9 +383,11 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBui
             (definition.child as ChildMachine<STATE, EVENT, SIDE_EFFECT, *, *, *>?)?.let { checkEventMapping(it, parentEventClasses, out) }
         }
     }
-    // R28: nothing schedules the delayed events of a child's or a region's graph.
-    for (child in children) checkUnscheduledTimers(child.graph, child.name, child.site, "move it to the parent's `state` block that holds the `child(…)`, sending a parent event that the child's event mapping delegates", out)
-    for (region in regions) checkUnscheduledTimers(region.graph, "region \"${region.name}\"", region.site, "a product has no state of its own to hold the timer: send the event to the product machine from a timer of your own, or make the product the child of a parent state whose `after` sends it", out)
+    // R28.4: every timer of a child's or a region's graph has a parent event that the event mapping delegates back.
+    @Suppress("UNCHECKED_CAST")
+    for (child in children) checkLevelTimers(child, child.name, child.events as (Any) -> Any?, out)
+    @Suppress("UNCHECKED_CAST")
+    for (region in regions) checkLevelTimers(region, "region \"${region.name}\"", region.events as (Any) -> Any?, out)
     for ((index, region) in regions.withIndex()) {
         val graph = region.graph
         val handles = graph.stateDefinitions.values.any { it.transitions.isNotEmpty() || it.child != null } ||
@@ -389,12 +408,13 @@ data class OrthogonalState<A : Any, B : Any>(val stateA: A, val stateB: B)
 /**
  * The product of two graphs sharing their event and side-effect types: every event goes to both (R23),
  * the side effect is the list of theirs. `StateMachine.create(StateMachine.orthogonal(capsLock, numLock))`.
+ * A region's timer (R28) sends its event to the product as it is, since the regions share the product's events.
  */
 fun <A : Any, B : Any, E : Any, F : Any> StateMachine.Companion.orthogonal(
     a: StateMachine.Graph<A, E, F>,
     b: StateMachine.Graph<B, E, F>
 ): StateMachine.Graph<OrthogonalState<A, B>, E, List<F>> = graph {
     initialState(OrthogonalState(a.initialState, b.initialState))
-    region(a, get = { it.stateA }, put = { state, region -> state.copy(stateA = region) }, events = { it }, sideEffects = { it }, name = "stateA")
-    region(b, get = { it.stateB }, put = { state, region -> state.copy(stateB = region) }, events = { it }, sideEffects = { it }, name = "stateB")
+    region(a, get = { it.stateA }, put = { state, region -> state.copy(stateA = region) }, events = { it }, sideEffects = { it }, name = "stateA", timerEvents = { it })
+    region(b, get = { it.stateB }, put = { state, region -> state.copy(stateB = region) }, events = { it }, sideEffects = { it }, name = "stateB", timerEvents = { it })
 }

@@ -78,6 +78,27 @@ fun compositeFixtureTests() = group("schemaVersion 2 fixtures") {
             "$.machine.states[0].child.events.go: event \"go\" is mapped to \"stop\", which no handler of the child machine matches (R25)", "error"
         )
     }
+    test("a child's timer whose event no parent case maps to is a located error at its send") {
+        val machine = """{"initialState": {"p": {"_0": "c"}}, "states": [
+            {"state": {"case": "p"}, "on": [], "child": {"field": "_0", "machine": {"states": [
+                {"state": {"case": "c"}, "on": [$GO_TO_B], "after": [{"delay": 5, "send": "tick"}]}]}, "events": {"go": "go"}}}]}"""
+        expectEqual(
+            readError(compositeFixture(machine)),
+            "$.machine.states[0].child.machine.states[0].after[0].send: the child's timer sends \"tick\", which no parent event maps to in \"events\", so no parent event stands for it and the timer could not be sent (R28, R25); map a parent case to \"tick\"",
+            "error"
+        )
+    }
+    test("a grandchild's timer whose event two parent cases stand for is a located error at its send") {
+        val grandchild = """{"states": [{"state": {"case": "g"}, "on": [$GO_TO_B], "after": [{"delay": 5, "send": "go"}]}]}"""
+        val child = """{"states": [{"state": {"case": "c"}, "on": [$GO_TO_B], "child": {"field": "_0", "machine": $grandchild, "events": {"go": "go"}}}]}"""
+        val machine = """{"initialState": {"p": {"_0": {"c": {"_0": "g"}}}}, "states": [
+            {"state": {"case": "p"}, "on": [], "child": {"field": "_0", "machine": $child, "events": {"go": "go", "again": "go"}}}]}"""
+        expectEqual(
+            readError(compositeFixture(machine)),
+            "$.machine.states[0].child.machine.states[0].child.machine.states[0].after[0].send: the child's timer sends \"go\", which 2 parent events map to in \"events\" (go, again), so which one stands for it is ambiguous (R28, R25); map one parent case to \"go\"",
+            "error"
+        )
+    }
     test("a history target naming nothing is a composition error") {
         val machine = """{"initialState": "a", "states": [
             {"state": {"case": "a"}, "on": [{"event": {"case": "go"}, "do": {"transition": {"historyOf": "nowhere", "default": {"value": "a"}}}}]}]}"""

@@ -420,6 +420,7 @@ fun registerAllTests() {
     timerTests()
     timerFailureTests()
     compositeTimerTests()
+    levelTimerTests()
     classMatchingTests()
     superstateTests()
     historyTests()

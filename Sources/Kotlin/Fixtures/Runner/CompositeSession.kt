@@ -210,7 +210,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     calls += Call.Exit(this, cause, path)
                     if (isTop) def.onExitSend?.let { calls += Call.Send(it, send(it)) }
                 }
-                if (isTop) for (timer in def.after) valueAfterMillis(timer.milliseconds, timer.event)
+                for (timer in def.after) valueAfterMillis(timer.milliseconds, timer.event)
                 def.child?.let { child ->
                     val case = (def.matcher as MatcherDef.Case).case
                     val childPath = if (path == null) case else "$path.$case"
@@ -222,7 +222,9 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                         graph, get = { parent -> field(parent, child.field, "child") },
                         put = { parent, childState -> replaced(parent, child.field, childState) },
                         events = { event -> child.events[event.case]?.let { Value(it, event.fields) } },
-                        sideEffects = { effect -> child.sideEffects[effect.case]?.let { Value(it, effect.fields) } }
+                        sideEffects = { effect -> child.sideEffects[effect.case]?.let { Value(it, effect.fields) } },
+                        // R28.4: the inverse of the event mapping (the reader checked it has one parent case per timer event).
+                        timerEvents = { event -> child.parentEvent(event) }
                     )
                     targets[case] = handle
                     levelHandles[childPath] = handle

@@ -68,8 +68,9 @@ fun ValueStateBuilder.tableChild(
     get: (Value) -> Value,
     put: (Value, Value) -> Value,
     events: (Value) -> Value?,
-    sideEffects: (Value) -> Value?
-): ChildLevel = child(graph, get, put, events, sideEffects)
+    sideEffects: (Value) -> Value?,
+    timerEvents: (Value) -> Value?
+): ChildLevel = child(graph, get, put, events, sideEffects, timerEvents)
 
 /** `onDone { }` in a state definition that holds a child (R27). */
 fun ValueStateBuilder.tableOnDone(handler: Value.(Value) -> TransitionTo<Value, Value>) = onDone(handler)
@@ -88,10 +89,10 @@ fun <S : Any, E : Any> Machine<S, E, *>.restoringSnapshot(
 fun ValueStateBuilder.tableHistory(target: ChartHistoryTarget, shallow: Boolean, default: () -> Value): TransitionTo<Value, Value> =
     transitionToHistory(target, null, if (shallow) HistoryKind.SHALLOW else HistoryKind.DEEP, default)
 
-/** `region(…)` in a product graph. */
+/** `region(…)` in a product graph: the region takes the product's events, and its timers send them as they are (R28.4). */
 fun GraphBuilder<Value, Value, List<Value>>.tableRegion(
     graph: StateMachine.Graph<Value, Value, Value>,
     name: String,
     get: (Value) -> Value,
     put: (Value, Value) -> Value
-): ChartHistoryLevel = region(graph, get, put, events = { it }, sideEffects = { it }, name = name)
+): ChartHistoryLevel = region(graph, get, put, events = { it }, sideEffects = { it }, name = name, timerEvents = { it })
