@@ -35,6 +35,25 @@ import Testing
         #expect(line.components(separatedByEvent: ()) == length)
     }
 
+    @Test func theAdvancesOfAdvanceStepsAreSymbolsAfterTheEvents() throws {
+        // One event (y) and one advance (1000 ms): seed 0 has one start, length 1 + (0x…F4 mod 16)
+        // = 5, and its first symbol 0x06C45D188009454F mod 2 = 1, the advance, which fires a's timer.
+        let fixture = try Fixture(text: #"""
+            {"schemaVersion": 2, "name": "trace-advance", "description": "d", "rules": ["R18"], "origin": {"kind": "hand-derived"},
+             "machine": {"initialState": "a", "states": [
+               {"state": {"case": "a"}, "after": [{"delay": 1000, "send": "x"}], "on": [{"event": {"case": "x"}, "do": {"transition": {"value": "b"}}}]},
+               {"state": {"case": "b"}, "on": []}]},
+             "scenarios": [{"name": "one", "steps": [
+               {"event": "y", "expect": {"result": "invalid", "from": "a"}, "calls": [{"onTransition": {"result": "invalid", "from": "a", "event": "y"}}]},
+               {"advance": 1000, "expect": [{"result": "valid", "from": "a", "to": "b", "sideEffect": null}],
+                "calls": [{"onTransition": {"result": "valid", "from": "a", "event": "x", "to": "b", "sideEffect": null}}, {"onExit": {"state": "a", "cause": "x"}}, {"onEnter": {"state": "b", "cause": "x"}}]}
+             ], "finalState": "b"}]}
+            """#, file: "trace-advance.json")
+        let line = try #require(fixture.traceLines(sequences: 1, seed: 0).first)
+        #expect(line.hasPrefix(#"trace-advance 0 {"final":"b","start":"a","steps":[{"advance":1000,"calls":[{"onTransition":{"event":"x","from":"a","result":"valid","sideEffect":null,"to":"b"}},{"onExit":{"cause":"x","state":"a"}},{"onEnter":{"cause":"x","state":"b"}}],"expect":[{"from":"a","result":"valid","sideEffect":null,"to":"b"}]},"#))
+        #expect(line.components(separatedBy: #"{"advance":"#).count + line.components(separatedBy: #""event":"y","expect""#).count - 2 == 5)
+    }
+
     @Test func canonicalStringsEscapeExactlyAsTheProtocolSays() {
         #expect(Canonical.string("a\"b\\c\n\t\r\u{08}\u{0C}\u{01}é") == #""a\"b\\c\n\t\r\b\f\u0001é""#)
     }

@@ -133,7 +133,7 @@ fun compositeFixtureTests() = group("schemaVersion 2 fixtures") {
         val fixture = FixtureReader.read("composite.json", compositeFixture(machine, steps = """[{"event": "go", "expect": {"result": "invalid", "from": "a"}, "calls": []}]"""))
         val start = fixture.machine!!.initialState
         expectEqual(
-            Traces.traceJson(fixture.machine!!, Traces.Sequence(start, listOf(Value("go")))),
+            Traces.traceJson(fixture.machine!!, Traces.Sequence(start, listOf(Traces.Symbol.Send(Value("go"))))),
             """{"final":{"pair":{"left":{"b":{}},"right":{"b":{}}}},"start":{"pair":{"left":{"a":{}},"right":{"a":{}}}},"steps":[""" +
                 """{"calls":[{"onTransition":{"event":"go","from":{"pair":{"left":{"a":{}},"right":{"a":{}}}},"result":"valid","sideEffect":["beep"],"to":{"pair":{"left":{"b":{}},"right":{"b":{}}}}}},""" +
                 // SCXML's order (R23): the later region's exit first.

@@ -56,8 +56,30 @@ fun traceTests() = group("traces") {
         // Seed 0: start = 0x…AF mod 2 = 1 → "b"; length = 1 + 0x…F4 mod 16 = 5; first event = 0x…4F mod 2 = 1 → "y".
         val sequence = Traces.sequence(fixture, 0)
         expectEqual(sequence.start, Value("b"), "start")
-        expectEqual(sequence.events.size, 5, "length")
-        expectEqual(sequence.events[0], Value("y"), "first event")
+        expectEqual(sequence.symbols.size, 5, "length")
+        expectEqual(sequence.symbols[0], Traces.Symbol.Send(Value("y")), "first event")
+    }
+    test("the advances of advance steps are symbols after the events") {
+        val fixture = FixtureReader.read(
+            "timer.json",
+            """
+            {"schemaVersion": 2, "name": "timer", "description": "d", "rules": ["R18"], "origin": {"kind": "hand-derived"},
+             "machine": {"initialState": "a", "states": [{"state": {"case": "a"}, "after": [{"delay": 1000, "send": "x"}], "on": [{"event": {"case": "x"}, "do": {"transition": {"value": "b"}}}]}, {"state": {"case": "b"}, "on": []}]},
+             "scenarios": [
+               {"name": "one", "steps": [
+                 {"event": "y", "expect": {"result": "invalid", "from": "a"}, "calls": [{"onTransition": {"result": "invalid", "from": "a", "event": "y"}}]},
+                 {"advance": 1000, "expect": [{"result": "valid", "from": "a", "to": "b", "sideEffect": null}], "calls": [{"onTransition": {"result": "valid", "from": "a", "event": "x", "to": "b", "sideEffect": null}}, {"onExit": {"state": "a", "cause": "x"}}, {"onEnter": {"state": "b", "cause": "x"}}]}
+               ], "finalState": "b"}
+             ]}
+            """
+        )
+        expectEqual(fixture.advances, listOf(1000L), "advances")
+        // Seed 0: one start; length = 1 + 0x…F4 mod 16 = 5; first symbol = 0x…4F mod 2 (one event, one advance) = 1 → the advance.
+        val sequence = Traces.sequence(fixture, 0)
+        expectEqual(sequence.symbols.size, 5, "length")
+        expectEqual(sequence.symbols[0], Traces.Symbol.Advance(1000), "first symbol")
+        val first = Traces.lines(fixture, 0, 1).single().substringAfter("timer 0 ")
+        expectTrue(first.contains(""""steps":[{"advance":1000,"calls":[{"onTransition":{"event":"x","from":"a","result":"valid","sideEffect":null,"to":"b"}}"""), "the fired timer's transition in the first step: ${'$'}first")
     }
     test("a trace line is the name, the seed and the canonical trace JSON") {
         // Seed 0: one start, length 5, one event: a→b, b→a, a→b, b→a, a→b; every definition has the
