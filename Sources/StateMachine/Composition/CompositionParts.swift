@@ -121,6 +121,10 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     @usableFromInline let step: Step
     /// Whether the child held by a parent state is in one of its final states (R27).
     @usableFromInline let isDone: (State) -> Bool
+    /// The child's step as a handler of the parent's cells, for a child the parent may step
+    /// directly (see ``TransitionTable/directChildBoxes``): it throws ``ChildDeclined`` when the
+    /// child does not take the event in one cell, and the machine takes the composite step.
+    let direct: TransitionTable<State, Event, SideEffect>.Handler?
     /// Whether the child's definition has a final state.
     let hasFinalStates: Bool
     /// Whether the child's definition, at any depth, has `onEnter` or `onExit` listeners.
@@ -145,6 +149,14 @@ struct ChildLink<State: StateMachineHashable, Event: StateMachineHashable, SideE
     var shallow: ((State) -> State)? = nil
     /// The child as a level of history, for snapshots.
     var nested: NestedLevel<State>? = nil
+}
+
+/// What a child stepped directly from the parent's cells throws when it does not take the
+/// event by one unconditional handler: the machine then takes the composite step, which
+/// finds the same (R21). One instance, so that declining allocates nothing.
+@usableFromInline
+final class ChildDeclined: Error {
+    @usableFromInline static let shared = ChildDeclined()
 }
 
 /// One region of a product definition, with its types erased.

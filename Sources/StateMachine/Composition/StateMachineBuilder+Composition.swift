@@ -284,7 +284,17 @@ extension StateMachineBuilder {
             }
             guard let (next, sideEffect) = result else { return nil }
             return (embed(state, next), sideEffect.flatMap(sideEffects))
-        }, extract: extract, events: events, timerEvents: timerEvents,
+        }, direct: table.isDirectlySteppable ? .stateAndEvent { state, event in
+            guard let childEvent = events(event), let childState = try extract(state) else { throw ChildDeclined.shared }
+            let result: (ChildState, ChildSideEffect?)?
+            do {
+                result = try table.directStep(from: childState, on: childEvent)
+            } catch is StateMachine<ChildState, ChildEvent, ChildSideEffect>.MissingDefinitionError {
+                throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+            }
+            guard let (next, sideEffect) = result else { throw ChildDeclined.shared }
+            return Action(toState: embed(state, next), sideEffect: sideEffect.flatMap(sideEffects))
+        } : nil, extract: extract, events: events, timerEvents: timerEvents,
         nested: NestedLevel(table: table, extract: extract, embed: embed, timerEvents: timerEvents),
         atInitial: { state in embed(state, definition.initialState) },
         shallow: { state in
@@ -297,6 +307,7 @@ extension StateMachineBuilder {
     static func childHandlers<ChildState, ChildEvent, ChildSideEffect>(
         _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
         step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect?)?,
+        direct: TransitionTable<State, Event, SideEffect>.Handler? = nil,
         extract: @escaping (State) throws -> ChildState?,
         events: @escaping (Event) -> ChildEvent?,
         timerEvents: @escaping (ChildEvent) -> Event?,
@@ -314,6 +325,7 @@ extension StateMachineBuilder {
                 guard table.hasFinalStates, let child = try? extract(state) else { return false }
                 return table.isFinal(child)
             },
+            direct: direct,
             hasFinalStates: table.hasFinalStates,
             plansListeners: definition.table.plansListeners,
             keepsHistory: definition.table.keepsHistory,

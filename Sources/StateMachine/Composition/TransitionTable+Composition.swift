@@ -319,6 +319,29 @@ extension TransitionTable {
 
     // MARK: - This table as a child or a region
 
+    /// Whether a parent may step this definition directly from its cells: a flat table whose
+    /// cells say everything, without listeners, timers or final states.
+    @usableFromInline var isDirectlySteppable: Bool {
+        !isComposite && !hasEnterOrExitListeners && !hasTimersAtAnyDepth && !hasFinalStates
+    }
+
+    /// A step of a directly stepped child: the next state and side effect when one unconditional
+    /// handler takes the event; nil otherwise (invalid, or a `where:` predicate decides), and
+    /// the composite step decides. No listener, history or timer to plan: see
+    /// ``isDirectlySteppable``.
+    @inlinable
+    func directStep(from state: State, on event: Event) throws -> (State, SideEffect?)? {
+        let cell = fastCells.cell(row: states.row(of: state), event: event, events: events)
+        guard cell > Cells.invalid else { return nil }
+        return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { handler in
+                let action = try handler.perform(state, event)
+                guard let next = action.toState else { return (state, action.sideEffect) }
+                _ = try rowAndDefinition(of: next)
+                return (next, action.sideEffect)
+            }
+    }
+
     /// A step of this definition inside another one: the next state and side effect, or nil
     /// when the event is invalid. Its listener calls go to `memory.plan`; its `onTransition`
     /// listeners do not run (R21). `@inlinable`: the closures of children and regions, made in

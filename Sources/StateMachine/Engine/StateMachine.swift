@@ -325,6 +325,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         do {
             action = try handler.perform(current.contents.state, event)
         } catch {
+            // A child stepped from the cells declined the event: the composite step decides.
+            if table.isComposite, error is ChildDeclined {
+                return steppedTransition(event, thread: thread)
+            }
             return finish(.failed(error), exit: -1, enter: -1, thread: thread)
         }
         let fromState: State

@@ -26,11 +26,14 @@ extension TransitionTable {
         @usableFromInline let eventByteIsTag: Bool
         private let count: Int
 
-        /// - Parameter handlers: The handler boxes, by handler index; empty for a composite table,
-        ///   whose cells all say ``step``.
+        /// - Parameters:
+        ///   - handlers: The handler boxes, by handler index; empty for a composite table, whose
+        ///     cells say ``step``, except in the rows of `directRows`.
+        ///   - directRows: For a composite table, the box of each definition whose every cell
+        ///     names it (a child stepped directly).
         init(
             states: CaseIndex<State>, events: CaseIndex<Event>, definitionOfRow: [Int32], cells: [Int32],
-            columnCount: Int, handlers: [HandlerBox]
+            columnCount: Int, handlers: [HandlerBox], directRows: [Int: HandlerBox] = [:]
         ) {
             let byTag = events.tagReader != nil
             eventByteIsTag = MemoryLayout<Event>.size == 1 && events.tagReader?.byteIsTag == true
@@ -40,6 +43,11 @@ extension TransitionTable {
             count = (states.count + 1) * stride
             base = UnsafeMutablePointer<UInt>.allocate(capacity: count) + stride
             (base - stride).initialize(repeating: Self.step, count: count)
+            for row in 0..<states.count {
+                let definition = Int(definitionOfRow[row])
+                guard definition >= 0, let box = directRows[definition] else { continue }
+                (base + row * stride).update(repeating: UInt(bitPattern: Unmanaged.passUnretained(box).toOpaque()), count: stride)
+            }
             guard !handlers.isEmpty else { return }
             for row in 0..<states.count {
                 let definition = Int(definitionOfRow[row])

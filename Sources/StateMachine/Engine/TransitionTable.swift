@@ -43,6 +43,13 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// the handler's context, no copy of its shape.
     @usableFromInline let handlerReferences: [Unmanaged<HandlerBox>]
     private let handlerBoxes: [HandlerBox]
+    /// The boxes of the children that this composite table's cells step directly, by the
+    /// definition that holds them: a flat child without listeners, timers or final states, in
+    /// a parent without history, listeners or timers at any level (issue 25). The parent's cell
+    /// of every event in that definition's row names the box, whose handler runs the child's
+    /// cell and puts its state back in the parent's; when the child does not take the event that
+    /// way, the box throws ``ChildDeclined`` and the machine takes the composite step.
+    let directChildBoxes: [Int: HandlerBox]
 
     /// A handler at a stable address, read through an unretained reference.
     @usableFromInline
@@ -315,10 +322,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         handlerCandidates = conditionalCells
-        validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && !hasEntryWork
+        var directChildBoxes: [Int: HandlerBox] = [:]
+        if isComposite && regions == nil && !keepsHistory && !plansListeners && !hasTimers && !hasNestedTimers {
+            for (definition, child) in children where doneHandlers[definition] == nil {
+                if let direct = child.direct { directChildBoxes[definition] = HandlerBox(direct, definition: definition) }
+            }
+        }
+        self.directChildBoxes = directChildBoxes
+        // A composite table's cells name only direct children, whose steps are quiet when the
+        // table has no listener and no timer.
+        validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && (isComposite ? !hasTimers && !hasNestedTimers : !hasEntryWork)
         fastCells = Cells(
             states: states, events: events, definitionOfRow: definitionOfRow, cells: cells,
-            columnCount: columnCount, handlers: isComposite ? [] : boxes
+            columnCount: columnCount, handlers: isComposite ? [] : boxes, directRows: directChildBoxes
         )
         stateEntries = StateEntries(states: states, definitionOfRow: definitionOfRow)
         if isComposite {

@@ -1,0 +1,171 @@
+@testable import StateMachine
+import Testing
+
+/// A flat child without listeners, in a parent without listeners, history or timers, is stepped
+/// from the parent's cells (issue 25). That path must behave exactly as the composite step
+/// (R21): the same machine with one `onEnter` listener takes the composite step for every event,
+/// and random event sequences must give the same outcomes on both.
+@Suite struct DirectChildTests {
+
+    enum Motor: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable, CustomStringConvertible {
+            case idle, moving(speed: Int), lost
+            enum HashableIdentifier: String { case idle, moving, lost }
+            var description: String {
+                switch self {
+                case .idle: "idle"
+                case .moving(let speed): "moving(\(speed))"
+                case .lost: "lost"
+                }
+            }
+        }
+        enum Event: StateMachineHashable { case go, stop, jam, drift }
+        enum SideEffect: Equatable { case started, faster, stopped }
+        struct Jammed: Error {}
+
+        static let definition = StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.idle)
+            state(.idle) {
+                on(.go) { transition(to: .moving(speed: 1), emit: .started) }
+                // A state no definition matches: the next event in it is a missing definition.
+                on(.drift) { transition(to: .lost) }
+            }
+            state(.moving, where: { state in
+                guard case .moving(let speed) = state else { return false }
+                return speed >= 3
+            }) {
+                on(.stop) { transition(to: .idle, emit: .stopped) }
+            }
+            state(.moving) {
+                on(.go) { state in
+                    guard case .moving(let speed) = state else { return dontTransition() }
+                    return transition(to: .moving(speed: speed + 1), emit: .faster)
+                }
+                on(.stop) { transition(to: .idle, emit: .stopped) }
+                on(.jam) { _ in throw Jammed() }
+            }
+        }
+    }
+
+    enum Car: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable {
+            case running(Motor.State), parked(Motor.State), broken
+            enum HashableIdentifier: String { case running, parked, broken }
+        }
+        enum Event: StateMachineHashable { case go, stop, jam, drift, park, unpark, crash, tow }
+        enum SideEffect: Equatable { case motor(Motor.SideEffect), parkedIt, crashed }
+
+        static func definition(composite: Bool) -> StateMachine<State, Event, SideEffect>.Definition {
+            StateMachine<State, Event, SideEffect>.Definition {
+                initialState(.running(.idle))
+                state(.running) {
+                    child(Motor.definition, in: State.running, events: { event in
+                        switch event {
+                        case .go: .go
+                        case .stop: .stop
+                        case .jam: .jam
+                        case .drift: .drift
+                        default: nil
+                        }
+                    }, sideEffects: { .motor($0) })
+                    // Taken when the motor does not take `stop` (R21 step 3).
+                    on(.stop) { transition(to: .parked(.idle), emit: .parkedIt) }
+                    on(.park) { state in
+                        guard case .running(let motor) = state else { return dontTransition() }
+                        return transition(to: .parked(motor), emit: .parkedIt)
+                    }
+                }
+                state(.parked) {
+                    on(.unpark) { state in
+                        guard case .parked(let motor) = state else { return dontTransition() }
+                        return transition(to: .running(motor))
+                    }
+                }
+                state(.broken) {
+                    on(.tow) { transition(to: .running(.idle)) }
+                    if composite {
+                        onEnter { _, _ in }
+                    }
+                }
+                superstate("driveable", containing: .running, .parked) {
+                    on(.crash) { transition(to: .broken, emit: .crashed) }
+                }
+            }
+        }
+    }
+
+    @Test func theChildIsSteppedFromTheParentsCellsOnlyWhenNothingElseIsPlanned() {
+        #expect(Car.definition(composite: false).table.directChildBoxes.count == 1)
+        #expect(Car.definition(composite: true).table.directChildBoxes.isEmpty)
+    }
+
+    @Test func theDirectStepAgreesWithTheCompositeStep() {
+        let events: [Car.Event] = [.go, .stop, .jam, .drift, .park, .unpark, .crash, .tow]
+        var random = SystemRandomNumberGenerator()
+        var differences: [String] = []
+        for sequence in 0..<300 {
+            let direct = StateMachine(definition: Car.definition(composite: false))
+            let composite = StateMachine(definition: Car.definition(composite: true))
+            var sent: [Car.Event] = []
+            for _ in 0..<20 {
+                let event = events.randomElement(using: &random)!
+                sent.append(event)
+                let a = Self.describe(direct.tryTransition(event))
+                let b = Self.describe(composite.tryTransition(event))
+                if a != b || direct.state != composite.state {
+                    differences.append("sequence \(sequence), events \(sent): direct \(a) in \(direct.state), composite \(b) in \(composite.state)")
+                    break
+                }
+            }
+        }
+        let firstDifference = differences.first
+        #expect(firstDifference == nil, "\(differences.count) of 300 sequences differ")
+    }
+
+    @Test func aChildThatDeclinesLeavesTheEventToTheParentAndItsSuperstates() throws {
+        let machine = StateMachine(definition: Car.definition(composite: false))
+        // `stop` in idle: the motor does not take it, the parent's own handler does.
+        #expect(Self.describe(machine.tryTransition(.stop)) == "valid running(idle) -> parked(idle) parkedIt")
+        machine.tryTransition(.unpark)
+        #expect(Self.describe(machine.tryTransition(.go)) == "valid running(idle) -> running(moving(1)) motor(started)")
+        // The motor's handler throws: the parent's transition fails with its error.
+        #expect(Self.describe(machine.tryTransition(.jam)).hasPrefix("failed Jammed"))
+        #expect(Self.describe(machine.tryTransition(.crash)) == "valid running(moving(1)) -> broken crashed")
+    }
+
+    @Test func aMissingDefinitionInTheChildIsReportedWithTheParentsState() {
+        let machine = StateMachine(definition: Car.definition(composite: false))
+        machine.tryTransition(.drift)
+        #expect(machine.state == .running(.lost))
+        #expect(Self.describe(machine.tryTransition(.go)) == "failed missing definition running(lost)")
+    }
+
+    static func describe(_ transition: StateMachine<Car.State, Car.Event, Car.SideEffect>.Transition) -> String {
+        switch transition {
+        case .valid(let valid):
+            return "valid \(text(valid.fromState)) -> \(text(valid.toState)) \(valid.sideEffect.map(text) ?? "nil")"
+        case .invalid(let invalid):
+            return "invalid \(text(invalid.fromState))"
+        case .failed(let error as StateMachine<Car.State, Car.Event, Car.SideEffect>.MissingDefinitionError):
+            return "failed missing definition \(text(error.state))"
+        case .failed(let error):
+            return "failed \(error)"
+        }
+    }
+
+    static func text(_ sideEffect: Car.SideEffect) -> String {
+        switch sideEffect {
+        case .motor(let motor): "motor(\(motor))"
+        case .parkedIt: "parkedIt"
+        case .crashed: "crashed"
+        }
+    }
+
+    static func text(_ state: Car.State) -> String {
+        switch state {
+        case .running(let motor): "running(\(motor))"
+        case .parked(let motor): "parked(\(motor))"
+        case .broken: "broken"
+        }
+    }
+}
