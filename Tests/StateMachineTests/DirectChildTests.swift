@@ -168,4 +168,95 @@ import Testing
         case .broken: "broken"
         }
     }
+
+    // MARK: - Regions
+
+    enum Lamp: StateMachineBuilder {
+        enum State: StateMachineHashable, Equatable { case off, on, smashed }
+        enum Event: StateMachineHashable { case toggle, smash, fuse }
+        enum SideEffect: Equatable { case lit, dark }
+        struct Fused: Error {}
+
+        /// `smashed` has no definition: the next event in it is a missing definition.
+        static func definition(listener: Bool) -> StateMachine<State, Event, SideEffect>.Definition {
+            StateMachine<State, Event, SideEffect>.Definition {
+                initialState(.off)
+                state(.off) {
+                    on(.toggle) { transition(to: .on, emit: .lit) }
+                    on(.smash) { transition(to: .smashed) }
+                    if listener {
+                        onEnter { _, _ in }
+                    }
+                }
+                state(.on) {
+                    on(.toggle) { transition(to: .off, emit: .dark) }
+                    on(.fuse) { _ in throw Fused() }
+                }
+            }
+        }
+
+        typealias Pair = StateMachine<OrthogonalState<State, State>, Event, [SideEffect]>
+
+        /// The first lamp takes every event, the second only `toggle`.
+        static func pair(listener: Bool) -> Pair.Definition {
+            Pair.Definition(
+                orthogonal: definition(listener: false), events: { $0 },
+                and: definition(listener: listener), events: { $0 == .toggle ? .toggle : nil }
+            )
+        }
+    }
+
+    @Test func regionsAreSteppedFromTheProductsCellsOnlyWhenNothingElseIsPlanned() {
+        #expect(Lamp.pair(listener: false).table.directProductBox != nil)
+        #expect(Lamp.pair(listener: true).table.directProductBox == nil)
+    }
+
+    @Test func theDirectRegionStepAgreesWithTheCompositeStep() {
+        let events: [Lamp.Event] = [.toggle, .toggle, .smash, .fuse]
+        var random = SystemRandomNumberGenerator()
+        var differences: [String] = []
+        for sequence in 0..<300 {
+            let direct = StateMachine(definition: Lamp.pair(listener: false))
+            let composite = StateMachine(definition: Lamp.pair(listener: true))
+            var sent: [Lamp.Event] = []
+            for _ in 0..<12 {
+                let event = events.randomElement(using: &random)!
+                sent.append(event)
+                let a = Self.describe(direct.tryTransition(event))
+                let b = Self.describe(composite.tryTransition(event))
+                if a != b || direct.state != composite.state {
+                    differences.append("sequence \(sequence), events \(sent): direct \(a), composite \(b)")
+                    break
+                }
+            }
+        }
+        let firstDifference = differences.first
+        #expect(firstDifference == nil, "\(differences.count) of 300 sequences differ")
+    }
+
+    @Test func directRegionsGiveTheProductsResults() {
+        let machine = StateMachine(definition: Lamp.pair(listener: false))
+        #expect(Self.describe(machine.tryTransition(.toggle)) == "valid off|off -> on|on [lit, lit]")
+        // Only the first lamp takes `fuse`; its handler throws: the product fails, nothing moves.
+        #expect(Self.describe(machine.tryTransition(.fuse)) == "failed Fused()")
+        #expect(machine.state == OrthogonalState(.on, .on))
+        #expect(Self.describe(machine.tryTransition(.smash)) == "invalid on|on")
+        machine.tryTransition(.toggle)
+        #expect(Self.describe(machine.tryTransition(.smash)) == "valid off|off -> smashed|off []")
+        #expect(Self.describe(machine.tryTransition(.toggle)) == "failed missing definition smashed|off")
+    }
+
+    static func describe(_ transition: Lamp.Pair.Transition) -> String {
+        func text(_ state: OrthogonalState<Lamp.State, Lamp.State>) -> String { "\(state.a)|\(state.b)" }
+        switch transition {
+        case .valid(let valid):
+            return "valid \(text(valid.fromState)) -> \(text(valid.toState)) [\((valid.sideEffect ?? []).map { "\($0)" }.joined(separator: ", "))]"
+        case .invalid(let invalid):
+            return "invalid \(text(invalid.fromState))"
+        case .failed(let error as Lamp.Pair.MissingDefinitionError):
+            return "failed missing definition \(text(error.state))"
+        case .failed(let error):
+            return "failed \(error)"
+        }
+    }
 }

@@ -12,6 +12,10 @@ extension StateMachineTypes {
         /// The region's step: the product state with this region's part moved and its side
         /// effect, or nil when the event maps to nothing or the region finds it invalid.
         @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, Element?)?
+        /// The region's step from its cells, moving its part of the product in place: whether it
+        /// took the event, and its side effect. Nil when the region's definition has listeners,
+        /// timers, final states or `where:` predicates: see ``TransitionTable/directProductBox``.
+        @usableFromInline var direct: ((inout State, Event) throws -> (taken: Bool, element: Element?))? = nil
 
         /// A region that runs `definition` on the part of the product state at `keyPath`.
         ///
@@ -100,7 +104,18 @@ extension StateMachineTypes {
                 var product = product
                 set(&product, part)
                 return product
-            }, timerEvents: timerEvents), events: events, timerEvents: timerEvents, noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) },
+            }, timerEvents: timerEvents), events: events, timerEvents: timerEvents, direct: table.isDirectlySteppable && table.decidesByCells ? { product, event in
+                guard let regionEvent = events(event) else { return (false, nil) }
+                switch try table.directRegionStep(from: get(product), on: regionEvent) {
+                case .invalid:
+                    return (false, nil)
+                case .missingDefinition:
+                    throw RegionMissingDefinition()
+                case .moved(let next, let sideEffect):
+                    set(&product, next)
+                    return (true, sideEffect.flatMap(sideEffects))
+                }
+            } : nil, noEventReaches: { StateMachineTypes.noEventReaches(definition, events: events) },
             eventsTaken: { StateMachineTypes.eventsTaken(by: definition, events: events) }, file: file, line: line)
         }
 
@@ -112,12 +127,14 @@ extension StateMachineTypes {
             nested: NestedLevel<State>,
             events: @escaping (Event) -> RegionEvent?,
             timerEvents: @escaping (RegionEvent) -> Event?,
+            direct: ((inout State, Event) throws -> (taken: Bool, element: Element?))? = nil,
             noEventReaches: @escaping () -> Bool = { false },
             eventsTaken: @escaping () -> Set<Int>? = { nil },
             file: StaticString,
             line: UInt
         ) {
             self.step = step
+            self.direct = direct
             link = RegionLink(
                 name: name,
                 plansListeners: definition.table.plansListeners,
@@ -235,7 +252,31 @@ extension StateMachineTypes.Definition {
         line: UInt
     ) {
         let steps = regions.map(\.step)
-        self.init(initialState: initialState, regionLinks: regions.map(\.link), step: { product, event, memory in
+        // Every region stepped from its cells: the product's cells name one handler that steps
+        // them in order on a copy of the product (issue 25); when none takes the event, the
+        // composite step decides (it finds the same).
+        let directSteps = regions.compactMap(\.direct)
+        let direct: TransitionTable<State, Event, SideEffect>.Handler? = directSteps.count < regions.count ? nil : .stateAndEvent { state, event in
+            var product = state
+            var elements: [Element] = []
+            var taken = false
+            do {
+                for step in directSteps {
+                    let result = try step(&product, event)
+                    guard result.taken else { continue }
+                    taken = true
+                    if let element = result.element {
+                        if elements.isEmpty { elements.reserveCapacity(directSteps.count) }
+                        elements.append(element)
+                    }
+                }
+            } catch is StateMachineTypes.RegionMissingDefinition {
+                throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
+            }
+            guard taken else { throw ChildDeclined.shared }
+            return StateMachineTypes.Action(toState: product, sideEffect: sideEffects(elements))
+        }
+        self.init(initialState: initialState, regionLinks: regions.map(\.link), direct: direct, step: { product, event, memory in
             var product = product
             var elements: [Element] = []
             var taken = false
@@ -268,6 +309,7 @@ extension StateMachineTypes.Definition {
     @usableFromInline
     init(
         initialState: State, regionLinks: [RegionLink<State, Event>],
+        direct: TransitionTable<State, Event, SideEffect>.Handler? = nil,
         step: @escaping (State, Event, CompositeMemory) throws -> (State, SideEffect)?,
         file: StaticString, line: UInt
     ) {
@@ -275,7 +317,8 @@ extension StateMachineTypes.Definition {
             initialIdentifier: initialState.hashableIdentifier,
             links: regionLinks,
             step: step,
-            location: SourceLocation(file, line)
+            location: SourceLocation(file, line),
+            direct: direct
         ))
     }
 }

@@ -20,6 +20,9 @@ extension TransitionTable {
             /// event, in region order), or nil when no region took it.
             @usableFromInline let step: (State, Event, CompositeMemory) throws -> (State, SideEffect)?
             let location: SourceLocation
+            /// The regions stepped directly from the product's cells, when every region can be:
+            /// see ``TransitionTable/directProductBox``.
+            var direct: Handler? = nil
         }
 
         @usableFromInline let superstates: [SuperstateDefinition<State, Event, SideEffect>]
@@ -319,6 +322,29 @@ extension TransitionTable {
 
     // MARK: - This table as a child or a region
 
+    /// What a directly stepped region does with an event.
+    @usableFromInline
+    enum DirectRegionStep {
+        case moved(State, SideEffect?)
+        case invalid
+        /// No definition names the region's state (R23: the product's error).
+        case missingDefinition
+    }
+
+    /// A step of a directly stepped region, whose cells decide alone (``decidesByCells``).
+    @inlinable @inline(__always)
+    func directRegionStep(from state: State, on event: Event) throws -> DirectRegionStep {
+        let cell = fastCells.cell(row: states.row(of: state), event: event, events: events)
+        guard cell > Cells.invalid else { return cell == Cells.invalid ? .invalid : .missingDefinition }
+        return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
+            ._withUnsafeGuaranteedRef { handler in
+                let action = try handler.perform(state, event)
+                guard let next = action.toState else { return .moved(state, action.sideEffect) }
+                _ = try rowAndDefinition(of: next)
+                return .moved(next, action.sideEffect)
+            }
+    }
+
     /// Whether a parent may step this definition directly from its cells: a flat table whose
     /// cells say everything, without listeners, timers or final states.
     @usableFromInline var isDirectlySteppable: Bool {
@@ -329,7 +355,7 @@ extension TransitionTable {
     /// handler takes the event; nil otherwise (invalid, or a `where:` predicate decides), and
     /// the composite step decides. No listener, history or timer to plan: see
     /// ``isDirectlySteppable``.
-    @inlinable
+    @inlinable @inline(__always)
     func directStep(from state: State, on event: Event) throws -> (State, SideEffect?)? {
         let cell = fastCells.cell(row: states.row(of: state), event: event, events: events)
         guard cell > Cells.invalid else { return nil }

@@ -77,6 +77,9 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     func row(of value: Value) -> Int {
         if let tagReader {
             Int(rowOfTag[tagReader.unprotectedTag(of: value)])
+        } else if rowOfIdentifier.isEmpty {
+            // A product's one row: no identifier to hash.
+            otherRow
         } else {
             rowOfIdentifier[value.hashableIdentifier] ?? otherRow
         }

@@ -31,9 +31,10 @@ extension TransitionTable {
         ///     cells say ``step``, except in the rows of `directRows`.
         ///   - directRows: For a composite table, the box of each definition whose every cell
         ///     names it (a child stepped directly).
+        ///   - everyRow: For a product, the box every cell names (its regions stepped directly).
         init(
             states: CaseIndex<State>, events: CaseIndex<Event>, definitionOfRow: [Int32], cells: [Int32],
-            columnCount: Int, handlers: [HandlerBox], directRows: [Int: HandlerBox] = [:]
+            columnCount: Int, handlers: [HandlerBox], directRows: [Int: HandlerBox] = [:], everyRow: HandlerBox? = nil
         ) {
             let byTag = events.tagReader != nil
             eventByteIsTag = MemoryLayout<Event>.size == 1 && events.tagReader?.byteIsTag == true
@@ -43,6 +44,9 @@ extension TransitionTable {
             count = (states.count + 1) * stride
             base = UnsafeMutablePointer<UInt>.allocate(capacity: count) + stride
             (base - stride).initialize(repeating: Self.step, count: count)
+            if let everyRow {
+                base.update(repeating: UInt(bitPattern: Unmanaged.passUnretained(everyRow).toOpaque()), count: count - stride)
+            }
             for row in 0..<states.count {
                 let definition = Int(definitionOfRow[row])
                 guard definition >= 0, let box = directRows[definition] else { continue }

@@ -50,6 +50,12 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// cell and puts its state back in the parent's; when the child does not take the event that
     /// way, the box throws ``ChildDeclined`` and the machine takes the composite step.
     let directChildBoxes: [Int: HandlerBox]
+    /// For a product whose regions are all stepped directly, the box every cell names: it steps
+    /// each region from its cells, in region order (issue 25).
+    let directProductBox: HandlerBox?
+    /// Whether every cell of this flat table decides alone: no `where:` predicate on a state or
+    /// an event, so that a cell that says "step" means that no definition names the state.
+    @usableFromInline let decidesByCells: Bool
 
     /// A handler at a stable address, read through an unretained reference.
     @usableFromInline
@@ -329,12 +335,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         self.directChildBoxes = directChildBoxes
+        decidesByCells = !isComposite && conditionalCells.isEmpty && !definitionOfRow.contains(Self.conditional)
+        if let direct = regions?.direct, !keepsHistory && !plansListeners && !hasTimers && !hasNestedTimers {
+            directProductBox = HandlerBox(direct, definition: -1)
+        } else {
+            directProductBox = nil
+        }
         // A composite table's cells name only direct children, whose steps are quiet when the
         // table has no listener and no timer.
         validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && (isComposite ? !hasTimers && !hasNestedTimers : !hasEntryWork)
         fastCells = Cells(
             states: states, events: events, definitionOfRow: definitionOfRow, cells: cells,
-            columnCount: columnCount, handlers: isComposite ? [] : boxes, directRows: directChildBoxes
+            columnCount: columnCount, handlers: isComposite ? [] : boxes, directRows: directChildBoxes,
+            everyRow: directProductBox
         )
         stateEntries = StateEntries(states: states, definitionOfRow: definitionOfRow)
         if isComposite {
