@@ -333,4 +333,15 @@ import Testing
 
             """)
     }
+
+    @Test func onDoneAndASuperstatesTimerAreEdgesInGraphviz() throws {
+        let layout = try GraphvizJSON.layout(Checkout.definition.diagram(format: .dot))
+        let done = layout.edges.filter { $0.label == "onDone" }
+        #expect(done.map(\.head) == ["thanks"])
+        #expect(done.map(\.ltail) == ["cluster_shopping"])
+        let timeout = layout.edges.filter { $0.label == "expire after 15 min" }
+        #expect(timeout.map(\.head) == ["expired"])
+        #expect(timeout.map(\.ltail) == ["cluster_@active"])
+        #expect(layout.nodes.filter { $0.shape == "doublecircle" }.map(\.label).sorted() == ["expired", "paid", "thanks"])
+    }
 }
