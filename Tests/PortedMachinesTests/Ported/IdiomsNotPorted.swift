@@ -34,10 +34,14 @@ enum FanController: StateMachineBuilder {
     /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
     protocol Collaborators: AnyObject {
         var turns: Int { get set }
-        var lines: [String] { get }
+        var lines: [String] { get set }
         func describe(_ speed: Int) -> String
-        func record(_ line: String)
         func tag(_ tags: [String: Int])
+    }
+
+    /// Kotlin's `FanController.record`, ported: it reads the class's properties on `context`.
+    private static func record(_ context: some Collaborators, _ line: String) {
+        context.lines.append(line)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -67,17 +71,17 @@ enum FanController: StateMachineBuilder {
                     // transitionTo(Fan.On(when (it.speed) { 0 -> 1; else -> it.speed }, label))
                     fatalError("port: IdiomsNotPorted.kt:42: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
                 }
-                on(.stop) {
-                    // port: not ported, Kotlin line 47: a when branch with several statements used as a value: `{ …`
-                    // val text = when (speed) {
-                    //     0 -> "still"
-                    //     else -> {
-                    //         record("stopping")
-                    //         "stopped"
-                    //     }
-                    // }
-                    // transitionTo(Fan.Off, Beep.Text(text))
-                    fatalError("port: IdiomsNotPorted.kt:47: a when branch with several statements used as a value: `{ …` is not ported")
+                on(.stop) { state in
+                    guard case let .on(speed, _) = state else { preconditionFailure() }
+                    let text: String
+                    switch speed {
+                    case 0:
+                        text = "still"
+                    default:
+                        record(context, "stopping")
+                        text = "stopped"
+                    }
+                    return transition(to: .off, emit: .text(text: text))
                 }
                 on(.show) { state in
                     guard case let .on(stateSpeed, stateLabel) = state else { preconditionFailure() }

@@ -43,7 +43,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     var left = expr(expression.left)
     var right = expr(expression.right, left.sealed)
     if (left.classOf != null || right.classOf != null) return sameClass(left, right, operator, expression)
-    platformOperator(left, operator, right)?.let { return it }
+    platformOperator(platformTyped(expression.left, left), operator, platformTyped(expression.right, right))?.let { return it }
     // Values of a type the files do not declare (a protocol the port makes from their uses) have no operators.
     if ((left.numeric ?: left.collaborator)?.startsWith("any ") == true || (right.numeric ?: right.collaborator)?.startsWith("any ") == true) {
         throw NotPorted(expression, "the operator $operator on a value of a type the files do not declare in")

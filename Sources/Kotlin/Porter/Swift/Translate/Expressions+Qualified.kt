@@ -72,7 +72,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
             else -> throw NotPorted(expression, "the value")
         }
     }
-    val receiver = expr(expression.receiverExpression)
+    val receiver = platformTyped(expression.receiverExpression, expr(expression.receiverExpression))
     platformMember(receiver, selector)?.let { return it }
     receiver.classOf?.let { value -> return classMember(value, selector, expression) }
     if (receiver.collaborator == OWNER) {

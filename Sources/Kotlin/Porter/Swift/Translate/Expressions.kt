@@ -91,6 +91,13 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                     val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
                     return Code("$base!", throws = value.throws, sealed = value.sealed, numeric = value.sealed.name)
                 }
+                // `valid.toState as QuizState.Asking`: the value, of that case (the declaration that holds it checks it is).
+                val case = value.sealed?.let { porter.casesOf(expression.right, it) }?.singleOrNull()
+                if (expression.operationReference.text == "as" && case != null && !value.throws) {
+                    val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+                    val optional = value.numeric?.endsWith("?") == true
+                    return Code(if (optional) "$base!" else base, sealed = value.sealed, sealedCase = case, numeric = value.sealed.name)
+                }
                 throw NotPorted(expression, "the cast")
             }
             is org.jetbrains.kotlin.psi.KtPostfixExpression -> {
@@ -170,6 +177,10 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
 
     internal fun use(binding: Binding): Code {
         binding.used = true
+        if (binding.unwrapped) {
+            return Code("${binding.swift}!", binding = binding, sealed = binding.type, sealedCase = binding.case,
+                numeric = binding.numeric?.removeSuffix("?"), auxiliary = binding.auxiliary, collaborator = binding.collaborator)
+        }
         return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case, numeric = binding.numeric,
             auxiliary = binding.auxiliary, collaborator = binding.collaborator)
     }
