@@ -51,6 +51,8 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         return when (name) {
             "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
             "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+            // Kotlin's -1 for an empty list, as Swift's count - 1.
+            "lastIndex" -> if (isList) Code("$base.count - 1", Precedence.ADDITION, receiver.throws, numeric = "Int") else null
             else -> null
         }
     }

@@ -67,14 +67,42 @@ internal fun Expressions.platformTyped(expression: KtExpression?, code: Code): C
     if (code.numeric != null || expression == null) return code
     val type = porter.resolution?.type(expression) ?: return code
     if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) return code
-    val swift = when (Resolution.classOf(type)?.asString()) {
-        "java.time.Instant" -> "Date"
-        "java.time.Duration" -> "Duration"
-        "java.util.UUID" -> "UUID"
-        else -> return code
-    }
+    val swift = platformSwiftType(type) ?: return code
     return Code(code.text, code.precedence, code.throws, code.sealed, code.sealedCase, code.binding, code.auxiliary, swift,
         code.collaborator, code.classOf)
+}
+
+private fun platformSwiftType(type: org.jetbrains.kotlin.types.KotlinType): String? = when (Resolution.classOf(type)?.asString()) {
+    "java.time.Instant" -> "Date"
+    "java.time.Duration" -> "Duration"
+    "java.util.UUID" -> "UUID"
+    else -> null
+}
+
+/**
+ * The Swift type of [expression] as the Kotlin compiler types it, for the types whose Swift counterpart is fixed: the
+ * numbers, `String`, `Boolean`, the platform types, and lists and sets of them (`List<String>` is `[String]`); null for
+ * any other (a type of the files is told by the translation itself).
+ */
+internal fun Expressions.resolvedSwiftType(expression: KtExpression): String? {
+    val type = porter.resolution?.type(expression) ?: return null
+    return swiftTypeOf(type)
+}
+
+private fun swiftTypeOf(type: org.jetbrains.kotlin.types.KotlinType): String? {
+    val optional = if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) "?" else ""
+    val element = { type.arguments.singleOrNull()?.takeUnless { it.isStarProjection }?.type?.let { swiftTypeOf(it) } }
+    val swift = when (Resolution.classOf(type)?.asString()) {
+        "kotlin.String" -> "String"
+        "kotlin.Int" -> "Int"
+        "kotlin.Long" -> "Int64"
+        "kotlin.Boolean" -> "Bool"
+        "kotlin.Double" -> "Double"
+        "kotlin.collections.List", "kotlin.collections.MutableList" -> element()?.takeUnless { it.endsWith("?") }?.let { "[$it]" }
+        "kotlin.collections.Set", "kotlin.collections.MutableSet" -> element()?.takeUnless { it.endsWith("?") }?.let { "Set<$it>" }
+        else -> platformSwiftType(type)
+    } ?: return null
+    return swift + optional
 }
 
 /** The Swift types the platform types become, whose members [platformMember] translates. */

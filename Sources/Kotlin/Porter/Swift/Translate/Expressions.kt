@@ -285,7 +285,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             return Code("$base.$map { ${body.text} }", throws = receiver.throws, numeric = "${value.removeSuffix("?")}?")
         }
         val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
-        val member = standardLibrary(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
+        val member = standardLibrary(unwrapped, selector) ?: platformMember(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
             if (auxiliary == null) return@let null
             val property = types.propertyType(auxiliary, name.getReferencedName()) ?: return@let null
             Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),

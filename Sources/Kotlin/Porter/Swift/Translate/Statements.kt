@@ -295,8 +295,14 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (initializer is KtWhenExpression) {
             // `val message: String? = when …`: the type Kotlin declares, in Swift's terms.
             val declared = property.typeReference?.let { porter.sealedTypes.swiftType(it) }
-            val (lines, value) = whenValue(initializer, keyword, name, declared)
-            declare(name, value, property.isVar)
+            // Declared before the switch, the local must not be hidden by a field a branch's pattern binds
+            // (`let text: String?` and `case let .report(text, _)`): then it is `textValue` in Swift.
+            val fieldNames = types.all.flatMap { type -> type.cases.flatMap { case -> case.fields.map { it.name } } }.toSet()
+            val assigns = assignsInBranches(initializer)
+            val swiftName = if (assigns && name in fieldNames) "${name}Value" else name
+            val (lines, value) = whenValue(initializer, keyword, swiftName, declared)
+            declare(swiftName, value, property.isVar)
+            if (swiftName != name) scope.names[name] = scope.names.remove(swiftName)!!
             return lines
         }
         if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
@@ -417,8 +423,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun whenValue(expression: KtWhenExpression, keyword: String?, name: String, declared: SwiftType?): Pair<List<String>, Code> {
         val values = mutableListOf<Code>()
         val valueLines = mutableListOf<Int>()
-        val assigns = expression.entries.any { entry -> (entry.expression as? KtBlockExpression)?.statements?.size?.let { it > 1 } == true }
-        val assign = if (assigns) name else null
+        val assign = if (assignsInBranches(expression)) name else null
         val lines = if (expression.subjectExpression == null && expression.subjectVariable == null) {
             whenWithoutSubject(expression, returns = false, values = values, valueLines = valueLines, assign = assign)
         } else {
@@ -462,6 +467,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val known = declared?.swift ?: numeric ?: inferred?.takeIf { sealed == null }
         return lines to Code("", sealed = sealed ?: declared?.sealed?.let { types.named(it) }, sealedCase = case, numeric = known, auxiliary = auxiliary)
     }
+
+    /** Whether a `when` used as a value has a branch of several statements: the Swift assigns in each branch. */
+    private fun assignsInBranches(expression: KtWhenExpression): Boolean =
+        expression.entries.any { entry -> (entry.expression as? KtBlockExpression)?.statements?.size?.let { it > 1 } == true }
 
     /**
      * One branch of a `when` used as a value: its one expression; with [assign], its statements and then the assignment
