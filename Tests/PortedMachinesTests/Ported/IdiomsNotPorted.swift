@@ -34,14 +34,10 @@ enum FanController: StateMachineBuilder {
     /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
     protocol Collaborators: AnyObject {
         var turns: Int { get set }
-        var lines: [String] { get set }
+        var lines: [String] { get }
         func describe(_ speed: Int) -> String
+        func record(_ line: String)
         func tag(_ tags: [String: Int])
-    }
-
-    /// Kotlin's `FanController.record`, ported: it reads the class's properties on `context`.
-    private static func record(_ context: some Collaborators, _ line: String) {
-        context.lines.append(line)
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
@@ -78,7 +74,7 @@ enum FanController: StateMachineBuilder {
                     case 0:
                         text = "still"
                     default:
-                        record(context, "stopping")
+                        context.record("stopping")
                         text = "stopped"
                     }
                     return transition(to: .off, emit: .text(text: text))

@@ -169,6 +169,12 @@ class Collaborators(
     }
 
     fun isProperty(name: String) = enabled && name in properties
+
+    /**
+     * Whether [name] is a property the class declares in its body (`private val pending = mutableListOf<Int>()`), whose
+     * value the class makes and no caller shares; not a constructor parameter, which a caller may hold too.
+     */
+    fun isOwnProperty(name: String) = isProperty(name) && properties[name]?.second is KtProperty
     fun isFunction(name: String) = enabled && name in functions
 
     /** A property read: its Swift type, declared in the protocol. */

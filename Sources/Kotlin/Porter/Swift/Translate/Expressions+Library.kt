@@ -146,12 +146,13 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
 }
 
 /**
- * Whether [base] (`context.pending`) is a property of the class that builds the machine: Kotlin's handlers change a
- * mutable list it holds in place, so the protocol declares it settable.
+ * Whether [base] (`context.pending`) is a property the class that builds the machine declares in its body: Kotlin's
+ * handlers change a mutable list it holds in place, so the protocol declares it settable.
  */
 private fun Expressions.settableProperty(base: String): Boolean {
     val name = base.removePrefix("context.").removePrefix("`").removeSuffix("`")
-    if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*")) || !porter.collaborators.isProperty(name)) return false
+    // A list a constructor parameter holds is the caller's too: Swift's array, a value, would not share the change.
+    if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*")) || !porter.collaborators.isOwnProperty(name)) return false
     porter.collaborators.mutableProperty(name)
     return true
 }

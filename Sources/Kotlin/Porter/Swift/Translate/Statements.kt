@@ -295,14 +295,9 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (initializer is KtWhenExpression) {
             // `val message: String? = when …`: the type Kotlin declares, in Swift's terms.
             val declared = property.typeReference?.let { porter.sealedTypes.swiftType(it) }
-            // Declared before the switch, the local must not be hidden by a field a branch's pattern binds
-            // (`let text: String?` and `case let .report(text, _)`): then it is `textValue` in Swift.
-            val fieldNames = types.all.flatMap { type -> type.cases.flatMap { case -> case.fields.map { it.name } } }.toSet()
-            val assigns = assignsInBranches(initializer)
-            val swiftName = if (assigns && name in fieldNames) "${name}Value" else name
-            val (lines, value) = whenValue(initializer, keyword, swiftName, declared)
-            declare(swiftName, value, property.isVar)
-            if (swiftName != name) scope.names[name] = scope.names.remove(swiftName)!!
+            val (lines, value) = whenValue(initializer, keyword, name, declared)
+            declare(value.text, value, property.isVar)
+            if (value.text != name) scope.names[name] = scope.names.remove(value.text)!!
             return lines
         }
         if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
@@ -423,7 +418,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun whenValue(expression: KtWhenExpression, keyword: String?, name: String, declared: SwiftType?): Pair<List<String>, Code> {
         val values = mutableListOf<Code>()
         val valueLines = mutableListOf<Int>()
-        val assign = if (assignsInBranches(expression)) name else null
+        val assign = if (assignsInBranches(expression)) Assigned(name, declares = keyword != null) else null
         val lines = if (expression.subjectExpression == null && expression.subjectVariable == null) {
             whenWithoutSubject(expression, returns = false, values = values, valueLines = valueLines, assign = assign)
         } else {
@@ -451,7 +446,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             if (keyword != null) {
                 // Swift needs the type of a constant declared before its value: Kotlin's, or the branches'.
                 type ?: throw NotPorted(expression, "a when of several statements in a branch, whose value's type is not known, used as a value:")
-                lines.add(first, "$keyword $name: $type")
+                lines.add(first, "$keyword ${assign.name}: $type")
             }
         } else {
             if (sealed != null && type?.removeSuffix("?") == sealed.name) {
@@ -465,8 +460,15 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         val case = values.map { it.sealedCase }.distinct().singleOrNull()
         val known = declared?.swift ?: numeric ?: inferred?.takeIf { sealed == null }
-        return lines to Code("", sealed = sealed ?: declared?.sealed?.let { types.named(it) }, sealedCase = case, numeric = known, auxiliary = auxiliary)
+        return lines to Code(assign?.name ?: name, sealed = sealed ?: declared?.sealed?.let { types.named(it) }, sealedCase = case,
+            numeric = known, auxiliary = auxiliary)
     }
+
+    /**
+     * The local a `when` of several statements in a branch assigns: its Kotlin name, or `nameValue` where a branch's
+     * pattern binds a field of that name (`let text: String?` and `case let .report(text, _)` would hide it).
+     */
+    private class Assigned(var name: String, val declares: Boolean)
 
     /** Whether a `when` used as a value has a branch of several statements: the Swift assigns in each branch. */
     private fun assignsInBranches(expression: KtWhenExpression): Boolean =
@@ -481,7 +483,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         values: MutableList<Code>,
         valueLines: MutableList<Int>,
         lines: List<String>,
-        assign: String?
+        assign: Assigned?
     ): List<String> {
         val statements = if (expression is KtBlockExpression) expression.statements else listOfNotNull(expression)
         if (statements.size > 1 && assign == null) throw NotPorted(expression!!, "a when branch with several statements used as a value:")
@@ -494,7 +496,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val code = Expressions(porter, inner.scope).expr(single)
         values.add(code)
         valueLines.add(lines.size + before.size)
-        return before + listOf("    ${if (assign != null) "$assign = " else ""}${code.tried(scope)}")
+        return before + listOf("    ${if (assign != null) "${assign.name} = " else ""}${code.tried(scope)}")
     }
 
     /**
@@ -968,7 +970,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         returns: Boolean,
         values: MutableList<Code>? = null,
         valueLines: MutableList<Int> = mutableListOf(),
-        assign: String? = null
+        assign: Assigned? = null
     ): List<String> {
         val subjectExpression = expression.subjectExpression
         val lines = mutableListOf<String>()
@@ -985,6 +987,9 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         } else {
             if (subjectExpression == null) return whenWithoutSubject(expression, returns)
             subject = expressions().expr(subjectExpression)
+        }
+        if (assign != null && assign.declares && subject.sealed?.cases?.any { case -> case.fields.any { it.name == assign.name } } == true) {
+            assign.name = "${assign.name}Value"
         }
         if (subject.binding?.kind == Kind.RESULT) {
             if (values != null) throw NotPorted(expression, "a when over a transition used as a value:")
@@ -1140,7 +1145,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         returns: Boolean,
         values: MutableList<Code>? = null,
         valueLines: MutableList<Int> = mutableListOf(),
-        assign: String? = null
+        assign: Assigned? = null
     ): List<String> {
         val lines = mutableListOf<String>()
         var hasElse = false
