@@ -153,7 +153,7 @@ class Collaborators(
     }
 
     /** [reference] with a base class's type parameter (`State`) replaced by its argument (`ThermostatState`); else itself. */
-    private fun substituted(reference: KtTypeReference): KtTypeReference {
+    fun substituted(reference: KtTypeReference): KtTypeReference {
         if (typeArguments.isEmpty()) return reference
         val element = reference.typeElement
         val inner = if (element is org.jetbrains.kotlin.psi.KtNullableType) element.innerType else element
