@@ -95,9 +95,9 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
     }
 
     /**
-     * A new instance of [type]: its primary constructor called with empty strings, zeros and stubs of its interfaces;
-     * when that throws (`require(deviceId.isNotBlank())`), once more with the files' first non-blank string literal
-     * and ones.
+     * A new instance of [type]: its primary constructor called with empty strings, zeros, empty collections and stubs of
+     * its interfaces; when that throws (`require(deviceId.isNotBlank())`, `require(steps.isNotEmpty())`), once more with
+     * the files' first non-blank string literal, ones, and lists and sets of the files' literals of their element type.
      */
     private fun construct(type: KClass<*>): Any {
         val constructor = type.primaryConstructor ?: throw CannotRun("${type.simpleName} has no primary constructor to make it with")
@@ -117,8 +117,9 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         }
         val cause = failure!!
         val at = cause.stackTrace.firstOrNull { it.fileName?.endsWith(".kt") == true }?.let { " (${it.fileName}:${it.lineNumber})" } ?: ""
-        throw CannotRun("${type.simpleName} could not be made with the runner's arguments (empty strings and zeros, then " +
-            "the files' first string and ones; stubs of its interfaces): its constructor threw ${cause::class.simpleName}: ${cause.message}$at")
+        throw CannotRun("${type.simpleName} could not be made with the runner's arguments (empty strings, zeros and empty " +
+            "collections, then the files' first string, ones and collections of the files' literals; stubs of its interfaces): " +
+            "its constructor threw ${cause::class.simpleName}: ${cause.message}$at")
     }
 
     /** The argument for [parameter]: a stub for an interface, the default when it has one, else a made value. */
@@ -136,8 +137,28 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
                 Long::class -> return Box(1L)
                 Double::class -> return Box(1.0)
             }
+            nonEmptyCollection(parameter.type, classifier)?.let { return Box(it) }
         }
         return Box(argument(parameter.type, name, optional = false))
+    }
+
+    /**
+     * A list or set of [type]'s element type that is not empty: the files' literals of that type (strings not blank, at
+     * most [LITERALS] of them, in the order the files have them), or one value; null for other types.
+     */
+    private fun nonEmptyCollection(type: KType, classifier: KClass<*>?): Any? {
+        val isSet = classifier == Set::class
+        if (classifier != List::class && classifier != Collection::class && classifier != Iterable::class && !isSet) return null
+        val element = type.arguments.singleOrNull()?.type?.classifier as? KClass<*> ?: return null
+        val literals = events.literals
+        val values: List<Any> = when (element) {
+            String::class -> literals.strings.filter { it.isNotBlank() }.distinct().take(LITERALS).ifEmpty { listOf("a") }
+            Int::class -> literals.ints.filter { it in Int.MIN_VALUE..Int.MAX_VALUE }.map { it.toInt() }.distinct().take(LITERALS).ifEmpty { listOf(1) }
+            Long::class -> literals.ints.distinct().take(LITERALS).ifEmpty { listOf(1L) }
+            Double::class -> literals.doubles.distinct().take(LITERALS).ifEmpty { listOf(1.0) }
+            else -> return null
+        }
+        return if (isSet) values.toSet() else values
     }
 
     private class Box(val value: Any?)
@@ -155,6 +176,11 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
 
     private fun isCollection(type: KClass<*>) = Collection::class.java.isAssignableFrom(type.java) || Map::class.java.isAssignableFrom(type.java) ||
         type == Iterable::class
+
+    private companion object {
+        /** The most literals a made list holds. */
+        const val LITERALS = 3
+    }
 
     fun load(name: String): KClass<*> = try {
         Class.forName(name, true, loader).kotlin

@@ -67,17 +67,17 @@ enum FanController: StateMachineBuilder {
                     // transitionTo(Fan.On(when (it.speed) { 0 -> 1; else -> it.speed }, label))
                     fatalError("port: IdiomsNotPorted.kt:42: a when used inside an expression `when (it.speed) { 0 -> 1; else -> it.speed }` is not ported")
                 }
-                on(.stop) {
-                    // port: not ported, Kotlin line 47: a when branch with several statements used as a value: `{ …`
-                    // val text = when (speed) {
-                    //     0 -> "still"
-                    //     else -> {
-                    //         record("stopping")
-                    //         "stopped"
-                    //     }
-                    // }
-                    // transitionTo(Fan.Off, Beep.Text(text))
-                    fatalError("port: IdiomsNotPorted.kt:47: a when branch with several statements used as a value: `{ …` is not ported")
+                on(.stop) { state in
+                    guard case let .on(speed, _) = state else { preconditionFailure() }
+                    let text: String
+                    switch speed {
+                    case 0:
+                        text = "still"
+                    default:
+                        context.record("stopping")
+                        text = "stopped"
+                    }
+                    return transition(to: .off, emit: .text(text: text))
                 }
                 on(.show) { state in
                     guard case let .on(stateSpeed, stateLabel) = state else { preconditionFailure() }

@@ -19,7 +19,12 @@ import org.jetbrains.kotlin.psi.KtUserType
  * of the files. The Swift port takes them as a `Collaborators` protocol that `definition(_:)` receives; interfaces of
  * the files that they are typed with become Swift protocols.
  */
-class Collaborators(private val files: List<KotlinSource>, private val types: SealedTypes, create: KtCallExpression) {
+class Collaborators(
+    private val files: List<KotlinSource>,
+    private val types: SealedTypes,
+    create: KtCallExpression,
+    private val resolution: Resolution? = null,
+) {
 
     class Member(
         val name: String,
@@ -32,6 +37,12 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
 
     private val properties = linkedMapOf<String, Pair<KtTypeReference?, PsiElement>>()
     private val functions = linkedMapOf<String, KtNamedFunction>()
+
+    /**
+     * In a generic base class of the files (`StatefulDevice<State>`), its type parameters' arguments in the class that
+     * builds the machine (`StatefulDevice<ThermostatState>`): the types of its inherited members.
+     */
+    private val typeArguments = mutableListOf<Pair<KtClassOrObject, Map<String, KtTypeReference>>>()
 
     /** The members the handlers used, in the order first used, as Swift protocol requirements. */
     val used = linkedMapOf<String, Member>()
@@ -84,17 +95,9 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
                 }
                 is KtClassOrObject -> {
                     element.primaryConstructorParameters.forEach { parameter(it) }
-                    for (declaration in element.declarations) {
-                        when (declaration) {
-                            is KtProperty -> if (!PsiTreeUtil.isAncestor(declaration, create, false)) {
-                                declaration.name?.let { properties.putIfAbsent(it, declaration.typeReference to declaration) }
-                            }
-                            is KtNamedFunction -> if (declaration.receiverTypeReference == null) {
-                                declaration.name?.let { functions.putIfAbsent(it, declaration) }
-                            }
-                            else -> {}
-                        }
-                    }
+                    members(element, create)
+                    // What the class inherits from base classes of the files (`notify` of an abstract base class), after its own.
+                    superclasses(element).forEach { members(it, create) }
                 }
             }
             element = element.parent
@@ -112,11 +115,66 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
         }
     }
 
+    private fun members(owner: KtClassOrObject, create: KtCallExpression) {
+        for (declaration in owner.declarations) {
+            when (declaration) {
+                is KtProperty -> if (!PsiTreeUtil.isAncestor(declaration, create, false)) {
+                    declaration.name?.let { properties.putIfAbsent(it, declaration.typeReference to declaration) }
+                }
+                is KtNamedFunction -> if (declaration.receiverTypeReference == null) {
+                    declaration.name?.let { functions.putIfAbsent(it, declaration) }
+                }
+                else -> {}
+            }
+        }
+    }
+
+    /**
+     * The classes of the files [owner] extends, nearest first, as the compiler resolves its supertypes (none without
+     * the compiler's analysis: a base class is never guessed by its name).
+     */
+    private fun superclasses(owner: KtClassOrObject, seen: MutableSet<KtClassOrObject> = mutableSetOf()): List<KtClassOrObject> {
+        if (!seen.add(owner)) return emptyList()
+        val resolution = resolution ?: return emptyList()
+        val classes = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }
+        return owner.superTypeListEntries.flatMap { entry ->
+            val reference = entry.typeReference ?: return@flatMap emptyList()
+            val name = resolution.classOf(reference) ?: return@flatMap emptyList()
+            val base = classes.firstOrNull { it.declaredFqName() == name && !it.isInterface() } ?: return@flatMap emptyList()
+            val arguments = (reference.typeElement as? KtUserType)?.typeArguments.orEmpty().map { it.typeReference }
+            val parameters = base.typeParameters.map { it.name }
+            if (parameters.isNotEmpty() && parameters.size == arguments.size) {
+                typeArguments.add(base to parameters.zip(arguments).mapNotNull { (parameter, argument) ->
+                    if (parameter != null && argument != null) parameter to argument else null
+                }.toMap())
+            }
+            listOf(base) + superclasses(base, seen)
+        }
+    }
+
+    /** [reference] with a base class's type parameter (`State`) replaced by its argument (`ThermostatState`); else itself. */
+    fun substituted(reference: KtTypeReference): KtTypeReference {
+        if (typeArguments.isEmpty()) return reference
+        val element = reference.typeElement
+        val inner = if (element is org.jetbrains.kotlin.psi.KtNullableType) element.innerType else element
+        val name = (inner as? KtUserType)?.takeIf { it.qualifier == null && it.typeArguments.isEmpty() }?.referencedName ?: return reference
+        val argument = typeArguments.firstOrNull { (base, _) -> PsiTreeUtil.isAncestor(base, reference, false) }?.second?.get(name)
+            ?: return reference
+        if (element !is org.jetbrains.kotlin.psi.KtNullableType) return argument
+        return org.jetbrains.kotlin.psi.KtPsiFactory(reference.project).createType("${argument.text}?")
+    }
+
     private fun parameter(parameter: KtParameter) {
         parameter.name?.let { properties.putIfAbsent(it, parameter.typeReference to parameter) }
     }
 
     fun isProperty(name: String) = enabled && name in properties
+
+    /**
+     * Whether [name] is a property the class declares in its body (`private val pending = mutableListOf<Int>()`), whose
+     * value the class makes and no caller shares; not a constructor parameter, which a caller may hold too.
+     */
+    fun isOwnProperty(name: String) = isProperty(name) && properties[name]?.second is KtProperty
     fun isFunction(name: String) = enabled && name in functions
 
     /** A property read: its Swift type, declared in the protocol. */
@@ -254,7 +312,8 @@ class Collaborators(private val files: List<KotlinSource>, private val types: Se
     }
 
     /** A collaborator's type: an interface of the files (a protocol), a function type, or a payload type. */
-    fun swiftType(reference: KtTypeReference): SwiftType {
+    fun swiftType(given: KtTypeReference): SwiftType {
+        val reference = substituted(given)
         val element = reference.typeElement
         if (element is KtFunctionType) {
             val parameters = element.parameters.joinToString(", ") { parameter ->

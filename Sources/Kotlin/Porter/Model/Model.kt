@@ -468,6 +468,20 @@ class SealedTypes(
         hashableNames.add(type.swift.removeSuffix("?"))
     }
 
+    /** Declares the Swift enum [name] of the `enum class` [declaration]. */
+    private fun declareEnum(name: String, declaration: KtClass) {
+        val constants = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()
+        // No raw values: Codable writes a constant as a value without fields (`{"redAmber": {}}`), as fixtures do.
+        val lines = mutableListOf("enum $name: Codable, Hashable, CaseIterable {")
+        lines.add("    case " + constants.joinToString(", ") { enumCaseName(it.name ?: "_") })
+        lines.add("}")
+        auxiliary[name] = AuxiliaryType(name, lines)
+        val properties = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }
+        if (properties.isNotEmpty()) {
+            enumProperties[name] = Triple(declaration, constants, properties)
+        }
+    }
+
     private fun declared(kotlinName: String, at: KtTypeReference): SwiftType {
         val name = swiftTypeName(kotlinName)
         auxiliary[name]?.let { return SwiftType(name, null) }
@@ -477,16 +491,7 @@ class SealedTypes(
                 "${kotlinName.replaceFirstChar { it.lowercase() }} type")
         }
         if (declaration.isEnum()) {
-            val constants = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()
-            // No raw values: Codable writes a constant as a value without fields (`{"redAmber": {}}`), as fixtures do.
-            val lines = mutableListOf("enum $name: Codable, Hashable, CaseIterable {")
-            lines.add("    case " + constants.joinToString(", ") { enumCaseName(it.name ?: "_") })
-            lines.add("}")
-            auxiliary[name] = AuxiliaryType(name, lines)
-            val properties = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }
-            if (properties.isNotEmpty()) {
-                enumProperties[name] = Triple(declaration, constants, properties)
-            }
+            declareEnum(name, declaration)
             return SwiftType(name, null)
         }
         if (declaration.isData() || declaration.hasModifier(KtTokens.VALUE_KEYWORD) || declaration.hasModifier(KtTokens.INLINE_KEYWORD)) {
@@ -573,9 +578,10 @@ class SealedTypes(
     /** The constants of an enum class the payloads use, by the enum's name. */
     fun enumConstants(name: String): List<String>? {
         inferredEnums[name]?.let { return it.toList() }
-        if (name !in auxiliary && swiftTypeName(name) !in auxiliary) return null
         val declaration = declarationNamed(name) as? KtClass ?: return null
         if (!declaration.isEnum()) return null
+        // An enum class of the files that only the handlers name (`Sound.DING` passed to a collaborator): declared now.
+        if (name !in auxiliary && swiftTypeName(name) !in auxiliary && name !in sealedNames) declareEnum(swiftTypeName(name), declaration)
         return declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>().mapNotNull { it.name }
     }
 

@@ -194,7 +194,7 @@ class Porter(
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
         sideEffectType = if (typeNames.getOrNull(2) in NO_SIDE_EFFECTS) unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
-        collaborators = Collaborators(files, types, create)
+        collaborators = Collaborators(files, types, create, resolution)
         collaborators.inferResult = ::resultOf
         collectConstants(create)
         collaborators.enabled = true

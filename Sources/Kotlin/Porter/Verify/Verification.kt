@@ -202,7 +202,8 @@ class Verification(private val porter: Porter, private val result: PortResult) {
         val whole: PsiElement = qualified ?: call
         val receiver = qualified?.receiverExpression?.text?.let { "$it." } ?: ""
         val casts = arguments.indices.joinToString(", ") { index ->
-            val type = parameters[index].typeReference?.text ?: "Any?"
+            // A base class's type parameter (`notify(state: State)` of `Device<KilnState>`): its argument.
+            val type = parameters[index].typeReference?.let { collaborators.substituted(it).text } ?: "Any?"
             "(arguments[$index] as $type)"
         }
         val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>(${arguments.joinToString(", ")})) " +

@@ -51,6 +51,8 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         return when (name) {
             "length" -> if (isString) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
             "size" -> if (isCollection) Code("$base.count", throws = receiver.throws, numeric = "Int") else null
+            // Kotlin's -1 for an empty list, as Swift's count - 1.
+            "lastIndex" -> if (isList) Code("$base.count - 1", Precedence.ADDITION, receiver.throws, numeric = "Int") else null
             else -> null
         }
     }
@@ -65,8 +67,9 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
     // A list's element of a port's enum or struct: its cases, fields and functions are known.
     fun code(text: String, numeric: String? = null) = Code(text, throws = throws, numeric = numeric, sealed = types.named(numeric),
         auxiliary = numeric?.let { types.auxiliaryName(SwiftType(it, null)) })
-    // A value the body may change in place: not one the class that builds the machine holds (`context.…`).
-    val owned = !base.startsWith("context.")
+    // A value the body may change in place: a local, or a property of the class that builds the machine (`pending.clear()`
+    // on `private val pending = mutableListOf<Int>()`), which the protocol then declares settable.
+    val owned by lazy { !base.startsWith("context.") || settableProperty(base) }
     return when (call.calleeExpression?.text to arguments.size) {
         "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
         "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
@@ -132,9 +135,38 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "setLength" to 1 -> if (isString && owned && first == "0") code("$base.removeAll()", "Void") else null
         "add" to 1 -> if (!owned) null else if (isList) code("$base.append($first)", "Void") else if (type.startsWith("Set<")) code("$base.insert($first)", "Void") else null
         "removeAt" to 1 -> if (isList && owned) code("$base.remove(at: $first)", element) else null
+        // `MutableList.remove(element)`: the first equal element, and whether there was one; a set's `remove`.
+        "remove" to 1 -> when {
+            isList && owned -> code("${removeElement()}($first, from: &$base)", "Bool")
+            type.startsWith("Set<") && owned -> code("($base.remove($first) != nil)", "Bool")
+            else -> null
+        }
         else -> null
     }
 }
+
+/**
+ * Whether [base] (`context.pending`) is a property the class that builds the machine declares in its body: Kotlin's
+ * handlers change a mutable list it holds in place, so the protocol declares it settable.
+ */
+private fun Expressions.settableProperty(base: String): Boolean {
+    val name = base.removePrefix("context.").removePrefix("`").removeSuffix("`")
+    // A list a constructor parameter holds is the caller's too: Swift's array, a value, would not share the change.
+    if (!name.matches(Regex("[A-Za-z_][A-Za-z0-9_]*")) || !porter.collaborators.isOwnProperty(name)) return false
+    porter.collaborators.mutableProperty(name)
+    return true
+}
+
+private fun Expressions.removeElement() = porter.helper(
+    "removeElement",
+    "/// Kotlin's `MutableList.remove(element)`: removes the first element equal to `element`; whether there was one.",
+    "@discardableResult",
+    "static func removeElement<Element: Equatable>(_ element: Element, from list: inout [Element]) -> Bool {",
+    "    guard let index = list.firstIndex(of: element) else { return false }",
+    "    list.remove(at: index)",
+    "    return true",
+    "}",
+)
 
 /**
  * A list's or set's function that takes a lambda of one expression (`all`, `any`, `none`, `count`, `filter`, `map`,

@@ -27,7 +27,10 @@ import org.jetbrains.kotlin.psi.KtWhenExpression
 // Binary operators: arithmetic, comparisons, `in`, `to`, `?:`, bitwise.
 
 internal fun Expressions.binary(expression: KtBinaryExpression): Code {
-    val operator = expression.operationReference.text
+    val written = expression.operationReference.text
+    // `error === QuotaExceeded`: the identity of a Kotlin `object` (one instance), which is its equality.
+    val identity = written == "===" || written == "!=="
+    val operator = if (identity) written.dropLast(1) else written
     val precedence = when (operator) {
         "*", "/", "%" -> Precedence.MULTIPLICATION
         "+", "-" -> Precedence.ADDITION
@@ -42,8 +45,11 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     }
     var left = expr(expression.left)
     var right = expr(expression.right, left.sealed)
+    if (identity && !isObject(expression.left, left) && !isObject(expression.right, right)) {
+        throw NotPorted(expression, "the operator $written on values that are not objects in")
+    }
     if (left.classOf != null || right.classOf != null) return sameClass(left, right, operator, expression)
-    platformOperator(left, operator, right)?.let { return it }
+    platformOperator(platformTyped(expression.left, left), operator, platformTyped(expression.right, right))?.let { return it }
     // Values of a type the files do not declare (a protocol the port makes from their uses) have no operators.
     if ((left.numeric ?: left.collaborator)?.startsWith("any ") == true || (right.numeric ?: right.collaborator)?.startsWith("any ") == true) {
         throw NotPorted(expression, "the operator $operator on a value of a type the files do not declare in")
@@ -103,6 +109,19 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     val rightText = if (right.precedence <= precedence) "(${right.text})" else right.text
     val numeric = if (precedence > Precedence.COMPARISON) wider ?: left.numeric ?: right.numeric else if (precedence == Precedence.COMPARISON || precedence <= Precedence.AND) "Bool" else null
     return Code("$leftText $operator $rightText", precedence, leftFinal.throws || right.throws, numeric = numeric)
+}
+
+/** Whether [expression] names a Kotlin `object` case of a sealed type, of which there is one instance. */
+private fun Expressions.isObject(expression: KtExpression?, code: Code): Boolean {
+    val case = code.sealedCase ?: return false
+    if (case.fields.isNotEmpty() || code.binding != null) return false
+    val reference = when (val inner = deparenthesized(expression)) {
+        is KtNameReferenceExpression -> inner
+        is org.jetbrains.kotlin.psi.KtDotQualifiedExpression -> inner.selectorExpression as? KtNameReferenceExpression
+        else -> null
+    } ?: return false
+    val declaration = porter.resolution?.declaration(reference) ?: return false
+    return declaration is org.jetbrains.kotlin.psi.KtObjectDeclaration
 }
 
 /**

@@ -22,7 +22,7 @@ internal fun Expressions.platformStatic(expression: KtDotQualifiedExpression): C
     }
     val call = selector as? KtCallExpression ?: return null
     if (call.lambdaArguments.isNotEmpty()) return null
-    val arguments = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val arguments = call.valueArguments.map { argument -> argument.getArgumentExpression()?.let { platformTyped(it, expr(it)) } ?: return null }
     val argument = arguments.singleOrNull()
     val throws = arguments.any { it.throws }
     fun duration(text: String) = Code(text, throws = throws, numeric = "Duration")
@@ -58,6 +58,53 @@ internal fun Expressions.platformStatic(expression: KtDotQualifiedExpression): C
     }
 }
 
+/**
+ * [code] of [expression], typed from the Kotlin compiler's analysis when the translation did not know its type and the
+ * compiler gives it a platform type (`time.now()` of a `TimeSource` returning `Instant`, a `Duration` property): the
+ * Swift type it is ported to, so that its members translate.
+ */
+internal fun Expressions.platformTyped(expression: KtExpression?, code: Code): Code {
+    if (code.numeric != null || expression == null) return code
+    val type = porter.resolution?.type(expression) ?: return code
+    if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) return code
+    val swift = platformSwiftType(type) ?: return code
+    return Code(code.text, code.precedence, code.throws, code.sealed, code.sealedCase, code.binding, code.auxiliary, swift,
+        code.collaborator, code.classOf)
+}
+
+private fun platformSwiftType(type: org.jetbrains.kotlin.types.KotlinType): String? = when (Resolution.classOf(type)?.asString()) {
+    "java.time.Instant" -> "Date"
+    "java.time.Duration" -> "Duration"
+    "java.util.UUID" -> "UUID"
+    else -> null
+}
+
+/**
+ * The Swift type of [expression] as the Kotlin compiler types it, for the types whose Swift counterpart is fixed: the
+ * numbers, `String`, `Boolean`, the platform types, and lists and sets of them (`List<String>` is `[String]`); null for
+ * any other (a type of the files is told by the translation itself).
+ */
+internal fun Expressions.resolvedSwiftType(expression: KtExpression): String? {
+    val type = porter.resolution?.type(expression) ?: return null
+    return swiftTypeOf(type)
+}
+
+private fun swiftTypeOf(type: org.jetbrains.kotlin.types.KotlinType): String? {
+    val optional = if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) "?" else ""
+    val element = { type.arguments.singleOrNull()?.takeUnless { it.isStarProjection }?.type?.let { swiftTypeOf(it) } }
+    val swift = when (Resolution.classOf(type)?.asString()) {
+        "kotlin.String" -> "String"
+        "kotlin.Int" -> "Int"
+        "kotlin.Long" -> "Int64"
+        "kotlin.Boolean" -> "Bool"
+        "kotlin.Double" -> "Double"
+        "kotlin.collections.List", "kotlin.collections.MutableList" -> element()?.takeUnless { it.endsWith("?") }?.let { "[$it]" }
+        "kotlin.collections.Set", "kotlin.collections.MutableSet" -> element()?.takeUnless { it.endsWith("?") }?.let { "Set<$it>" }
+        else -> platformSwiftType(type)
+    } ?: return null
+    return swift + optional
+}
+
 /** The Swift types the platform types become, whose members [platformMember] translates. */
 private val PLATFORM_SWIFT_TYPES = setOf("Duration", "Date", "UUID", SealedTypes.THROWABLE)
 
@@ -84,7 +131,7 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
     val call = selector as? KtCallExpression ?: return null
     if (call.lambdaArguments.isNotEmpty()) return null
     val name = call.calleeExpression?.text ?: return null
-    val arguments = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val arguments = call.valueArguments.map { argument -> argument.getArgumentExpression()?.let { platformTyped(it, expr(it)) } ?: return null }
     val argument = arguments.singleOrNull()
     val all = throws || arguments.any { it.throws }
     return when (type) {

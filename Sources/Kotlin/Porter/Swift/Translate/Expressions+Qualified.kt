@@ -72,7 +72,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
             else -> throw NotPorted(expression, "the value")
         }
     }
-    val receiver = expr(expression.receiverExpression)
+    val receiver = platformTyped(expression.receiverExpression, expr(expression.receiverExpression))
     platformMember(receiver, selector)?.let { return it }
     receiver.classOf?.let { value -> return classMember(value, selector, expression) }
     if (receiver.collaborator == OWNER) {
@@ -194,7 +194,9 @@ internal fun Expressions.protocolCall(receiver: String, receiverThrows: Boolean,
         porter.collaborators.methodDefaults(protocol, method).orEmpty())
     return Code(
         "$receiver.${swiftIdentifier(method)}(${arguments.joinToString(", ") { it.text }})${trailingClosure(selector)}",
-        throws = receiverThrows || arguments.any { it.throws }
+        throws = receiverThrows || arguments.any { it.throws },
+        // `orders.orderedSkus(id)` declared `List<String>`: its result's members (`size`, `filter`) translate.
+        numeric = resolvedSwiftType(at)
     )
 }
 

@@ -91,6 +91,13 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                     val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
                     return Code("$base!", throws = value.throws, sealed = value.sealed, numeric = value.sealed.name)
                 }
+                // `valid.toState as QuizState.Asking`: the value, of that case (the declaration that holds it checks it is).
+                val case = value.sealed?.let { porter.casesOf(expression.right, it) }?.singleOrNull()
+                if (expression.operationReference.text == "as" && case != null && !value.throws) {
+                    val base = if (value.precedence < Precedence.ATOM) "(${value.text})" else value.text
+                    val optional = value.numeric?.endsWith("?") == true
+                    return Code(if (optional) "$base!" else base, sealed = value.sealed, sealedCase = case, numeric = value.sealed.name)
+                }
                 throw NotPorted(expression, "the cast")
             }
             is org.jetbrains.kotlin.psi.KtPostfixExpression -> {
@@ -170,6 +177,10 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
 
     internal fun use(binding: Binding): Code {
         binding.used = true
+        if (binding.unwrapped) {
+            return Code("${binding.swift}!", binding = binding, sealed = binding.type, sealedCase = binding.case,
+                numeric = binding.numeric?.removeSuffix("?"), auxiliary = binding.auxiliary, collaborator = binding.collaborator)
+        }
         return Code(binding.swift, binding = binding, sealed = binding.type, sealedCase = binding.case, numeric = binding.numeric,
             auxiliary = binding.auxiliary, collaborator = binding.collaborator)
     }
@@ -274,7 +285,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             return Code("$base.$map { ${body.text} }", throws = receiver.throws, numeric = "${value.removeSuffix("?")}?")
         }
         val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
-        val member = standardLibrary(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
+        val member = standardLibrary(unwrapped, selector) ?: platformMember(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
             if (auxiliary == null) return@let null
             val property = types.propertyType(auxiliary, name.getReferencedName()) ?: return@let null
             Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),

@@ -42,6 +42,12 @@ class Binding(
     var used = false
 
     /**
+     * In a `when` branch that has narrowed an optional value to one case (`is PrintReceipt ->` over `valid.sideEffect`),
+     * Kotlin's smart cast: the value read whole is `value!`, which the branch's pattern has already checked.
+     */
+    var unwrapped = false
+
+    /**
      * On an onTransition listener's result: the constant holding the state and event of the transition, valid or
      * invalid, once the body read `it.fromState` or `it.event` where the transition may be invalid.
      */
@@ -55,6 +61,12 @@ class Binding(
 
     /** In a closure whose case is known: the constant each field would be bound to by the closure's pattern. */
     var pattern: Map<String, String>? = null
+
+    /**
+     * A local of a Kotlin cast to one case (`val a = s as QuizState.Asking`), the type as Kotlin writes it: its `guard
+     * case` is written even if no field is read, and stops the port where Kotlin's cast throws.
+     */
+    var castTo: String? = null
 
     /** The fields read through [pattern], which the closure's `guard case let` binds. */
     val patternUsed = linkedSetOf<String>()

@@ -53,14 +53,17 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 lines.add(translated[0] + porter.mark(statement))
                 lines.addAll(translated.drop(1))
             }
-            if (statement is KtProperty) scope.names[statement.name]?.takeIf { it.pattern != null }?.let { cased.add(lines.size to it) }
+            if (statement is KtProperty) scope.names[statement.name]?.takeIf { it.pattern != null || it.castTo != null }?.let { cased.add(lines.size to it) }
         }
         if (returns && statements.isEmpty()) throw IllegalStateException("empty handler")
         for ((at, local) in cased.reversed()) {
             val case = local.case ?: continue
-            if (local.patternUsed.isEmpty()) continue
+            if (local.patternUsed.isEmpty() && local.castTo == null) continue
             val names = case.fields.map { field -> if (field.name in local.patternUsed) local.pattern!!.getValue(field.name) else "_" }
-            lines.add(at, "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${local.swift} else { preconditionFailure() }")
+            val pattern = if (names.all { it == "_" }) ".${case.swiftName}" else "let .${case.swiftName}(${names.joinToString(", ")})"
+            // A Kotlin cast to a case throws when the value is another one: the Swift port stops there.
+            val stop = local.castTo?.let { "preconditionFailure(\"\\(${local.swift}) is not a $it (Kotlin's cast throws)\")" } ?: "preconditionFailure()"
+            lines.add(at, "guard case $pattern = ${local.swift} else { $stop }")
         }
         // Code over several lines (a trailing closure) is indented with the statement it is in.
         return lines.flatMap { it.split('\n') }
@@ -191,7 +194,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                     val binding = scope.lookup(target.getReferencedName()) ?: throw NotPorted(statement, "the assignment")
                     binding.used = true
                     val right = statement.right
-                    if (right is KtWhenExpression && operator == "=") return whenValue(right, binding.swift, typed = false).first
+                    if (right is KtWhenExpression && operator == "=") return whenValue(right, null, binding.swift, null).first
                     val value = expressions().expr(statement.right, binding.type)
                     return listOf("${binding.swift} $operator ${value.tried(scope)}")
                 }
@@ -223,6 +226,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         if (!porter.collaborators.isProperty(name)) return helperPropertyAssignment(target, operator, value)
         val type = porter.collaborators.mutableProperty(name)
         val code = expressions().expr(value, porter.sealedTypes.named(type?.sealed))
+        // `pending += floor` on a `mutableListOf<Int>()`: Kotlin's plus of one element on a list is Swift's append.
+        if (type != null && appendsElement(operator, type, code)) return listOf("context.${swiftIdentifier(name)}.append(${code.tried(scope)})")
         return listOf("context.${swiftIdentifier(name)} $operator ${code.tried(scope)}")
     }
 
@@ -252,11 +257,13 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val code = expressions().expr(value, porter.sealedTypes.named(type.sealed))
         val base = if (receiver.swift == "self") "" else "${receiver.swift}."
         // `players += player`: Kotlin's plus of one element on a list is Swift's append.
-        if (operator == "+=" && type.swift.startsWith("[") && code.numeric?.startsWith("[") != true && !type.swift.contains(":")) {
-            return listOf("$base${swiftIdentifier(name)}.append(${code.tried(scope)})")
-        }
+        if (appendsElement(operator, type, code)) return listOf("$base${swiftIdentifier(name)}.append(${code.tried(scope)})")
         return listOf("$base${swiftIdentifier(name)} $operator ${code.tried(scope)}")
     }
+
+    /** Whether `list += value` adds one element (Swift's `append`) rather than a list (Swift's `+=`). */
+    private fun appendsElement(operator: String, type: SwiftType, value: Code): Boolean =
+        operator == "+=" && type.swift.startsWith("[") && !type.swift.contains(":") && value.numeric?.startsWith("[") != true
 
     /** `_state.value = x`, `_state.postValue(x)`: the protocol's value of the holder, settable, set. */
     private fun holderAssignment(name: String, value: KtExpression?): List<String> {
@@ -284,13 +291,17 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val initializer = property.initializer ?: throw NotPorted(property, "a declaration without a value")
         validTransitionGuard(name, initializer)?.let { return it }
         valueOrReturn(name, initializer, property.isVar)?.let { return it }
-        if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
         val keyword = if (property.isVar) "var" else "let"
         if (initializer is KtWhenExpression) {
-            val (lines, value) = whenValue(initializer, "$keyword $name", typed = true)
-            declare(name, value, property.isVar)
+            // `val message: String? = when …`: the type Kotlin declares, in Swift's terms.
+            val declared = property.typeReference?.let { porter.sealedTypes.swiftType(it) }
+            val (lines, value) = whenValue(initializer, keyword, name, declared)
+            declare(value.text, value, property.isVar)
+            if (value.text != name) scope.names[name] = scope.names.remove(value.text)!!
             return lines
         }
+        if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
+        caseCast(name, initializer, property.isVar)?.let { return it }
         val value = expressions().expr(initializer)
         val transition = value.binding?.takeIf { it.kind != Kind.VALUE }
         if (transition != null && !property.isVar) {
@@ -326,6 +337,33 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         declare(name, Code(name, sealed = value.sealed ?: types.named(type), numeric = type,
             auxiliary = value.auxiliary ?: types.auxiliaryName(SwiftType(type, null)), collaborator = value.collaborator), isVar)
         return listOf("guard ${if (isVar) "var" else "let"} $name = ${value.tried(scope)} else {") + otherwise.map { "    $it" } + listOf("}")
+    }
+
+    /**
+     * `val asking = valid.toState as QuizState.Asking`: the value, then a `guard case` that stops the port where Kotlin's
+     * cast throws. `val uploading = valid.toState as? UploadState.Uploading`: the value where it is that case, else nil
+     * (`if uploading != null` then reads its fields). Null for other declarations.
+     */
+    private fun caseCast(name: String, initializer: KtExpression, isVar: Boolean): List<String>? {
+        val cast = deparenthesized(initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
+        val operator = cast.operationReference.text
+        if (operator != "as" && operator != "as?") return null
+        val value = expressions().expr(cast.left)
+        val sealed = value.sealed ?: return null
+        val case = porter.casesOf(cast.right, sealed)?.singleOrNull() ?: return null
+        if (value.throws || value.binding?.kind?.let { it != Kind.VALUE } == true) return null
+        val keyword = if (isVar) "var" else "let"
+        if (operator == "as") {
+            val code = expressions().expr(initializer)
+            declare(name, code, isVar)
+            scope.names.getValue(name).castTo = cast.right?.text?.replace(Regex("\\s"), "")
+            return listOf("$keyword $name = ${code.text}")
+        }
+        val optional = value.numeric?.endsWith("?") == true
+        val pattern = ".${case.swiftName}${if (optional) "?" else ""}"
+        val binding = Binding(name, sealed, case, numeric = "${sealed.name}?").also { it.used = true }
+        scope.names[name] = binding
+        return listOf("$keyword $name: ${sealed.name}? = if case $pattern = ${value.text} { ${value.text} } else { nil }")
     }
 
     /** A local: its type and, for a `let` of a known case with fields, the constants its fields are bound to when read. */
@@ -371,52 +409,94 @@ class Body(private val porter: Porter, internal val scope: Scope) {
 
     /**
      * `when` used as a value: `val x = when (…) { … }` is a Swift `switch` expression, a `when` without subject an `if`
-     * expression. [head] comes before it (`let x`, `x =`); with [typed], the type the branches agree on is written after
-     * it, and their cases are written `.case`. Returns the lines and what is known of the value.
+     * expression; `x = when …` assigns one. [keyword] (`let`, `var`; null for an assignment) and [name] come before it;
+     * in a declaration the type is [declared] (Kotlin's `val x: T? = when …`) or the one the branches agree on, and
+     * their cases are written `.case`. A branch of several statements (`A -> { log(); 3 }`) cannot be an expression in
+     * Swift: then the local is declared first (`let x: T`) and each branch runs its statements and assigns its value,
+     * which Swift checks is done exactly once on every path. Returns the lines and what is known of the value.
      */
-    private fun whenValue(expression: KtWhenExpression, head: String, typed: Boolean): Pair<List<String>, Code> {
+    private fun whenValue(expression: KtWhenExpression, keyword: String?, name: String, declared: SwiftType?): Pair<List<String>, Code> {
         val values = mutableListOf<Code>()
         val valueLines = mutableListOf<Int>()
+        val assign = if (assignsInBranches(expression)) Assigned(name, declares = keyword != null) else null
         val lines = if (expression.subjectExpression == null && expression.subjectVariable == null) {
-            whenWithoutSubject(expression, returns = false, values = values, valueLines = valueLines)
+            whenWithoutSubject(expression, returns = false, values = values, valueLines = valueLines, assign = assign)
         } else {
-            whenLines(expression, returns = false, values = values, valueLines = valueLines)
+            whenLines(expression, returns = false, values = values, valueLines = valueLines, assign = assign)
         }.toMutableList()
-        val sealed = values.map { it.sealed }.distinct().singleOrNull()
-        val numerics = values.mapNotNull { it.numeric }.distinct()
+        val present = values.filter { it.text != "nil" }
+        val sealed = present.map { it.sealed }.distinct().singleOrNull()
+        val numerics = present.mapNotNull { it.numeric?.removeSuffix("?") }.distinct()
+        val auxiliary = present.map { it.auxiliary }.distinct().singleOrNull()
+        val optional = present.size < values.size || values.any { it.numeric?.endsWith("?") == true }
         val numeric = numerics.singleOrNull()?.takeIf { sealed == null }
-        val type = when {
-            !typed -> null
-            sealed != null -> sealed.name
-            else -> numeric
+            ?.let { if (optional) "$it?" else it }
+        val inferred = when {
+            sealed != null -> sealed.name + if (optional) "?" else ""
+            numeric != null -> numeric
+            auxiliary != null && present.size == values.size -> auxiliary
+            auxiliary != null -> "$auxiliary?"
+            else -> null
         }
-        if (sealed != null && typed) {
-            // The type is written once, in the declaration: each branch names its case as `.case`.
-            for (index in valueLines) {
-                lines[index] = lines[index].replaceFirst(Regex("^(\\s*(try!? )?)${Regex.escape(sealed.name)}\\."), "$1.")
-            }
-        }
+        // A switch expression is typed as before this form existed: by the case or number type all branches agree on.
+        val agreed = values.map { it.sealed }.distinct().singleOrNull()?.name ?: values.mapNotNull { it.numeric }.distinct().singleOrNull()
+        val type = declared?.swift ?: (if (assign != null) inferred else agreed)?.takeIf { keyword != null }
         val first = lines.indexOfFirst { it.startsWith("switch ") || it.startsWith("if ") }
-        lines[first] = "$head${if (type != null) ": $type" else ""} = ${lines[first]}"
+        if (assign != null) {
+            if (keyword != null) {
+                // Swift needs the type of a constant declared before its value: Kotlin's, or the branches'.
+                type ?: throw NotPorted(expression, "a when of several statements in a branch, whose value's type is not known, used as a value:")
+                lines.add(first, "$keyword ${assign.name}: $type")
+            }
+        } else {
+            if (sealed != null && type?.removeSuffix("?") == sealed.name) {
+                // The type is written once, in the declaration: each branch names its case as `.case`.
+                for (index in valueLines) {
+                    lines[index] = lines[index].replaceFirst(Regex("^(\\s*(try!? )?)${Regex.escape(sealed.name)}\\."), "$1.")
+                }
+            }
+            val head = if (keyword != null) "$keyword $name" else name
+            lines[first] = "$head${if (type != null) ": $type" else ""} = ${lines[first]}"
+        }
         val case = values.map { it.sealedCase }.distinct().singleOrNull()
-        val auxiliary = values.map { it.auxiliary }.distinct().singleOrNull()
-        return lines to Code("", sealed = sealed, sealedCase = case, numeric = numeric, auxiliary = auxiliary)
+        val known = declared?.swift ?: numeric ?: inferred?.takeIf { sealed == null }
+        return lines to Code(assign?.name ?: name, sealed = sealed ?: declared?.sealed?.let { types.named(it) }, sealedCase = case,
+            numeric = known, auxiliary = auxiliary)
     }
 
-    /** One branch of a `when` used as a value: its one expression. */
-    private fun branchValue(expression: KtExpression?, values: MutableList<Code>, valueLines: MutableList<Int>, lines: List<String>): List<String> {
-        val single = if (expression is KtBlockExpression) {
-            expression.statements.singleOrNull() ?: throw NotPorted(expression, "a when branch with several statements used as a value:")
-        } else {
-            expression ?: throw IllegalStateException("a when branch without a value")
-        }
+    /**
+     * The local a `when` of several statements in a branch assigns: its Kotlin name, or `nameValue` where a branch's
+     * pattern binds a field of that name (`let text: String?` and `case let .report(text, _)` would hide it).
+     */
+    private class Assigned(var name: String, val declares: Boolean)
+
+    /** Whether a `when` used as a value has a branch of several statements: the Swift assigns in each branch. */
+    private fun assignsInBranches(expression: KtWhenExpression): Boolean =
+        expression.entries.any { entry -> (entry.expression as? KtBlockExpression)?.statements?.size?.let { it > 1 } == true }
+
+    /**
+     * One branch of a `when` used as a value: its one expression; with [assign], its statements and then the assignment
+     * of its last one's value to [assign].
+     */
+    private fun branchValue(
+        expression: KtExpression?,
+        values: MutableList<Code>,
+        valueLines: MutableList<Int>,
+        lines: List<String>,
+        assign: Assigned?
+    ): List<String> {
+        val statements = if (expression is KtBlockExpression) expression.statements else listOfNotNull(expression)
+        if (statements.size > 1 && assign == null) throw NotPorted(expression!!, "a when branch with several statements used as a value:")
+        val single = statements.lastOrNull() ?: throw NotPorted(expression ?: throw IllegalStateException("a when branch without a value"), "an empty branch")
         if (single is KtWhenExpression || single is KtIfExpression && single.`else` != null && single.then is KtBlockExpression) {
             throw NotPorted(single, "a when or if nested in a when used as a value:")
         }
-        val code = Expressions(porter, scope.child()).expr(single)
+        val inner = Body(porter, scope.child())
+        val before = inner.statements(statements.dropLast(1), returns = false).map { if (it.isEmpty()) "" else "    $it" }
+        val code = Expressions(porter, inner.scope).expr(single)
         values.add(code)
-        valueLines.add(lines.size)
-        return listOf("    ${code.tried(scope)}")
+        valueLines.add(lines.size + before.size)
+        return before + listOf("    ${if (assign != null) "${assign.name} = " else ""}${code.tried(scope)}")
     }
 
     /**
@@ -559,6 +639,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun safeLet(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): List<String>? {
         val let = safe.selectorExpression as? KtCallExpression ?: return null
         if (let.calleeExpression?.text != "let") return null
+        caseLet(safe, let)?.let { return it }
         val value = expressions().expr(safe.receiverExpression)
         val name = (safe.receiverExpression as? KtDotQualifiedExpression)?.selectorExpression?.text
             ?.takeIf { it.matches(Regex("[a-z][A-Za-z0-9]*")) && scope.lookup(it) == null } ?: "value"
@@ -587,6 +668,28 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             else -> return null
         }
         return listOf("if let $bound = ${value.tried(scope)} {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
+    }
+
+    /**
+     * `(valid.toState as? RecorderState.Recording)?.let { … it.elapsed … }` as a statement: `if case let .recording(elapsed)
+     * = valid.toState { … elapsed … }`, the pattern binding the fields the body reads. Null for other receivers.
+     */
+    private fun caseLet(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression, let: KtCallExpression): List<String>? {
+        val cast = deparenthesized(safe.receiverExpression) as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?") return null
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression()?.takeIf { let.valueArguments.size == 1 } ?: return null
+        val value = expressions().expr(cast.left)
+        val sealed = value.sealed ?: return null
+        val case = porter.casesOf(cast.right, sealed)?.singleOrNull() ?: return null
+        if (value.throws || value.binding?.kind?.let { it != Kind.VALUE } == true) return null
+        val inner = Body(porter, scope.child())
+        val binding = Binding(value.text, sealed, case).also { it.bound = case.fields.map { field -> field.name }.toSet() }
+        inner.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] = binding
+        val body = inner.statements(lambda.bodyExpression?.statements.orEmpty(), returns = false)
+        val names = case.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
+        val optional = if (value.numeric?.endsWith("?") == true) "?" else ""
+        val pattern = if (names.all { it == "_" }) ".${case.swiftName}$optional" else "let .${case.swiftName}(${names.joinToString(", ")})$optional"
+        return listOf("if case $pattern = ${value.text} {") + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
     }
 
     /**
@@ -747,6 +850,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
      */
     private fun ifLetLines(expression: KtIfExpression, returns: Boolean): List<String>? {
         val condition = deparenthesized(expression.condition) as? KtBinaryExpression ?: return null
+        if (condition.operationReference.text == "==" && condition.right?.text == "null") return ifNilLines(expression, condition, returns)
         if (condition.operationReference.text != "!=" || condition.right?.text != "null") return null
         val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
         val local = scope.lookup(name) ?: return null
@@ -763,6 +867,31 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         return lines + elseLines(expression, expression.`else`, returns)
     }
 
+    /**
+     * `if (next == null) A else B` on a local Swift knows to be optional, B reading it as a value (Kotlin's smart cast):
+     * `if let next { B } else { A }`, the same choice with the branches in Swift's order. Null for an `if` without an
+     * else, or an `else if`.
+     */
+    private fun ifNilLines(expression: KtIfExpression, condition: KtBinaryExpression, returns: Boolean): List<String>? {
+        val otherwise = expression.`else` ?: return null
+        if (otherwise is KtIfExpression) return null
+        val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        val local = scope.lookup(name) ?: return null
+        val optional = local.numeric?.takeIf { it.endsWith("?") } ?: return null
+        if (local.kind != Kind.VALUE || local.collaborator != null) return null
+        local.used = true
+        val inner = Body(porter, scope.child())
+        val type = optional.removeSuffix("?")
+        inner.scope.names[name] = Binding(local.swift, local.type ?: types.named(type), local.case, numeric = type,
+            auxiliary = local.auxiliary ?: types.auxiliaryName(SwiftType(type, null))).also { it.used = true }
+        val lines = mutableListOf("if let ${local.swift} {")
+        lines.addAll(inner.statements(if (otherwise is KtBlockExpression) otherwise.statements else listOf(otherwise), returns)
+            .map { if (it.isEmpty()) "" else "    $it" })
+        lines.add("} else {")
+        lines.addAll(nested(expression.then, returns))
+        return lines + "}"
+    }
+
     private fun ifLines(expression: KtIfExpression, returns: Boolean): List<String> {
         ifCaseLines(expression, returns)?.let { return it }
         ifLetLines(expression, returns)?.let { return it }
@@ -775,6 +904,16 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 // `if (it !is Valid) return@onTransition`: a guard, and `it` is the valid transition afterwards.
                 if (valid) narrowToValid(scope, expression.condition)
                 return listOf("guard case $pattern = ${binding.swift} else { return }")
+            }
+            val block = (then as? KtBlockExpression)?.statements.orEmpty()
+            val last = block.lastOrNull() as? KtReturnExpression
+            if (negated && valid && expression.`else` == null && !returns && last != null && last.returnedExpression == null) {
+                // `if (it !is Valid) { log(it.event); return@onTransition }`: a guard whose else reads the invalid
+                // transition, and `it` is the valid transition afterwards.
+                val subject = (expression.condition as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide
+                val lines = guardLines("guard case .success(let valid) = ${binding.swift} else", block.dropLast(1), deparenthesized(subject), binding)
+                narrowToValid(scope, expression.condition)
+                return lines
             }
             val subjectName = Regex("^[A-Za-z_][A-Za-z0-9_]*").find(
                 ((expression.condition as org.jetbrains.kotlin.psi.KtIsExpression).leftHandSide.text).trim().removePrefix("("))?.value
@@ -830,7 +969,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         expression: KtWhenExpression,
         returns: Boolean,
         values: MutableList<Code>? = null,
-        valueLines: MutableList<Int> = mutableListOf()
+        valueLines: MutableList<Int> = mutableListOf(),
+        assign: Assigned? = null
     ): List<String> {
         val subjectExpression = expression.subjectExpression
         val lines = mutableListOf<String>()
@@ -847,6 +987,9 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         } else {
             if (subjectExpression == null) return whenWithoutSubject(expression, returns)
             subject = expressions().expr(subjectExpression)
+        }
+        if (assign != null && assign.declares && subject.sealed?.cases?.any { case -> case.fields.any { it.name == assign.name } } == true) {
+            assign.name = "${assign.name}Value"
         }
         if (subject.binding?.kind == Kind.RESULT) {
             if (values != null) throw NotPorted(expression, "a when over a transition used as a value:")
@@ -903,19 +1046,22 @@ class Body(private val porter: Porter, internal val scope: Scope) {
             val binding = subject.binding
             val previous = binding?.case
             val previousBound = binding?.bound
+            val previousUnwrapped = binding?.unwrapped
+            if (binding != null && narrowed.isNotEmpty() && binding.numeric?.endsWith("?") == true) binding.unwrapped = true
             if (binding != null && narrowed.size == 1) {
                 binding.case = narrowed[0]
                 if (narrowed[0].fields.isNotEmpty() && entry.conditions.size == 1) binding.bound = narrowed[0].fields.map { it.name }.toSet()
             }
             val previousRead = binding?.boundRead?.toSet()
             binding?.boundRead?.clear()
-            val body = if (values != null) branchValue(entry.expression, values, valueLines, lines) else nested(entry.expression, returns)
+            val body = if (values != null) branchValue(entry.expression, values, valueLines, lines, assign) else nested(entry.expression, returns)
             if (header >= 0 && binding != null) {
                 val single = narrowed[0]
                 val read = single.fields.map { if (it.name in binding.boundRead) swiftIdentifier(it.name) else "_" }
                 lines[header] = if (read.all { it == "_" }) "case .${single.swiftName}:" else "case let .${single.swiftName}(${read.joinToString(", ")}):"
             }
             if (binding != null) {
+                binding.unwrapped = previousUnwrapped!!
                 binding.case = previous
                 binding.bound = previousBound
                 binding.boundRead.clear()
@@ -998,7 +1144,8 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         expression: KtWhenExpression,
         returns: Boolean,
         values: MutableList<Code>? = null,
-        valueLines: MutableList<Int> = mutableListOf()
+        valueLines: MutableList<Int> = mutableListOf(),
+        assign: Assigned? = null
     ): List<String> {
         val lines = mutableListOf<String>()
         var hasElse = false
@@ -1013,7 +1160,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
                 val code = expressions().expr(condition.expression)
                 lines.add("${if (index == 0) "if" else "} else if"} ${code.tried(scope)} {")
             }
-            lines.addAll(if (values != null) branchValue(entry.expression, values, valueLines, lines) else nested(entry.expression, returns))
+            lines.addAll(if (values != null) branchValue(entry.expression, values, valueLines, lines, assign) else nested(entry.expression, returns))
         }
         if (returns && !hasElse) throw NotPorted(expression, "a when without else as the result")
         if (values != null && !hasElse) throw NotPorted(expression, "a when without else used as a value:")
