@@ -536,19 +536,27 @@ def check_file(path, validator, spec_rules):
     if doc["schemaVersion"] >= 2 and "machine" in doc:
         problems += v2.composition_problems(doc["machine"])
         if v2.is_composite(doc["machine"]):
-            # R28: `after` in the top machine's states and superstates only, never in a child's or a region's.
-            def timers(machine, where, top):
+            # R28.4: a child's timer sends the one parent event whose case maps to the timer's event.
+            def case_name(value):
+                return value if isinstance(value, str) else next(iter(value))
+
+            def timers(machine, where, mapping):
+                blocks = [(f"{where}/states/{i}", s) for i, s in enumerate(machine.get("states") or [])]
+                blocks += [(f"{where}/superstates/{i}", s) for i, s in enumerate(machine.get("superstates") or [])]
+                for at, block in blocks:
+                    for index, timer in enumerate(block.get("after") or []):
+                        if mapping is None:
+                            continue
+                        event = case_name(timer["send"])
+                        parents = sorted(parent for parent, child in mapping.items() if child == event)
+                        if len(parents) != 1:
+                            problems.append(f'{at}/after/{index}/send: a child\'s timer sends the parent event that maps to its event (R28.4), but {len(parents)} parent cases map to "{event}"')
                 for index, state in enumerate(machine.get("states") or []):
-                    if "after" in state and not top:
-                        problems.append(f'{where}/states/{index}/after: "after" is allowed only in the top machine\'s superstates and state definitions, not in a child\'s or a region\'s (R28)')
                     if "child" in state:
-                        timers(state["child"]["machine"], f'{where}/states/{index}/child/machine', False)
-                for index, superstate in enumerate(machine.get("superstates") or []):
-                    if "after" in superstate and not top:
-                        problems.append(f'{where}/superstates/{index}/after: "after" is allowed only in the top machine\'s superstates and state definitions, not in a child\'s or a region\'s (R28)')
+                        timers(state["child"]["machine"], f"{where}/states/{index}/child/machine", state["child"].get("events") or {})
                 for index, region in enumerate(machine.get("regions") or []):
-                    timers(region["machine"], f'{where}/regions/{index}/machine', False)
-            timers(doc["machine"], "/machine", True)
+                    timers(region["machine"], f"{where}/regions/{index}/machine", None)
+            timers(doc["machine"], "/machine", None)
             for index, scenario in enumerate(doc["scenarios"]):
                 if any("with" in step for step in scenario["steps"]):
                     problems.append(f'scenario "{scenario["name"]}": a with step is not allowed with a composite machine (FIXTURES.md, schemaVersion 2)')

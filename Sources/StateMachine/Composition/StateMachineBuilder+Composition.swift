@@ -352,7 +352,7 @@ extension StateMachineBuilder {
         return [EventHandler(kind: .child(link), location: location)]
     }
 
-    /// ``child(_:in:extract:events:sideEffects:file:line:)`` for a child whose side effects
+    /// ``child(_:in:extract:events:timerEvents:sideEffects:file:line:)`` for a child whose side effects
     /// are the parent's.
     @inlinable
     public static func child<ChildState, ChildEvent>(
