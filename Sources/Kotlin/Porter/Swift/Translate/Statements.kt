@@ -852,6 +852,18 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val condition = deparenthesized(expression.condition) as? KtBinaryExpression ?: return null
         if (condition.operationReference.text == "==" && condition.right?.text == "null") return ifNilLines(expression, condition, returns)
         if (condition.operationReference.text != "!=" || condition.right?.text != "null") return null
+        val (local, inner) = unwrapped(condition) ?: return null
+        val then = expression.then
+        val lines = mutableListOf("if let ${local.swift} {")
+        lines.addAll(inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
+        return lines + elseLines(expression, expression.`else`, returns)
+    }
+
+    /**
+     * The optional local compared with null in [condition], and a body in which its name is the unwrapped value (an
+     * `if let` branch); null unless the left side is a value local that Swift knows to be optional.
+     */
+    private fun unwrapped(condition: KtBinaryExpression): Pair<Binding, Body>? {
         val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
         val local = scope.lookup(name) ?: return null
         val optional = local.numeric?.takeIf { it.endsWith("?") } ?: return null
@@ -861,10 +873,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         val type = optional.removeSuffix("?")
         inner.scope.names[name] = Binding(local.swift, local.type ?: types.named(type), local.case, numeric = type,
             auxiliary = local.auxiliary ?: types.auxiliaryName(SwiftType(type, null))).also { it.used = true }
-        val then = expression.then
-        val lines = mutableListOf("if let ${local.swift} {")
-        lines.addAll(inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
-        return lines + elseLines(expression, expression.`else`, returns)
+        return local to inner
     }
 
     /**
@@ -875,15 +884,7 @@ class Body(private val porter: Porter, internal val scope: Scope) {
     private fun ifNilLines(expression: KtIfExpression, condition: KtBinaryExpression, returns: Boolean): List<String>? {
         val otherwise = expression.`else` ?: return null
         if (otherwise is KtIfExpression) return null
-        val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
-        val local = scope.lookup(name) ?: return null
-        val optional = local.numeric?.takeIf { it.endsWith("?") } ?: return null
-        if (local.kind != Kind.VALUE || local.collaborator != null) return null
-        local.used = true
-        val inner = Body(porter, scope.child())
-        val type = optional.removeSuffix("?")
-        inner.scope.names[name] = Binding(local.swift, local.type ?: types.named(type), local.case, numeric = type,
-            auxiliary = local.auxiliary ?: types.auxiliaryName(SwiftType(type, null))).also { it.used = true }
+        val (local, inner) = unwrapped(condition) ?: return null
         val lines = mutableListOf("if let ${local.swift} {")
         lines.addAll(inner.statements(if (otherwise is KtBlockExpression) otherwise.statements else listOf(otherwise), returns)
             .map { if (it.isEmpty()) "" else "    $it" })
