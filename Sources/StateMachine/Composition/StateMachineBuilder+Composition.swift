@@ -231,11 +231,28 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
+        caseChild(definition, in: embed, extract: extract, events: events, timerEvents: timerEvents, sideEffects: sideEffects, file: file, line: line)
+    }
+
+    /// A child held in a case of the parent (`in:`); `sideEffectsAreTheParents` when the child's
+    /// side effects are the parent's, so that its steps skip the identity mapping.
+    @inlinable
+    static func caseChild<ChildState, ChildEvent, ChildSideEffect>(
+        _ definition: StateMachineTypes.Definition<ChildState, ChildEvent, ChildSideEffect>,
+        in embed: @escaping (ChildState) -> State,
+        extract: ((State) -> ChildState?)?,
+        events: @escaping (Event) -> ChildEvent?,
+        timerEvents: ((ChildEvent) -> Event?)?,
+        sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        sideEffectsAreTheParents: Bool = false,
+        file: StaticString,
+        line: UInt
+    ) -> [EventHandler] {
         let payload = extract == nil ? CasePayload<State, ChildState>(of: embed(definition.initialState)) : nil
         return childLink(
             definition, embed: { _, child in embed(child) }, extract: extract ?? payload.unsafelyUnwrapped.read, events: events,
-            timerEvents: timerEvents ?? { $0 as? Event }, sideEffects: sideEffects, file: file, line: line,
-            payload: payload, embedCase: embed
+            timerEvents: timerEvents ?? { $0 as? Event }, sideEffects: sideEffects, sideEffectsAreTheParents: sideEffectsAreTheParents,
+            file: file, line: line, payload: payload, embedCase: embed
         )
     }
 
@@ -270,6 +287,7 @@ extension StateMachineBuilder {
         events: @escaping (Event) -> ChildEvent?,
         timerEvents: @escaping (ChildEvent) -> Event?,
         sideEffects: @escaping (ChildSideEffect) -> SideEffect?,
+        sideEffectsAreTheParents: Bool = false,
         file: StaticString,
         line: UInt,
         payload: CasePayload<State, ChildState>? = nil,
@@ -299,7 +317,10 @@ extension StateMachineBuilder {
                 throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: state)
             }
             guard let (next, sideEffect) = result else { throw ChildDeclined.shared }
-            return Action(toState: embedCase?(next) ?? embed(state, next), sideEffect: sideEffect.flatMap(sideEffects))
+            // The child's side effects are the parent's: no call of the identity mapping.
+            let parentSideEffect = sideEffectsAreTheParents
+                ? unsafeBitCast(sideEffect, to: SideEffect?.self) : sideEffect.flatMap(sideEffects)
+            return Action(toState: embedCase?(next) ?? embed(state, next), sideEffect: parentSideEffect)
         } : nil, extract: extract, events: events, timerEvents: timerEvents,
         nested: NestedLevel(table: table, extract: extract, embed: embed, timerEvents: timerEvents),
         atInitial: { state in embed(state, definition.initialState) },
@@ -364,7 +385,10 @@ extension StateMachineBuilder {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> [EventHandler] {
-        child(definition, in: embed, extract: extract, events: events, timerEvents: timerEvents, sideEffects: { $0 }, file: file, line: line)
+        caseChild(
+            definition, in: embed, extract: extract, events: events, timerEvents: timerEvents, sideEffects: { $0 },
+            sideEffectsAreTheParents: true, file: file, line: line
+        )
     }
 
     static func problems<S, E, F>(of definition: StateMachineTypes.Definition<S, E, F>) -> [StateMachineTypes.DefinitionError.Problem] {
