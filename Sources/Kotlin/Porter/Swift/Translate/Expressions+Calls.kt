@@ -115,7 +115,7 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
         if (case != null && case.fields.isNotEmpty()) return construct(sealed, case, call, expected)
     }
     types.structs[types.swiftTypeName(name)]?.let { fields -> return constructStruct(types.swiftTypeName(name), fields, call) }
-    val shadowed = (name == "max" || name == "min") && (porter.collaborators.isFunction(name) || scope.lookup(name) != null)
+    val shadowed = name in setOf("max", "min", "abs") && (porter.collaborators.isFunction(name) || scope.lookup(name) != null)
     when (if (shadowed) "" else name) {
         "transitionTo" -> {
             val arguments = arguments(call, listOf("state", "sideEffect"))
@@ -180,20 +180,8 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
             return Code(items.joinToString(", ", "(", ")") { it.text }, throws = items.any { it.throws }, numeric = type)
         }
         // `kotlin.math.max(a, b)`: Swift's, unless the class that builds the machine has a function of that name.
-        "maxOf", "minOf", "max", "min" -> {
-            var items = call.valueArgumentList?.arguments.orEmpty().map { expr(it.getArgumentExpression()) }
-            if (items.size < 2) throw NotPorted(call, "the call")
-            // Kotlin widens an Int argument among Longs; Swift's min and max take one type.
-            val wider = items.mapNotNull { it.numeric }.distinct().reduceOrNull { a, b -> widerNumber(a, b) ?: a }
-            items = items.map { item ->
-                if (wider != null && item.numeric != null && widerNumber(item.numeric, wider) == wider) {
-                    Code("$wider(${item.text})", throws = item.throws, numeric = wider)
-                } else {
-                    item
-                }
-            }
-            return Code("${name.removeSuffix("Of")}(${items.joinToString(", ") { it.text }})", throws = items.any { it.throws }, numeric = wider)
-        }
+        "maxOf", "minOf", "max", "min" -> return minOrMax(name, call)
+        "abs" -> return absoluteValue(call)
         // Kotlin's "cannot happen" and "not written yet" calls throw; the Swift port stops with the same message.
         "TODO", "error" -> {
             val argument = call.valueArgumentList?.arguments.orEmpty().singleOrNull()?.getArgumentExpression()

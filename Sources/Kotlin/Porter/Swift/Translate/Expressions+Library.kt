@@ -114,6 +114,7 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "toLong" to 0 -> if (isNumber) code("Int64($value)", "Int64") else null
         "toInt" to 0 -> if (isNumber) code("Int($value)", "Int") else null
         "toDouble" to 0 -> if (isNumber) code("Double($value)", "Double") else null
+        "roundToInt" to 0, "roundToLong" to 0 -> roundToWhole(receiver, call.calleeExpression!!.text!!)
         "toString" to 0 -> code("String(describing: $value)", "String")
         "firstOrNull" to 0 -> if (isList) code("$base.first", "$element?") else null
         "toIntOrNull" to 0 -> if (isString) code("Int($value)", "Int?") else null

@@ -165,7 +165,10 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         handlerReturn(statement)?.let { return tail(it) }
         if (statement is KtBinaryExpression && statement.operationReference.text == "?:") validLetOrElse(statement)?.let { return it }
-        if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) safeLet(statement)?.let { return it }
+        if (statement is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) {
+            validLet(statement)?.let { return it }
+            safeLet(statement)?.let { return it }
+        }
         holderCall(statement)?.let { return it }
         when (statement) {
             is org.jetbrains.kotlin.psi.KtThrowExpression -> return throwLines(statement)
@@ -630,6 +633,49 @@ class Body(private val porter: Porter, internal val scope: Scope) {
         }
         return listOf("if case .success(let valid) = ${result.swift} {") + validLines.map { if (it.isEmpty()) "" else "    $it" } +
             listOf(head) + invalidLines.map { if (it.isEmpty()) "" else "    $it" } + listOf("}")
+    }
+
+    /**
+     * `(transition as? StateMachine.Transition.Valid)?.let { valid -> … }` and
+     * `(transition as? StateMachine.Transition.Valid)?.sideEffect?.let { sideEffect -> … }` (or `fromState`, `toState`,
+     * `event`) as a statement of an onTransition listener: the body runs for a valid transition (with a side effect).
+     */
+    private fun validLet(safe: org.jetbrains.kotlin.psi.KtSafeQualifiedExpression): List<String>? {
+        val let = safe.selectorExpression as? KtCallExpression ?: return null
+        if (let.calleeExpression?.text != "let" || let.valueArguments.size != 1) return null
+        val lambda = let.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+        var receiver = safe.receiverExpression
+        var property: String? = null
+        if (receiver is org.jetbrains.kotlin.psi.KtSafeQualifiedExpression) {
+            property = (receiver.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+            receiver = receiver.receiverExpression
+        }
+        val cast = deparenthesized(receiver) as? KtBinaryExpressionWithTypeRHS ?: return null
+        if (cast.operationReference.text != "as?" || SealedTypes.lastSegment(cast.right) != "Valid") return null
+        val result = expressions().expr(cast.left).binding
+        if (result == null || result.kind != Kind.RESULT) throw NotPorted(cast, "the cast")
+        result.used = true
+        val parameter = lambda.valueParameters.singleOrNull()?.name
+        val inner = Body(porter, scope.child())
+        val head = if (property == null) {
+            val name = swiftIdentifier(parameter ?: "valid")
+            inner.scope.names[parameter ?: "it"] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+            "if case .success(let $name) = ${result.swift} {"
+        } else {
+            val type = when (property) {
+                "fromState", "toState" -> porter.state
+                "event" -> porter.event
+                "sideEffect" -> porter.sideEffect
+                else -> throw NotPorted(safe, "the transition property")
+            }
+            val name = swiftIdentifier(parameter ?: property)
+            val transition = if (name == "valid") "validTransition" else "valid"
+            inner.scope.names[parameter ?: "it"] = Binding(name, type, null).also { it.used = true }
+            val binding = if (property == "sideEffect") "let $name = $transition.sideEffect" else "case let $name = $transition.$property"
+            "if case .success(let $transition) = ${result.swift}, $binding {"
+        }
+        val body = inner.statements(lambda.bodyExpression?.statements.orEmpty(), returns = false)
+        return listOf(head) + body.map { if (it.isEmpty()) "" else "    $it" } + "}"
     }
 
     /**
