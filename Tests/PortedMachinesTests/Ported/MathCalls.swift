@@ -9,7 +9,7 @@ enum MathCalls: StateMachineBuilder {
     typealias Event = Measure
 
     enum Meter: StateMachineHashable, Codable, Equatable {
-        case reading(cents: Int64, level: Int)
+        case reading(cents: Int64, level: Int, euros: Double)
 
         enum HashableIdentifier: String { case reading }
     }
@@ -38,22 +38,22 @@ enum MathCalls: StateMachineBuilder {
     }
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {
-        initialState(.reading(cents: 0, level: 0))
+        initialState(.reading(cents: 0, level: 0, euros: 0.0))
         state(.reading) {
             on(.add) { state, event in
-                guard case let .reading(cents, level) = state else { preconditionFailure() }
+                guard case let .reading(cents, level, _) = state else { preconditionFailure() }
                 guard case let .add(amount) = event else { preconditionFailure() }
-                return transition(to: .reading(cents: max(cents + roundHalfUp(amount * 100), 0), level: level))
+                return transition(to: .reading(cents: max(cents + roundHalfUp(amount * 100), 0), level: level, euros: Double(roundHalfUp(amount * 100)) / 100.0))
             }
             on(.level) { state, event in
-                guard case let .reading(cents, _) = state else { preconditionFailure() }
+                guard case let .reading(cents, _, euros) = state else { preconditionFailure() }
                 guard case let .level(value) = event else { preconditionFailure() }
-                return transition(to: .reading(cents: cents, level: abs(Int(clamping: roundHalfUp((abs(value).squareRoot() * 10).rounded(.down))))))
+                return transition(to: .reading(cents: cents, level: abs(Int(clamping: roundHalfUp((abs(value).squareRoot() * 10).rounded(.down)))), euros: euros))
             }
             on(.drop) { state, event in
-                guard case let .reading(cents, level) = state else { preconditionFailure() }
+                guard case let .reading(cents, level, euros) = state else { preconditionFailure() }
                 guard case let .drop(amount) = event else { preconditionFailure() }
-                return transition(to: .reading(cents: cents, level: abs(level - amount)))
+                return transition(to: .reading(cents: cents, level: abs(level - amount), euros: euros))
             }
         }
     }

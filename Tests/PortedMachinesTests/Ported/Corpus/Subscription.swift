@@ -78,6 +78,15 @@ enum CorpusSubscription: StateMachineBuilder {
         func revokeAll()
     }
 
+    protocol BillingClient {
+        func charge(_ plan: Plan, _ amount: Double)
+    }
+
+    protocol Notifications {
+        func paymentProblem(_ message: String, _ retryAt: Date)
+        func remindAt(_ at: Date)
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -85,11 +94,24 @@ enum CorpusSubscription: StateMachineBuilder {
         var trialLength: Duration { get }
         var entitlements: any EntitlementStore { get }
         var gracePeriod: Duration { get }
+        var billing: any BillingClient { get }
+        var notifications: any Notifications { get }
     }
 
     /// A duration in seconds, as `Date.addingTimeInterval(_:)` takes it (Kotlin adds a `java.time.Duration`).
     static func durationSeconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Java's `Math.round` (and Kotlin's `roundToLong()`): the nearest whole number, halves toward positive
+    /// infinity; values past Int64's range are its bounds, and NaN is 0 (where Kotlin's `roundToLong()` throws).
+    static func roundHalfUp(_ value: Double) -> Int64 {
+        guard !value.isNaN else { return 0 }
+        let floor = value.rounded(.down)
+        let rounded = value - floor >= 0.5 ? floor + 1 : floor
+        if rounded >= 9_223_372_036_854_775_808.0 { return .max }
+        if rounded < -9_223_372_036_854_775_808.0 { return .min }
+        return Int64(rounded)
     }
 
     /// Kotlin's `SubscriptionStateMachine.priceOf`, ported.
@@ -155,21 +177,18 @@ enum CorpusSubscription: StateMachineBuilder {
                     let until = context.now.addingTimeInterval(durationSeconds(context.gracePeriod))
                     return transition(to: .gracePeriod(plan: plan, until: until, failedCharges: 1, lastError: error), emit: .notifyPaymentProblem(error: error, retryAt: until))
                 }
-                on(.changePlan) {
-                    // port: not ported, Kotlin line 72: the name `Math`
-                    // when {
-                    //     it.plan == plan -> dontTransition()
-                    //     it.plan.monthlyPrice > plan.monthlyPrice -> {
-                    //         val remainingDays = Duration.between(now, renewsAt).toDays().coerceAtLeast(0)
-                    //         val proration = (it.plan.monthlyPrice - plan.monthlyPrice) * remainingDays / 30.0
-                    //         transitionTo(
-                    //             copy(plan = it.plan, entitlements = entitlementsFor(it.plan)),
-                    //             SubscriptionSideEffect.Charge(it.plan, Math.round(proration * 100) / 100.0),
-                    //         )
-                    //     }
-                    //     else -> transitionTo(copy(plan = it.plan, entitlements = entitlementsFor(it.plan)))
-                    // }
-                    fatalError("port: SubscriptionStateMachine.kt:72: the name `Math` is not ported")
+                on(.changePlan) { state, event in
+                    guard case let .active(plan, renewsAt, _, discount) = state else { preconditionFailure() }
+                    guard case let .changePlan(eventPlan) = event else { preconditionFailure() }
+                    if eventPlan == plan {
+                        return dontTransition()
+                    } else if eventPlan.monthlyPrice > plan.monthlyPrice {
+                        let remainingDays = max(Duration.seconds(renewsAt.timeIntervalSince(context.now)).components.seconds / 86400, 0)
+                        let proration = (eventPlan.monthlyPrice - plan.monthlyPrice) * Double(remainingDays) / 30.0
+                        return transition(to: .active(plan: eventPlan, renewsAt: renewsAt, entitlements: entitlementsFor(eventPlan), discount: discount), emit: .charge(plan: eventPlan, amount: Double(roundHalfUp(proration * 100)) / 100.0))
+                    } else {
+                        return transition(to: .active(plan: eventPlan, renewsAt: renewsAt, entitlements: entitlementsFor(eventPlan), discount: discount))
+                    }
                 }
                 on(.cancel) { state in
                     guard case let .active(plan, renewsAt, _, _) = state else { preconditionFailure() }
@@ -225,21 +244,21 @@ enum CorpusSubscription: StateMachineBuilder {
                     return transition(to: .active(plan: plan, renewsAt: context.now.addingTimeInterval(durationSeconds(MONTH)), entitlements: entitlementsFor(plan), discount: promoDiscount), emit: .charge(plan: plan, amount: priceOf(plan, promoDiscount)))
                 }
             }
-            onTransition { _ in
-                // port: not ported, Kotlin line 129: the cast `transition as? StateMachine.Transition.Valid`
-                // (transition as? StateMachine.Transition.Valid)?.sideEffect?.let { sideEffect ->
-                //     when (sideEffect) {
-                //         is SubscriptionSideEffect.Charge -> billing.charge(sideEffect.plan, sideEffect.amount)
-                //         is SubscriptionSideEffect.GrantEntitlements -> entitlements.grant(sideEffect.entitlements)
-                //         SubscriptionSideEffect.RevokeEntitlements -> entitlements.revokeAll()
-                //         is SubscriptionSideEffect.NotifyPaymentProblem -> notifications.paymentProblem(
-                //             sideEffect.error.localizedMessage ?: "Payment failed",
-                //             sideEffect.retryAt,
-                //         )
-                //         is SubscriptionSideEffect.ScheduleReminder -> notifications.remindAt(sideEffect.at)
-                //     }
-                // }
-                fatalError("port: SubscriptionStateMachine.kt:129: the cast `transition as? StateMachine.Transition.Valid` is not ported")
+            onTransition { transition in
+                if case .success(let valid) = transition, let sideEffect = valid.sideEffect {
+                    switch sideEffect {
+                    case let .charge(plan, amount):
+                        context.billing.charge(plan, amount)
+                    case let .grantEntitlements(entitlements):
+                        context.entitlements.grant(entitlements)
+                    case .revokeEntitlements:
+                        context.entitlements.revokeAll()
+                    case let .notifyPaymentProblem(error, retryAt):
+                        context.notifications.paymentProblem(error.message ?? "Payment failed", retryAt)
+                    case let .scheduleReminder(at):
+                        context.notifications.remindAt(at)
+                    }
+                }
             }
         }
     }

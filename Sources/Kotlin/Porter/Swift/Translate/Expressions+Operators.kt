@@ -54,6 +54,14 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     if ((left.numeric ?: left.collaborator)?.startsWith("any ") == true || (right.numeric ?: right.collaborator)?.startsWith("any ") == true) {
         throw NotPorted(expression, "the operator $operator on a value of a type the files do not declare in")
     }
+    // A Double literal beside an Int or a Long (`cents / 100.0`): Kotlin computes in Double, so the other side widens.
+    val whole = setOf("Int", "Int64", "Float")
+    if (left.numeric == null && right.numeric in whole && isDoubleLiteral(expression.left)) {
+        left = Code(left.text, left.precedence, left.throws, numeric = "Double")
+    }
+    if (right.numeric == null && left.numeric in whole && isDoubleLiteral(expression.right)) {
+        right = Code(right.text, right.precedence, right.throws, numeric = "Double")
+    }
     // Kotlin widens Int to Long (and both to Double) in arithmetic and comparisons; Swift converts explicitly.
     val wider = widerNumber(left.numeric, right.numeric)
     if (wider != null && precedence >= Precedence.COMPARISON) {
@@ -204,4 +212,12 @@ internal fun Expressions.widerNumber(a: String?, b: String?): String? {
     val order = listOf("Int", "Int64", "Float", "Double")
     if (a !in order || b !in order) return null
     return if (order.indexOf(a) > order.indexOf(b)) a else b
+}
+
+/** A Kotlin `Double` literal (`100.0`, `1e3`, `-0.5`), which Kotlin never narrows. */
+private fun isDoubleLiteral(expression: org.jetbrains.kotlin.psi.KtExpression?): Boolean {
+    var value = deparenthesized(expression)
+    if (value is org.jetbrains.kotlin.psi.KtPrefixExpression && value.operationReference.text == "-") value = deparenthesized(value.baseExpression)
+    val text = (value as? org.jetbrains.kotlin.psi.KtConstantExpression)?.text ?: return false
+    return text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?([eE][+-]?[0-9]+)?")) && (text.contains('.') || text.contains('e') || text.contains('E'))
 }
