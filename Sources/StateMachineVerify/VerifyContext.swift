@@ -6,31 +6,42 @@ public final class VerifyContext {
     nonisolated(unsafe) static var current: VerifyContext?
 
     var calls: [String] = []
+    /// How many answers each stub function has given in this sequence, by its name in the trace (`clock.now`).
+    private var answers: [String: Int] = [:]
     private let properties: [String: FixtureValue.Field]
     private let results: [String: FixtureValue.Field]
+    /// The calls whose results the Swift owner cannot give (why, by call): the sequence stops there, on both sides.
+    private let unknownResults: [String: String]
     private let trace: VerifyTraceFile
 
-    /// Reads `context` (`[["property", name, value], ["result", name, [argument texts], result], …]`): each argument
-    /// of a result is the text the trace writes for it, `?` for a value without a form in the fixture format.
+    /// Reads `context` (`[["property", name, value], ["result", name, [argument texts], result], ["unknown", name,
+    /// [argument texts], why], …]`): each argument of a result is the text the trace writes for it, `?` for a value
+    /// without a form in the fixture format; an unknown result is one the Kotlin gave that the context cannot carry.
     init(_ context: FixtureValue.Field, trace: VerifyTraceFile) {
         var properties: [String: FixtureValue.Field] = [:]
         var results: [String: FixtureValue.Field] = [:]
+        var unknownResults: [String: String] = [:]
         if case .list(let entries) = context {
             for entry in entries {
                 guard case .list(let parts) = entry, case .string(let kind)? = parts.first, parts.count >= 3,
                       case .string(let name) = parts[1] else { continue }
                 if kind == "property" {
                     properties[name] = parts[2]
-                } else if kind == "result", parts.count == 4, case .list(let arguments) = parts[2] {
+                } else if kind == "result" || kind == "unknown", parts.count == 4, case .list(let arguments) = parts[2] {
                     let texts = arguments.map { argument in
                         if case .string(let text) = argument { text } else { argument.description }
                     }
-                    results[Self.key(name, texts)] = parts[3]
+                    if kind == "result" {
+                        results[Self.key(name, texts)] = parts[3]
+                    } else if case .string(let why) = parts[3] {
+                        unknownResults[Self.key(name, texts)] = why
+                    }
                 }
             }
         }
         self.properties = properties
         self.results = results
+        self.unknownResults = unknownResults
         self.trace = trace
     }
 
@@ -41,6 +52,19 @@ public final class VerifyContext {
     /// A stub's call: `logger.d("TAG", "text")`.
     public func call(_ receiver: String, _ arguments: [String]) {
         calls.append("call \(Self.key(receiver, arguments))")
+    }
+
+    /// Which answer of the stub function `name` (`clock.now`) this is in the sequence, from 0: the n-th answer of a
+    /// platform type is made from n by ``VerifyPlatformAnswers``, as the Kotlin stubs make theirs.
+    public func nextAnswer(_ name: String) -> Int {
+        let answer = answers[name, default: 0]
+        answers[name] = answer + 1
+        return answer
+    }
+
+    /// Starts the count of answers again (each sequence, and once its machine is made).
+    func restartAnswers() {
+        answers.removeAll()
     }
 
     /// The field `field` of the object the Kotlin owner's property `name` held (`{"pinPad":{"length":4}}`): what a
@@ -73,6 +97,7 @@ public final class VerifyContext {
 
     /// The result the Kotlin function `name` gave for these arguments; the call is compared as the Kotlin's is.
     public func result<T: Decodable>(_ name: String, _ arguments: [String], as type: T.Type) -> T {
+        stopIfUnknown(name, arguments)
         guard let field = results[Self.key(name, arguments)] else {
             calls.append("call \(Self.key(name, arguments)) -> (the Kotlin never made this call)")
             verifyStop("\(Self.key(name, arguments)) was never called by the Kotlin")
@@ -87,11 +112,19 @@ public final class VerifyContext {
 
     /// A call of a function without a result that the owner supplies.
     public func result(_ name: String, _ arguments: [String]) {
+        stopIfUnknown(name, arguments)
         guard results[Self.key(name, arguments)] != nil else {
             calls.append("call \(Self.key(name, arguments)) -> (the Kotlin never made this call)")
             verifyStop("\(Self.key(name, arguments)) was never called by the Kotlin")
         }
         calls.append("call \(Self.key(name, arguments)) -> ()")
+    }
+
+    /// Stops the sequence, before the call's line, when the Kotlin's result of this call cannot be given here.
+    private func stopIfUnknown(_ name: String, _ arguments: [String]) {
+        if let why = unknownResults[Self.key(name, arguments)] {
+            verifyStop("the result of \(Self.key(name, arguments)): \(why)")
+        }
     }
 
     func flush(to trace: VerifyTraceFile) {
@@ -101,7 +134,7 @@ public final class VerifyContext {
 
     func stop(_ reason: String) {
         flush(to: trace)
-        trace.write("= stop (a stub cannot answer)")
-        trace.note(reason)
+        trace.write(VerifyComparison.stubStop)
+        trace.note("not exercised: \(reason)")
     }
 }

@@ -13,7 +13,8 @@ import Darwin
 ///
 /// `run` exits 0 when every sequence ran, ``stoppedStatus`` after a sequence a stub stopped (the driver starts it
 /// again at the next one), and with the port's own status when the port stopped the process (a `fatalError`).
-/// `compare` exits 0 when the traces agree, 1 when they differ, 2 when it cannot read them.
+/// `compare` exits 0 when the traces agree, 1 when they differ, 2 when it cannot read them or no event could be
+/// compared (every sequence stopped where a stub could not answer).
 public enum VerifyMain {
     /// The exit status of a run that a stub stopped.
     public static let stoppedStatus: Int32 = 3
@@ -44,7 +45,7 @@ public enum VerifyMain {
         case ("compare", 2):
             let report = VerifyComparison(kotlin: read(arguments[1] + "/kotlin.trace"), swift: read(arguments[1] + "/swift.trace"))
             print(report.text)
-            exit(report.agree ? 0 : 1)
+            exit(report.outcome.status)
         default:
             fail("usage: harness run PORT FOLDER [--from N] | harness compare FOLDER")
         }

@@ -104,11 +104,15 @@ class Runner(args: List<String>) {
             trace.lines += "# sequence ${index + 1}"
             val (owners, values) = shared ?: Owners(freshLoader(), stubs, events).let { it to eventsIn(it) }
             trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
+            // The stubs' answers of platform types count from 0 in each sequence, again once the owner is made (the
+            // Swift owner makes other calls, or none, while it is made).
+            stubs.restartAnswers()
             val owner = try {
                 owners.make(spec)
             } finally {
                 trace.quiet -= 1
             }
+            stubs.restartAnswers()
             if (first == null) {
                 first = owner
                 firstOwners = owners
@@ -140,8 +144,10 @@ class Runner(args: List<String>) {
             onFailure = { failure ->
                 val cause = (failure as? InvocationTargetException)?.targetException ?: failure
                 if (cause is Unstubbable) {
+                    // Written as the Swift harness writes it: a sequence that a stub stops on both sides is no
+                    // difference; what the stub could not make is a note.
                     notes += "not exercised: ${cause.message}"
-                    "= stop ${cause.message}"
+                    STUB_STOP
                 } else if (cause.message?.startsWith("Missing definition") == true) {
                     "= error missing definition"
                 } else {
@@ -197,13 +203,26 @@ class Runner(args: List<String>) {
         // one is given when the Kotlin's calls of that text all had the same result, and left out when they did not.
         val ambiguous = trace.results.filter { (_, arguments, _) -> arguments.any { it == "?" } }
             .groupBy { (name, arguments, _) -> name to arguments }.filterValues { calls -> calls.map { it.third }.distinct().size > 1 }.keys
+        val unknown = linkedSetOf<String>()
         for ((name, arguments, result) in trace.results) {
-            if (result == "?" || (name to arguments) in ambiguous) continue
             // Each argument as its text (a JSON string): `?` is not a JSON value, and the port's owner looks results
             // up by the texts its own calls render.
             val texts = arguments.joinToString(", ") { com.statemachine.spec.fixtures.Canonical.string(it) }
-            context += "[\"result\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, [$texts], ${if (result == "()") "null" else result}]"
+            val quotedName = com.statemachine.spec.fixtures.Canonical.string(name)
+            // A result the Swift owner cannot give: it stops the sequence there, as a stub that cannot answer does.
+            val reason = when {
+                result == "?" -> "its result has no form in the fixture format"
+                (name to arguments) in ambiguous -> "the Kotlin's calls with these argument texts had different results " +
+                    "(an argument without a form in the fixture format, written ?)"
+                else -> null
+            }
+            if (reason != null) {
+                unknown += "[\"unknown\", $quotedName, [$texts], ${com.statemachine.spec.fixtures.Canonical.string(reason)}]"
+            } else {
+                context += "[\"result\", $quotedName, [$texts], ${if (result == "()") "null" else result}]"
+            }
         }
+        context += unknown
         File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))
         File(out, "kotlin.trace").writeText(trace.lines.joinToString("\n", postfix = "\n"))
         File(out, "notes.txt").writeText(notes.joinToString("\n", postfix = if (notes.isEmpty()) "" else "\n"))
@@ -230,6 +249,9 @@ class Sequences<T>(private val values: List<List<T>>, private val depth: Int, pr
         return exhaustive + drawn
     }
 }
+
+/** The trace's line where a stub cannot answer and the sequence stops (the Swift harness writes the same). */
+internal const val STUB_STOP = "= stop (a stub cannot answer)"
 
 /** A class's simple name for messages. */
 internal val KClass<*>.shown: String get() = simpleName ?: qualifiedName ?: "?"

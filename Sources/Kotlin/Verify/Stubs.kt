@@ -15,6 +15,14 @@ import kotlin.reflect.jvm.kotlinFunction
  */
 class Stubs(private val trace: Trace) {
 
+    /** How many answers each stub function has given in this sequence, by its name in the trace (`clock.now`). */
+    private val answers = HashMap<String, Int>()
+
+    /** Starts the count of answers again: the n-th call of a function in a sequence answers the same on both sides. */
+    fun restartAnswers() = answers.clear()
+
+    private fun nextAnswer(where: String): Int = answers.merge(where, 1, Int::plus)!! - 1
+
     /** A stub of the interface [type], named [name] in the trace (`logger.d("TAG", "text")`). */
     fun stub(type: Class<*>, name: String): Any =
         Proxy.newProxyInstance(type.classLoader, arrayOf(type), Handler(name, type))
@@ -66,6 +74,9 @@ class Stubs(private val trace: Trace) {
             classifier == Double::class -> 0.0
             classifier == Float::class -> 0f
             classifier == String::class -> ""
+            classifier == java.time.Instant::class -> PlatformAnswers.instant(nextAnswer(where))
+            classifier == java.time.Duration::class -> PlatformAnswers.duration(nextAnswer(where))
+            classifier == java.util.UUID::class -> PlatformAnswers.uuid(nextAnswer(where))
             classifier.isSubclassOf(Set::class) -> emptySet<Any>()
             classifier.isSubclassOf(Map::class) -> emptyMap<Any, Any>()
             classifier.isSubclassOf(List::class) || classifier == Collection::class || classifier == Iterable::class -> emptyList<Any>()
@@ -89,4 +100,28 @@ class Stubs(private val trace: Trace) {
         java.lang.Byte.TYPE -> 0.toByte()
         else -> if (type == Unit::class.java || type == Any::class.java) Unit else throw Unstubbable("$where returns a ${type.simpleName}, which the stubs cannot make")
     }
+}
+
+/**
+ * What a stub answers the n-th time (from 0) one of its functions returning a platform type is called in a sequence; the
+ * Swift harness answers the same (`VerifyPlatformAnswers` of the `StateMachineVerify` module, by the same formulas):
+ *
+ * | Kotlin type | answer n | Swift |
+ * | --- | --- | --- |
+ * | `java.time.Instant` | 1 700 000 000 s + 60 s × n after the epoch (2023-11-14T22:13:20Z, then a minute later each call) | `Date` |
+ * | `java.time.Duration` | n + 1 seconds | `Duration` |
+ * | `java.util.UUID` | `00000000-0000-0000-0000-` and n + 1 in 12 decimal digits | `UUID` |
+ *
+ * Whole seconds keep `Instant` and `Date` exactly equal; a UUID of decimal digits reads the same in Kotlin's lower case
+ * and Swift's upper case.
+ */
+object PlatformAnswers {
+    const val EPOCH_SECONDS = 1_700_000_000L
+    const val STEP_SECONDS = 60L
+
+    fun instant(n: Int): java.time.Instant = java.time.Instant.ofEpochSecond(EPOCH_SECONDS + STEP_SECONDS * n)
+
+    fun duration(n: Int): java.time.Duration = java.time.Duration.ofSeconds(n + 1L)
+
+    fun uuid(n: Int): java.util.UUID = java.util.UUID.fromString("00000000-0000-0000-0000-" + (n + 1L).toString().padStart(12, '0'))
 }

@@ -4,14 +4,17 @@ import org.jetbrains.kotlin.com.intellij.psi.PsiElement
 import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.psi.KtBinaryExpression
 import org.jetbrains.kotlin.psi.KtCallExpression
+import org.jetbrains.kotlin.psi.KtClass
 import org.jetbrains.kotlin.psi.KtClassBody
 import org.jetbrains.kotlin.psi.KtClassOrObject
 import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.psi.KtFile
 import org.jetbrains.kotlin.psi.KtLambdaExpression
+import org.jetbrains.kotlin.psi.KtNameReferenceExpression
 import org.jetbrains.kotlin.psi.KtNamedFunction
 import org.jetbrains.kotlin.psi.KtProperty
+import org.jetbrains.kotlin.psi.KtSuperTypeCallEntry
 import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
 
@@ -191,6 +194,7 @@ internal fun Porter.enumLines(type: SealedType, hashable: Boolean): List<String>
     }
     lines.addAll(basePropertyLines(type))
     lines.addAll(memberPropertyLines(type))
+    lines.addAll(throwableMessageLines(type))
     for ((property, check) in typeChecks[type].orEmpty()) {
         val (name, cases) = check
         lines.add("")
@@ -288,6 +292,48 @@ internal fun Porter.basePropertyLines(type: SealedType): List<String> = type.bas
         val argument = arguments.getOrNull(index) ?: property.defaultValue ?: throw NotPorted(property, "a case without a value for")
         expr(argument, Scope(null, self, null)).text
     }
+}
+
+/**
+ * The throwable a sealed class extends through a constructor call, `Exception(message)` of `sealed class
+ * CallFailure(message: String) : Exception(message)`; null when it extends none.
+ */
+internal fun throwableSuperCall(type: SealedType): KtSuperTypeCallEntry? =
+    (type.declaration as? KtClass)?.superTypeListEntries?.filterIsInstance<KtSuperTypeCallEntry>()
+        ?.firstOrNull { SealedTypes.lastSegment(it.typeReference) in SealedTypes.THROWABLES }
+
+/**
+ * Kotlin's `message` of a sealed class that extends a throwable, when the machine reads it: each case's value is what
+ * it passes on to the throwable's constructor (`object Busy : CallFailure("the callee is busy")`, `class
+ * MediaFailure(cause: IOException) : CallFailure("media stream failed: ${cause.message}")`), or its own override of
+ * `message`. A message the base class makes of its parameters other than by passing one on is not ported (a warning).
+ */
+internal fun Porter.throwableMessageLines(type: SealedType): List<String> {
+    if (type !in throwableMessages) return emptyList()
+    val call = throwableSuperCall(type) ?: return emptyList()
+    val message = call.valueArguments.firstOrNull()?.getArgumentExpression()
+    val parameters = (type.declaration as KtClass).primaryConstructorParameters
+    val passed = (message as? KtNameReferenceExpression)?.getReferencedName()?.let { name -> parameters.indexOfFirst { it.name == name } }
+        ?.takeIf { it >= 0 }
+    val lines = computedProperty(type, "message", "String?") { case, self ->
+        val override = case.declaration?.declarations.orEmpty().filterIsInstance<KtProperty>().firstOrNull { it.name == "message" }
+        val value = when {
+            override != null -> valueOf(override) ?: throw NotPorted(override, "a message without a value,")
+            message == null -> return@computedProperty "nil"
+            passed != null -> {
+                val arguments = case.superArguments ?: throw NotPorted(message, "a message passed on by a group of cases,")
+                arguments.getOrNull(passed) ?: parameters[passed].defaultValue
+                    ?: throw NotPorted(message, "a case without a message,")
+            }
+            PsiTreeUtil.collectElementsOfType(message, KtNameReferenceExpression::class.java)
+                .any { reference -> parameters.any { it.name == reference.getReferencedName() } } ->
+                throw NotPorted(message, "a message the base class makes of its parameters,")
+            else -> message
+        }
+        expr(value, Scope(null, self, null)).text
+    }
+    return listOf(lines[0], "    /// Kotlin's `message`: what each case passes on to the `${SealedTypes.lastSegment(call.typeReference)}` it extends.") +
+        lines.drop(1)
 }
 
 /**

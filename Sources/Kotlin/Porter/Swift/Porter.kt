@@ -407,6 +407,9 @@ class Porter(
     /** The sealed types whose Kotlin text (`"$sideEffect"`, `toString()`) the machine reads. */
     internal val kotlinTexts = linkedSetOf<SealedType>()
 
+    /** The sealed types extending a throwable whose `message` the machine reads (`failure.message`). */
+    internal val throwableMessages = linkedSetOf<SealedType>()
+
     /**
      * The Swift enum's name: the class holding the machine, or the file's name; a valid identifier that hides
      * neither the library (`StateMachine`) nor one of the ported types.
@@ -500,11 +503,17 @@ class Porter(
      * not one, whatever its initial value: code outside the handlers may change it.
      */
     internal fun collectConstants(create: KtCallExpression) {
+        // The class that holds the machine, and the properties it overrides: their base classes' values are not its.
+        val owner = PsiTreeUtil.getParentOfType(create, org.jetbrains.kotlin.psi.KtClassOrObject::class.java)
+        val overriddenByOwner = owner?.declarations.orEmpty().filterIsInstance<KtProperty>()
+            .filter { it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.OVERRIDE_KEYWORD) }.mapNotNull { it.name }.toSet()
         val properties = files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtProperty::class.java).sortedBy { p -> p.textRange.startOffset } }
             .filter { it.parent is KtFile || it.parent is KtClassBody }
             .filter { !PsiTreeUtil.isAncestor(it, create, false) && it.initializer != null && !it.isVar }
-            // A case's override (`override val title = "Home"`) is a value of that case, not a constant of the machine.
-            .filter { !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.OVERRIDE_KEYWORD) }
+            // A case's override (`override val title = "Home"`) is a value of that case, not a constant of the machine;
+            // the machine's class's own override (`override val tag = "CallViewModel"`) is, in place of its base's value.
+            .filter { !it.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.OVERRIDE_KEYWORD) || it.parent?.parent == owner }
+            .filter { it.parent?.parent == owner || it.name !in overriddenByOwner }
             // A mutable collection (`val listeners = mutableListOf<…>()`) holds what the class changes: not a constant.
             .filter { property -> MUTABLE_COLLECTIONS.none { property.initializer!!.text.trim().startsWith("$it(") || property.initializer!!.text.trim().startsWith("$it<") } }
         for (property in properties) {

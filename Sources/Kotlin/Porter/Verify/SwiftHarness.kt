@@ -93,7 +93,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             lines += "            init(receiver: String, context: VerifyContext) { self.receiver = receiver; self.context = context }"
             for (requirement in requirements) {
                 when (requirement) {
-                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(self.receiver).${requirement.name}")} }"
+                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(self.receiver).${requirement.name.removeSurrounding("`")}", "self.context")} }"
                     is Requirement.Function -> {
                         val arguments = requirement.parameters.joinToString(", ") { "verifyRender(${it.first})" }
                         lines += "            ${requirement.signature} {"
@@ -101,7 +101,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                         if (requirement.returns != null) {
                             // A value the stubs cannot make stops the sequence: `verifyStop(…)` never returns, and
                             // Swift refuses `return` of it where a `Date` is expected.
-                            val value = defaultValue(requirement.returns, "\\(self.receiver).${requirement.name}")
+                            val value = defaultValue(requirement.returns, "\\(self.receiver).${requirement.name.removeSurrounding("`")}", "self.context")
                             lines += "                ${if (value.startsWith("verifyStop(")) "" else "return "}$value"
                         }
                         lines += "            }"
@@ -176,18 +176,26 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
         }
     }
 
-    /** The value a stub answers for [type], as the Kotlin stubs answer; a stop of the sequence when there is none. */
-    private fun defaultValue(type: String, where: String): String {
+    /**
+     * The value a stub answers for [type], as the Kotlin stubs answer; a stop of the sequence when there is none. [where]
+     * is the call's name in the trace, as the body of a Swift string literal; [context] the harness's `VerifyContext` there.
+     */
+    private fun defaultValue(type: String, where: String, context: String = "context"): String {
         val text = type.trim()
+        // The n-th answer of a platform type in the sequence, made from n as the Kotlin stubs make theirs.
+        val answer = "$context.nextAnswer(\"$where\")"
         return when {
             text == "Void" || text == "()" -> "()"
             text.endsWith("?") -> "nil"
             text == "Bool" -> "false"
             text in setOf("Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float") -> "0"
             text == "String" -> "\"\""
+            text == "Date" -> "Date(timeIntervalSince1970: VerifyPlatformAnswers.secondsSince1970($answer))"
+            text == "Duration" -> "Duration.seconds(VerifyPlatformAnswers.durationSeconds($answer))"
+            text == "UUID" -> "UUID(uuidString: VerifyPlatformAnswers.uuidString($answer))!"
             text.startsWith("[") && splitTopLevel(text.removeSurrounding("[", "]"), ':').size == 2 -> "[:]"
             text.startsWith("[") || text.startsWith("Set<") -> "[]"
-            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(receiver: \"$where()\", context: context)"
+            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(receiver: \"$where()\", context: $context)"
             else -> {
                 val sealed = types.firstOrNull { it.name == text }
                 val case = sealed?.cases?.filter { it.fields.isEmpty() }?.minByOrNull { it.kotlinName }

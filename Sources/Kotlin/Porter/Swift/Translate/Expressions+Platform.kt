@@ -119,6 +119,8 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
             "Duration" to "isNegative" -> Code("($base < .zero)", throws = throws, numeric = "Bool")
             "Duration" to "isZero" -> Code("($base == .zero)", throws = throws, numeric = "Bool")
             "Duration" to "seconds" -> Code("$base.components.seconds", throws = throws, numeric = "Int64")
+            // Java's getters read as Kotlin properties: `instant.epochSecond` is `instant.getEpochSecond()`.
+            "Date" to "epochSecond" -> Code("Int64($base.timeIntervalSince1970.rounded(.down))", throws = throws, numeric = "Int64")
             SealedTypes.THROWABLE to "message", SealedTypes.THROWABLE to "localizedMessage" ->
                 Code("$base.message", throws = throws, numeric = "String?")
             // `error.javaClass.simpleName`: the class name the port's throwable keeps (classMember reads it).
@@ -174,6 +176,20 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
         }
         else -> null
     }
+}
+
+/**
+ * `failure.message` of a sealed class that extends a throwable (`sealed class CallFailure(message: String) :
+ * Exception(message)`): the `message` the port declares on its enum ([Porter.throwableMessageLines]); null for another
+ * receiver or name, or when a case has a field of that name.
+ */
+internal fun Expressions.throwableMessage(receiver: Code, name: String): Code? {
+    val sealed = receiver.sealed ?: return null
+    if (name != "message" && name != "localizedMessage") return null
+    if (sealed.cases.any { case -> case.fields.any { it.name == name } } || sealed.sharedProperty(name) != null) return null
+    throwableSuperCall(sealed) ?: return null
+    porter.throwableMessages.add(sealed)
+    return Code("${atom(receiver)}.message", throws = receiver.throws, numeric = "String?")
 }
 
 /** `Date + duration` and `Date - duration`, which Kotlin writes with Java's `plus` and `minus` as operators. */

@@ -167,6 +167,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         return field(receiver, name, expression, expected)
     }
     baseProperty(receiver, name)?.let { return it }
+    throwableMessage(receiver, name)?.let { return it }
     val auxiliary = receiver.auxiliary
     if (auxiliary != null && name == "name" && types.enumConstants(auxiliary) != null) {
         // An enum constant's Kotlin name (`Gear.LOW.name` is "LOW"): a property the port declares on the enum.
