@@ -82,10 +82,13 @@ extension StateMachineHashable {
     ///   `if case` or `switch`).
     @inlinable
     public subscript<T>(dynamicMember member: String) -> () throws -> T {
-        { [self] in try readPayloadField(named: member, as: T.self) }
+        { [self] in
+            if let value = InPlaceFieldReads.read(self, label: member, as: T.self) { return value }
+            return try readPayloadField(named: member, as: T.self)
+        }
     }
 
-    /// The body of the dynamic member lookup, out of line.
+    /// The body of the dynamic member lookup for a field not read by a plain load yet, out of line.
     @usableFromInline
     func readPayloadField<T>(named member: String, as _: T.Type) throws -> T {
         if let value = try PayloadFieldCache.field(of: self, named: member, as: T.self) {
