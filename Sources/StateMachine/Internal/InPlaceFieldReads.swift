@@ -155,4 +155,9 @@ struct LabelBits: Equatable {
             ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self))
         }
     }
+
+    @inlinable @inline(__always)
+    static func == (lhs: LabelBits, rhs: LabelBits) -> Bool {
+        lhs.low == rhs.low && lhs.high == rhs.high
+    }
 }
