@@ -45,6 +45,12 @@ private enum References: StateMachineHashable {
     enum HashableIdentifier: String { case first, second }
 }
 
+/// Twelve fields of one case: listing them all grows the table while other threads read it.
+private enum Twelve: StateMachineHashable, Sendable {
+    case all(f0: Int, f1: Int, f2: Int, f3: Int, f4: Int, f5: Int, f6: Int, f7: Int, f8: Int, f9: Int, f10: Int, f11: Int)
+    enum HashableIdentifier: String { case all }
+}
+
 /// How many entries of the table answer for `Value`, `label` and `T`, whatever the case.
 private func listed<Value, T>(_: Value.Type, _ label: String, _: T.Type) -> Int {
     let table = InPlaceFieldReads.table
@@ -114,12 +120,41 @@ struct InPlaceFieldReadTests {
         #expect(try value.other() == 5)
     }
 
+    @Test func fieldsListedWhileOtherThreadsReadAreReadRight() async {
+        let value = Twelve.all(f0: 0, f1: 1, f2: 2, f3: 3, f4: 4, f5: 5, f6: 6, f7: 7, f8: 8, f9: 9, f10: 10, f11: 11)
+        await withTaskGroup(of: Bool.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var sum = 0
+                    for round in 0..<200 {
+                        // Each task lists the fields in another order.
+                        let reads: [() throws -> Int] = [
+                            value.f0, value.f1, value.f2, value.f3, value.f4, value.f5,
+                            value.f6, value.f7, value.f8, value.f9, value.f10, value.f11,
+                        ]
+                        for index in 0..<12 {
+                            sum += try! reads[(index + 3 * task + round) % 12]()
+                        }
+                    }
+                    return sum == 200 * 66
+                }
+            }
+            for await succeeded in group { #expect(succeeded) }
+        }
+        #expect(listed(Twelve.self, "f11", Int.self) == 1)
+    }
+
     @Test func referencesWhoseSpareBitsHoldTheCaseReadAsThemselves() throws {
         let first = Token()
         let second = Token()
         for _ in 0..<3 {
-            #expect(try References.first(first).value() === first)
-            #expect(try References.second(second).value() === second)
+            let readFirst: Token = try References.first(first).value()
+            let readSecond: Token = try References.second(second).value()
+            #expect(readFirst === first)
+            #expect(readSecond === second)
         }
+        // The first case's bits are zero, so its values are the references themselves; the
+        // second's are not, and are left to the out-of-line path, which clears them.
+        #expect(listed(References.self, "value", Token.self) == 1)
     }
 }
