@@ -73,8 +73,8 @@ extension StateMachineHashable {
     /// single payload, as in Tinder's StateMachine).
     ///
     /// When the field's declared type is exactly `T`, it is read in place through the enum's
-    /// layout (reflection metadata read once per case, label and type); otherwise through
-    /// `Mirror`, which costs microseconds.
+    /// layout (reflection metadata read once per case, label and type; after that, a lookup and
+    /// a load compiled into your code); otherwise through `Mirror`, which costs microseconds.
     ///
     /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`;
     ///   ``StateMachineTypes/UnreadablePayloadError`` when the field holds a function, or the
