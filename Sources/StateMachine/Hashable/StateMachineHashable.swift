@@ -73,8 +73,8 @@ extension StateMachineHashable {
     /// single payload, as in Tinder's StateMachine).
     ///
     /// When the field's declared type is exactly `T`, it is read in place through the enum's
-    /// layout (reflection metadata read once per case, label and type); otherwise through
-    /// `Mirror`, which costs microseconds.
+    /// layout (reflection metadata read once per case, label and type; after that, a lookup and
+    /// a load compiled into your code); otherwise through `Mirror`, which costs microseconds.
     ///
     /// - Throws: ``StateMachineTypes/IncorrectTypeError`` when the payload is not a `T`;
     ///   ``StateMachineTypes/UnreadablePayloadError`` when the field holds a function, or the
@@ -82,10 +82,13 @@ extension StateMachineHashable {
     ///   `if case` or `switch`).
     @inlinable
     public subscript<T>(dynamicMember member: String) -> () throws -> T {
-        { [self] in try readPayloadField(named: member, as: T.self) }
+        { [self] in
+            if let value = InPlaceFieldReads.read(self, label: member, as: T.self) { return value }
+            return try readPayloadField(named: member, as: T.self)
+        }
     }
 
-    /// The body of the dynamic member lookup, out of line.
+    /// The body of the dynamic member lookup for a field not read by a plain load yet, out of line.
     @usableFromInline
     func readPayloadField<T>(named member: String, as _: T.Type) throws -> T {
         if let value = try PayloadFieldCache.field(of: self, named: member, as: T.self) {

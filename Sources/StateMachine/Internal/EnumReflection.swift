@@ -325,6 +325,12 @@ struct EnumPayloads: @unchecked Sendable {
         payloadCaseCount = metadata.descriptor.payloadCaseCount
     }
 
+    /// The enum's type metadata, the second argument of ``getEnumTag``.
+    var metadataPointer: UnsafeRawPointer { metadata.pointer }
+
+    /// The enum's `getEnumTag` value witness.
+    var getEnumTag: GetEnumTag { witnesses.getEnumTag }
+
     /// The tag of `value`, as ``EnumCases/tag(of:)``; `value` must be of the type given to
     /// `init`.
     func tag<Value>(of value: borrowing Value) -> Int {

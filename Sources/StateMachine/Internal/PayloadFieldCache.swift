@@ -33,6 +33,7 @@ final class PayloadFieldCache: @unchecked Sendable {
         let key = Key(type: ObjectIdentifier(Value.self), tag: tag, label: label, result: ObjectIdentifier(T.self))
         switch shared.access(for: key, compute: { payloads.access(ofTag: tag, named: label, as: T.self) }) {
         case .inPlace(let field):
+            InPlaceFieldReads.list(field, of: value, in: payloads, label: label, as: T.self)
             return payloads.read(field, from: value, as: T.self)
         case .mirror:
             return nil
