@@ -7,6 +7,9 @@ enum FixtureValueDecoder {
 
     /// Decodes `T` from `node`, building dictionaries from a map field first.
     static func decodeAny<T: Decodable>(_ type: T.Type, _ node: Node, codingPath: [any CodingKey], state: State) throws -> T {
+        if let kind = FixturePlatformValues.kind(of: T.self) {
+            return try FixturePlatformValues.decode(T.self, kind: kind, node, codingPath: codingPath, state: state)
+        }
         if let map = T.self as? any FixtureDecodableMap.Type {
             guard case .field(.map(let entries)) = node else {
                 throw DecodingError.typeMismatch(T.self, .init(codingPath: codingPath, debugDescription: "expected a map, got \(node.kind)"))

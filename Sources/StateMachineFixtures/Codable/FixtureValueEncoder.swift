@@ -7,11 +7,7 @@ enum FixtureValueEncoder {
 
     /// The platform types a fixture cannot hold, as `String(reflecting:)` names them (Foundation's value types are
     /// declared in FoundationEssentials on Linux and in newer Apple SDKs).
-    static let noFixtureForm: Set<String> = [
-        "Foundation.Date", "Foundation.UUID", "Foundation.URL",
-        "FoundationEssentials.Date", "FoundationEssentials.UUID", "FoundationEssentials.URL",
-        "Swift.Duration",
-    ]
+    static let noFixtureForm: Set<String> = ["Foundation.URL", "FoundationEssentials.URL"]
 
     static func encode<T: Encodable>(_ value: T) throws -> FixtureValue {
         let box = Box()
@@ -24,8 +20,12 @@ enum FixtureValueEncoder {
         if let optional = T.self as? any FixtureOptional.Type, optional.wrapsOptional {
             throw nestedOptional(T.self, codingPath)
         }
-        // Instants, durations and UUIDs have no form in the fixture format (SPEC.md, "Values and names"); their
-        // Codable forms (a reference-date double, attosecond pairs) are not what a Kotlin fixture holds.
+        // Instants, durations and UUIDs have forms of their own (SPEC.md, R30), not their Codable forms (a
+        // reference-date double, attosecond pairs, upper-case text).
+        if let kind = FixturePlatformValues.kind(of: T.self) {
+            box.content = .field(try FixturePlatformValues.field(of: value, kind: kind, codingPath: codingPath))
+            return
+        }
         let name = String(reflecting: T.self)
         if Self.noFixtureForm.contains(name) {
             throw EncodingError.invalidValue(value, .init(

@@ -1,5 +1,8 @@
 package com.statemachine.spec.tests
 
+import com.statemachine.spec.StateMachine
+import com.statemachine.spec.fixtures.CodeMachine
+import com.statemachine.spec.fixtures.FixtureChecker
 import com.statemachine.spec.fixtures.FixtureReader
 import com.statemachine.spec.fixtures.Value
 import com.statemachine.spec.fixtures.ValueMappingError
@@ -37,6 +40,52 @@ sealed interface Link {
     data class Failed(val cause: Throwable) : Link
     data class Since(val at: java.time.Instant) : Link
     data class Glyph(val char: Char) : Link
+    data class Linked(val uri: java.net.URI) : Link
+    data class Started(val id: java.util.UUID, val at: java.time.Instant, val timeout: java.time.Duration) : Link
+    data class Waited(val elapsed: kotlin.time.Duration) : Link
+    data class Refused(val failure: UploadFailure) : Link
+}
+
+/** Failures as Android code declares them (Spec/SPEC.md, R30): a sealed class of exceptions. */
+sealed class UploadFailure(message: String) : Exception(message)
+object Offline : UploadFailure("offline")
+class Rejected(code: Int) : UploadFailure("rejected with $code")
+
+/** The upload of Fixtures/platform-values-are-text-seconds-and-values.json with Kotlin's platform types (R30). */
+sealed class UploadState {
+    object Idle : UploadState()
+    data class Uploading(val id: java.util.UUID, val startedAt: java.time.Instant, val timeout: java.time.Duration) : UploadState()
+    data class Failed(val id: java.util.UUID, val error: Throwable) : UploadState()
+}
+
+sealed class UploadEvent {
+    data class Start(val id: java.util.UUID, val at: java.time.Instant, val timeout: java.time.Duration) : UploadEvent()
+    data class Fail(val error: Throwable) : UploadEvent()
+}
+
+sealed class UploadSideEffect {
+    data class Schedule(val after: java.time.Duration) : UploadSideEffect()
+    object Retry : UploadSideEffect()
+    object GiveUp : UploadSideEffect()
+}
+
+private val firstUpload = UploadState.Uploading(
+    java.util.UUID.fromString("00000000-0000-0000-0000-000000000001"), java.time.Instant.ofEpochSecond(1_700_000_000), java.time.Duration.ofSeconds(30))
+
+private val upload = CodeMachine.of("upload with platform values") {
+    StateMachine.create<UploadState, UploadEvent, UploadSideEffect> {
+        initialState(UploadState.Idle)
+        state<UploadState.Idle> {
+            on<UploadEvent.Start> { transitionTo(UploadState.Uploading(it.id, it.at, it.timeout), UploadSideEffect.Schedule(it.timeout)) }
+        }
+        state(firstUpload) {
+            on<UploadEvent.Fail> { transitionTo(UploadState.Failed(id, it.error), UploadSideEffect.Retry) }
+        }
+        state<UploadState.Uploading> {
+            on<UploadEvent.Fail> { transitionTo(UploadState.Failed(id, it.error), UploadSideEffect.GiveUp) }
+        }
+        state<UploadState.Failed> {}
+    }
 }
 
 fun payloadValueTests() = group("payloads as fixture values") {
@@ -94,13 +143,66 @@ fun payloadValueTests() = group("payloads as fixture values") {
         expectEqual(expectThrows<ValueMappingError> { Values.fromValue(two, Link::class, "event") }.message, "event.char expected one character, got \"AB\"", "AB")
     }
     test("what stays unrepresentable is refused with the field and the rule") {
-        val failed = expectThrows<ValueMappingError> { Values.toValue(Link.Failed(IllegalStateException("x"))) }
-        expectEqual(failed.message, "Failed.cause is a IllegalStateException; a field holds an integer, a double, a string, a boolean, null, a list, a set, a map or a value (Spec/SPEC.md, Values and names)", "Throwable")
-        val since = expectThrows<ValueMappingError> { Values.toValue(Link.Since(java.time.Instant.EPOCH)) }
-        expectEqual(since.message, "Since.at is a Instant; a field holds an integer, a double, a string, a boolean, null, a list, a set, a map or a value (Spec/SPEC.md, Values and names)", "Instant")
+        val linked = expectThrows<ValueMappingError> { Values.toValue(Link.Linked(java.net.URI("https://example.com"))) }
+        expectEqual(linked.message, "Linked.uri is a URI; a field holds an integer, a double, a string, a boolean, null, a list, a set, a map or a value (Spec/SPEC.md, Values and names)", "URI")
         val nan = expectThrows<ValueMappingError> { Values.toValue(Link.Measured(Double.NaN)) }
         expectEqual(nan.message, "Measured.ratio is NaN; a fixture double is finite (Spec/SPEC.md, Field types of version 3)", "NaN")
         val surrogate = expectThrows<ValueMappingError> { Values.toValue(Link.Glyph('\uD83D')) }
         expectEqual(surrogate.message, "Glyph.char is the UTF-16 surrogate U+D83D; a fixture char is one Unicode scalar (Spec/SPEC.md, Field types of version 3)", "surrogate")
+    }
+    // Spec/SPEC.md, R30; the texts of Swift's FixtureValueCodingTests. 1,700,000,000 s after 1970 is 2023-11-14 22:13:20
+    // UTC; 2000-02-29 12:00 is 951,825,600 s (10,957 days to 2000, then 59, then 12 hours).
+    test("instants are ISO 8601 text in UTC, to the microsecond") {
+        fun text(instant: java.time.Instant) = Values.fieldText(instant, "at")
+        expectEqual(text(java.time.Instant.ofEpochSecond(1_700_000_000)), "\"2023-11-14T22:13:20Z\"", "whole seconds")
+        expectEqual(text(java.time.Instant.ofEpochSecond(1_700_000_000, 500_000_000)), "\"2023-11-14T22:13:20.5Z\"", "half a second")
+        expectEqual(text(java.time.Instant.ofEpochSecond(1_700_000_000, 250_000)), "\"2023-11-14T22:13:20.00025Z\"", "microseconds")
+        expectEqual(text(java.time.Instant.ofEpochSecond(1_700_000_000, 123_456_789)), "\"2023-11-14T22:13:20.123457Z\"", "nanoseconds round")
+        expectEqual(text(java.time.Instant.ofEpochSecond(0)), "\"1970-01-01T00:00:00Z\"", "1970")
+        expectEqual(text(java.time.Instant.ofEpochSecond(-1)), "\"1969-12-31T23:59:59Z\"", "before 1970")
+        expectEqual(text(java.time.Instant.ofEpochSecond(951_825_600)), "\"2000-02-29T12:00:00Z\"", "a leap day")
+        FixtureReader.version = 3
+        val started = Value.parse(parseJson("""{"started": {"id": "E621E1F8-C36C-495A-93FC-0C247A3E6E5F", "at": "2000-02-29T12:00:00Z", "timeout": 1.5}}"""))
+        expectEqual(
+            Values.fromValue(started, Link::class, "event"),
+            Link.Started(java.util.UUID.fromString("e621e1f8-c36c-495a-93fc-0c247a3e6e5f"), java.time.Instant.ofEpochSecond(951_825_600), java.time.Duration.ofMillis(1500)),
+            "read back"
+        )
+        for (bad in listOf("yesterday", "2023-02-29T00:00:00Z", "2023-11-14T22:13:20", "2023-11-14 22:13:20Z", "2023-11-14T22:13:20.Z",
+                           "2023-11-14T24:00:00Z", "0000-01-01T00:00:00Z")) {
+            val value = Value.parse(parseJson("""{"started": {"id": "00000000-0000-0000-0000-000000000001", "at": "$bad", "timeout": 1}}"""))
+            val error = expectThrows<ValueMappingError> { Values.fromValue(value, Link::class, "event") }
+            expectEqual(error.message, "event.at: expected an instant, ISO 8601 in UTC such as \"2023-11-14T22:13:20Z\", got \"$bad\"", bad)
+        }
+    }
+    test("durations are seconds, whole as ints, else doubles; UUIDs lower-case text") {
+        expectEqual(Values.fieldText(java.time.Duration.ofSeconds(90), "d"), "90", "90 s")
+        expectEqual(Values.fieldText(java.time.Duration.ofMillis(1500), "d"), "1.5", "1.5 s")
+        expectEqual(Values.fieldText(java.time.Duration.ofMillis(-250), "d"), "-0.25", "-0.25 s")
+        expectEqual(Values.fieldText(java.time.Duration.ZERO, "d"), "0", "zero")
+        expectEqual(Values.toValue(Link.Waited(with(kotlin.time.Duration) { 1500.milliseconds })).toString(), """{"waited":{"elapsed":1.5}}""", "kotlin.time")
+        expectEqual(Values.fromValue(Value.parse(parseJson("""{"waited": {"elapsed": 90}}""")), Link::class, "event"),
+            Link.Waited(with(kotlin.time.Duration) { 90.seconds }), "kotlin.time read back")
+        expectEqual(Values.fieldText(java.util.UUID.fromString("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "id"), "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"", "UUID")
+        val started = Link.Started(java.util.UUID.fromString("00000000-0000-0000-0000-000000000001"), java.time.Instant.ofEpochSecond(1_700_000_000), java.time.Duration.ofSeconds(30))
+        expectEqual(Values.toValue(started).toString(), """{"started":{"at":"2023-11-14T22:13:20Z","id":"00000000-0000-0000-0000-000000000001","timeout":30}}""", "inside a value")
+        val short = Value.parse(parseJson("""{"started": {"id": "e621e1f8", "at": "2000-02-29T12:00:00Z", "timeout": 1}}"""))
+        expectEqual(expectThrows<ValueMappingError> { Values.fromValue(short, Link::class, "event") }.message,
+            "event.id: expected a UUID, 36 characters such as \"00000000-0000-0000-0000-000000000001\", got \"e621e1f8\"", "short UUID")
+    }
+    test("the upload in Kotlin passes the platform values fixture") {
+        expectEqual(FixtureChecker.check(upload, java.io.File("Fixtures/platform-values-are-text-seconds-and-values.json")).text, "2 passed, 0 failed\n", "report")
+    }
+    test("a throwable is a value named after its class with its message") {
+        expectEqual(Values.toValue(Link.Failed(java.io.IOException("disk full"))).toString(), """{"failed":{"cause":{"iOException":{"message":"disk full"}}}}""", "IOException")
+        expectEqual(Values.toValue(Link.Failed(IllegalStateException())).toString(), """{"failed":{"cause":{"illegalStateException":{"message":null}}}}""", "no message")
+        expectEqual(Values.toValue(Link.Failed(Offline)).toString(), """{"failed":{"cause":{"offline":{"message":"offline"}}}}""", "an object of a sealed class")
+        expectEqual(Values.toValue(Link.Failed(Rejected(403))).toString(), """{"failed":{"cause":{"rejected":{"message":"rejected with 403"}}}}""", "a class of a sealed class")
+        val read = Values.fromValue(Value.parse(parseJson("""{"failed": {"cause": {"iOException": {"message": "disk full"}}}}""")), Link::class, "event") as Link.Failed
+        expectEqual(read.cause::class, java.io.IOException::class, "class read back")
+        expectEqual(read.cause.message, "disk full", "message read back")
+        expectEqual(Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"offline": {"message": "offline"}}}}""")), Link::class, "event"), Link.Refused(Offline), "object read back")
+        val rejected = expectThrows<ValueMappingError> { Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"rejected": {"message": "x"}}}}""")), Link::class, "event") }
+        expectEqual(rejected.message, "event.failure: Rejected cannot be made from a message", "a class that keeps more than its message")
     }
 }
