@@ -1,3 +1,4 @@
+import Foundation
 import StateMachine
 import StateMachineFixtures
 import StateMachineFixturesTesting
@@ -102,6 +103,35 @@ struct CorpusRecordedFixtureTests {
     @Test func vendingMachine() {
         expectMachine(CorpusVendingMachine.definition(Vending()), toPass: recorded("corpus-vending-machine"))
     }
+
+    /// `Instant`s in states and events, a `Throwable` in the grace period (SPEC.md, R30): the Kotlin recording's clock
+    /// is fixed at 1970-01-01T00:00:00Z, and the machine's defaults are a 7-day trial and a 3-day grace period.
+    @Test func subscription() {
+        expectMachine(CorpusSubscription.definition(SubscriptionCollaborators()), toPass: recorded("corpus-subscription"))
+    }
+}
+
+private struct SubscriptionCollaborators: CorpusSubscription.Collaborators {
+    struct Entitlements: CorpusSubscription.EntitlementStore {
+        func grant(_ entitlements: Set<String>) {}
+        func revokeAll() {}
+    }
+
+    struct Billing: CorpusSubscription.BillingClient {
+        func charge(_ plan: CorpusSubscription.Plan, _ amount: Double) {}
+    }
+
+    struct Notifications: CorpusSubscription.Notifications {
+        func paymentProblem(_ message: String, _ retryAt: Date) {}
+        func remindAt(_ at: Date) {}
+    }
+
+    let now = Date(timeIntervalSince1970: 0)
+    let trialLength: Duration = .seconds(7 * 86_400)
+    let entitlements: any CorpusSubscription.EntitlementStore = Entitlements()
+    let gracePeriod: Duration = .seconds(3 * 86_400)
+    let billing: any CorpusSubscription.BillingClient = Billing()
+    let notifications: any CorpusSubscription.Notifications = Notifications()
 }
 
 private struct MediaPlayerCollaborators: CorpusMediaPlayer.Collaborators {

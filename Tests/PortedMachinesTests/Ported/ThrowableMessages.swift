@@ -41,6 +41,38 @@ enum HomeAlarm: StateMachineBuilder {
             case let .tampered(zone): "zone \(zone) tampered"
             }
         }
+
+        /// Written as Kotlin writes a throwable, its case and message (`{"sensorOffline": {"message": …}}`).
+        func encode(to encoder: any Encoder) throws {
+            let name: String
+            switch self {
+            case .sensorOffline: name = "sensorOffline"
+            case .tampered: name = "tampered"
+            }
+            var container = encoder.container(keyedBy: ThrowableCodingKey.self)
+            var fields = container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: ThrowableCodingKey(name))
+            try fields.encode(message, forKey: ThrowableCodingKey("message"))
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ThrowableCodingKey.self)
+            switch container.allKeys.first?.stringValue {
+            case "sensorOffline": self = .sensorOffline
+            default:
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                    debugDescription: "AlarmFailure is made from its message only for a case without fields"))
+            }
+        }
+    }
+
+    /// A key of a throwable as a fixture writes it: its class name, then `message`.
+    struct ThrowableCodingKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ stringValue: String) { self.stringValue = stringValue }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
     static let definition = StateMachine<State, Event, SideEffect>.Definition {

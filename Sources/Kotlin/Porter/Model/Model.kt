@@ -445,9 +445,11 @@ class SealedTypes(
     /** Declares the port's [THROWABLE] class. */
     fun throwable() {
         if (THROWABLE in auxiliary) return
+        throwableCodingKey()
         auxiliary[THROWABLE] = AuxiliaryType(THROWABLE, listOf(
             "/// A Kotlin `Throwable` a value carries (`IOException(\"disk full\")`): its class name and message. Kotlin",
-            "/// compares throwables by identity, and so does this: two are equal only when they are the same one.",
+            "/// compares throwables by identity, and so does this: two are equal only when they are the same one. It is",
+            "/// written as a fixture writes a throwable, `{\"iOException\": {\"message\": \"disk full\"}}`.",
             "final class $THROWABLE: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {",
             "    let type: String",
             "    let message: String?",
@@ -460,6 +462,37 @@ class SealedTypes(
             "    static func == (lhs: $THROWABLE, rhs: $THROWABLE) -> Bool { lhs === rhs }",
             "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }",
             "    var description: String { message.map { \"\\(type): \\($0)\" } ?? type }",
+            "",
+            "    func encode(to encoder: any Encoder) throws {",
+            "        var container = encoder.container(keyedBy: $THROWABLE_KEY.self)",
+            "        var fields = container.nestedContainer(keyedBy: $THROWABLE_KEY.self, forKey: $THROWABLE_KEY(type.prefix(1).lowercased() + type.dropFirst()))",
+            "        try fields.encode(message, forKey: $THROWABLE_KEY(\"message\"))",
+            "    }",
+            "",
+            "    init(from decoder: any Decoder) throws {",
+            "        let container = try decoder.container(keyedBy: $THROWABLE_KEY.self)",
+            "        guard container.allKeys.count == 1, let name = container.allKeys.first else {",
+            "            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: \"a throwable is {\\\"class\\\": {\\\"message\\\": …}}\"))",
+            "        }",
+            "        type = name.stringValue.prefix(1).uppercased() + name.stringValue.dropFirst()",
+            "        message = try container.nestedContainer(keyedBy: $THROWABLE_KEY.self, forKey: name).decodeIfPresent(String.self, forKey: $THROWABLE_KEY(\"message\"))",
+            "    }",
+            "}",
+        ))
+    }
+
+    /** Declares the coding key of a throwable's fixture form, shared by [THROWABLE] and the files' throwable enums. */
+    fun throwableCodingKey() {
+        if (THROWABLE_KEY in auxiliary) return
+        auxiliary[THROWABLE_KEY] = AuxiliaryType(THROWABLE_KEY, listOf(
+            "/// A key of a throwable as a fixture writes it: its class name, then `message`.",
+            "struct $THROWABLE_KEY: CodingKey {",
+            "    let stringValue: String",
+            "    var intValue: Int? { nil }",
+            "",
+            "    init(_ stringValue: String) { self.stringValue = stringValue }",
+            "    init(stringValue: String) { self.stringValue = stringValue }",
+            "    init?(intValue: Int) { nil }",
             "}",
         ))
     }
@@ -654,6 +687,7 @@ class SealedTypes(
 
         /** The Swift class the port declares for a Kotlin throwable. */
         const val THROWABLE = "KotlinThrowable"
+        const val THROWABLE_KEY = "ThrowableCodingKey"
         /** Kotlin's and Java's own types, whose upper-case members (`Int.MAX_VALUE`) are not constants of an enum. */
         val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
             "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",

@@ -309,8 +309,11 @@ internal fun throwableSuperCall(type: SealedType): KtSuperTypeCallEntry? =
  * `message`. A message the base class makes of its parameters other than by passing one on is not ported (a warning).
  */
 internal fun Porter.throwableMessageLines(type: SealedType): List<String> {
-    if (type !in throwableMessages) return emptyList()
     val call = throwableSuperCall(type) ?: return emptyList()
+    // The message is also the throwable's fixture form (Spec/SPEC.md, R30): declared whenever it ports, and with a
+    // warning where it does not only when the machine reads it.
+    val read = type in throwableMessages
+    val warningsBefore = warnings.size
     val message = call.valueArguments.firstOrNull()?.getArgumentExpression()
     val parameters = (type.declaration as KtClass).primaryConstructorParameters
     val passed = (message as? KtNameReferenceExpression)?.getReferencedName()?.let { name -> parameters.indexOfFirst { it.name == name } }
@@ -332,8 +335,53 @@ internal fun Porter.throwableMessageLines(type: SealedType): List<String> {
         }
         expr(value, Scope(null, self, null)).text
     }
+    if (!read && warnings.size > warningsBefore) {
+        warnings.subList(warningsBefore, warnings.size).clear()
+        return emptyList()
+    }
     return listOf(lines[0], "    /// Kotlin's `message`: what each case passes on to the `${SealedTypes.lastSegment(call.typeReference)}` it extends.") +
-        lines.drop(1)
+        lines.drop(1) + (if (types.isCodable(type)) throwableCodingLines(type) else emptyList())
+}
+
+/**
+ * A throwable enum's `Codable` conformance in the fixture form of a throwable (Spec/SPEC.md, R30): its case and its
+ * message, `{"busy": {"message": "the callee is busy"}}`, as the Kotlin writes it; only the cases without fields can be
+ * read back, as Kotlin makes only an `object` from that form.
+ */
+private fun Porter.throwableCodingLines(type: SealedType): List<String> {
+    types.throwableCodingKey()
+    val key = SealedTypes.THROWABLE_KEY
+    val objects = type.cases.filter { it.fields.isEmpty() }
+    val lines = mutableListOf(
+        "",
+        "    /// Written as Kotlin writes a throwable, its case and message (`{\"${type.cases.first().swiftName.trim('`')}\": {\"message\": …}}`).",
+        "    func encode(to encoder: any Encoder) throws {",
+        "        let name: String",
+        "        switch self {",
+    )
+    for (case in type.cases) {
+        lines.add("        case .${case.swiftName}: name = \"${case.swiftName.trim('`')}\"")
+    }
+    lines += listOf(
+        "        }",
+        "        var container = encoder.container(keyedBy: $key.self)",
+        "        var fields = container.nestedContainer(keyedBy: $key.self, forKey: $key(name))",
+        "        try fields.encode(message, forKey: $key(\"message\"))",
+        "    }",
+        "",
+        "    init(from decoder: any Decoder) throws {",
+        "        let container = try decoder.container(keyedBy: $key.self)",
+        "        switch container.allKeys.first?.stringValue {",
+    )
+    for (case in objects) lines.add("        case \"${case.swiftName.trim('`')}\": self = .${case.swiftName}")
+    lines += listOf(
+        "        default:",
+        "            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,",
+        "                debugDescription: \"${type.name} is made from its message only for a case without fields\"))",
+        "        }",
+        "    }",
+    )
+    return lines
 }
 
 /**

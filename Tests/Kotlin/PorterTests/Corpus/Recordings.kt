@@ -364,7 +364,7 @@ private object NoNotifications : com.example.billing.Notifications {
     override fun remindAt(at: java.time.Instant) = Unit
 }
 
-/** Cannot be recorded (its states hold `Instant`s): scripts/port-record checks that the recorder says so. */
+/** `Instant`s in its states and events, a `Throwable` in its grace period (Spec/SPEC.md, R30); the clock is fixed at 1970. */
 object SubscriptionRecording : CodeMachine<com.example.billing.SubscriptionState, com.example.billing.SubscriptionEvent, com.example.billing.SubscriptionSideEffect>(
     "SubscriptionStateMachine (Corpus/Subscription/SubscriptionStateMachine.kt)",
     com.example.billing.SubscriptionState::class, com.example.billing.SubscriptionEvent::class, com.example.billing.SubscriptionSideEffect::class,

@@ -56,8 +56,19 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         var artworkUrl: String?
     }
 
+    /// A key of a throwable as a fixture writes it: its class name, then `message`.
+    struct ThrowableCodingKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+
+        init(_ stringValue: String) { self.stringValue = stringValue }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
     /// A Kotlin `Throwable` a value carries (`IOException("disk full")`): its class name and message. Kotlin
-    /// compares throwables by identity, and so does this: two are equal only when they are the same one.
+    /// compares throwables by identity, and so does this: two are equal only when they are the same one. It is
+    /// written as a fixture writes a throwable, `{"iOException": {"message": "disk full"}}`.
     final class KotlinThrowable: Error, Hashable, Codable, CustomStringConvertible, @unchecked Sendable {
         let type: String
         let message: String?
@@ -70,6 +81,21 @@ enum CorpusMediaPlayer: StateMachineBuilder {
         static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
         var description: String { message.map { "\(type): \($0)" } ?? type }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: ThrowableCodingKey.self)
+            var fields = container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: ThrowableCodingKey(type.prefix(1).lowercased() + type.dropFirst()))
+            try fields.encode(message, forKey: ThrowableCodingKey("message"))
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: ThrowableCodingKey.self)
+            guard container.allKeys.count == 1, let name = container.allKeys.first else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a throwable is {\"class\": {\"message\": …}}"))
+            }
+            type = name.stringValue.prefix(1).uppercased() + name.stringValue.dropFirst()
+            message = try container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: name).decodeIfPresent(String.self, forKey: ThrowableCodingKey("message"))
+        }
     }
 
     protocol PlaybackAnalytics {
