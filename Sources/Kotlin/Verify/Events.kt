@@ -19,6 +19,15 @@ class Events(val literals: Literals) {
     companion object {
         const val PER_CASE = 6
         private const val DEPTH = 3
+
+        /** UUIDs of decimal digits, as the stubs answer them (the first ones), after the files' own. */
+        private val UUIDS = listOf("00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000002")
+
+        /** Instants (seconds since 1970): the stubs' first answer, a minute and a day later. */
+        private val INSTANTS = listOf(1_700_000_000L, 1_700_000_060L, 1_700_086_400L)
+
+        /** Durations in milliseconds: the stubs' first answer (1 s), none, 90 s and 1.5 s. */
+        private val DURATION_MILLIS = listOf(1_000L, 0L, 90_000L, 1_500L)
     }
 
     /**
@@ -53,6 +62,17 @@ class Events(val literals: Literals) {
         }.distinct().take(PER_CASE).toList()
     }
 
+    /**
+     * Throwables of the platform class [type] (`IOException`) made with a message: the files' first string literal,
+     * and none. A class of the files that extends a throwable is made as any other class.
+     */
+    private fun throwables(type: KClass<*>): List<Any> {
+        val constructor = type.java.constructors.firstOrNull { it.parameterCount == 1 && it.parameterTypes[0] == String::class.java }
+            ?: return emptyList()
+        return (literals.strings.take(1) + listOf<String?>("a", null)).distinct().take(2)
+            .mapNotNull { message -> runCatching { constructor.newInstance(message) }.getOrNull() }
+    }
+
     /** The candidates for a field of type [type]: the file's literals of that type first, then boundary values. */
     private fun candidates(type: KType, depth: Int): List<Any?> {
         val nulls = if (type.isMarkedNullable) listOf(null) else emptyList()
@@ -76,6 +96,14 @@ class Events(val literals: Literals) {
                 listOfNotNull(emptySet<Any>(), element.firstOrNull()?.let { setOf(it) })
             }
             classifier.isSubclassOf(Map::class) -> listOf(emptyMap<Any, Any>())
+            // Platform values (Spec/SPEC.md, R30), the first ones what the stubs answer first, so that an event can name
+            // what the machine was given.
+            classifier == java.util.UUID::class ->
+                (literals.strings.mapNotNull { runCatching { java.util.UUID.fromString(it) }.getOrNull() } + UUIDS.map(java.util.UUID::fromString)).distinct().take(3)
+            classifier == java.time.Instant::class -> INSTANTS.map { java.time.Instant.ofEpochSecond(it) }
+            classifier == java.time.Duration::class -> DURATION_MILLIS.map { java.time.Duration.ofMillis(it) }
+            classifier == kotlin.time.Duration::class -> DURATION_MILLIS.map { with(kotlin.time.Duration) { it.milliseconds } }
+            classifier.isSubclassOf(Throwable::class) && !classifier.isSealed && classifier.objectInstance == null -> throwables(classifier)
             classifier.isValue -> {
                 val constructor = classifier.primaryConstructor ?: return nulls
                 constructor.isAccessible = true

@@ -80,15 +80,15 @@ class Runner(args: List<String>) {
         val ownerJson = plan.getAsJsonObject("owner")
         val spec = OwnerSpec(ownerJson["kind"].asString, ownerJson["class"].asString, ownerJson["member"].asString)
         val eventName = plan.getAsJsonObject("types")["event"].asString
-        // The events of a loader: every case's values that have a form in the fixture format.
-        fun eventsIn(owners: Owners) = events.values(owners.load(eventName)).map { case -> case.filter { renderable(it) } }
+        // The events of a loader: every case's values that have a form in the fixture format the port can read.
+        fun eventsIn(owners: Owners) = owners.load(eventName).let { type -> events.values(type).map { case -> case.filter { sendable(it, type) } } }
         val shape = eventsIn(Owners(freshLoader(), stubs, events))
         if (shape.all { it.isEmpty() }) throw Owners.CannotRun("no event of ${eventName.substringAfterLast('.')} could be made")
         // A case without a value is never sent: say so, or "behaves as the Kotlin machine" would claim it.
         val caseNames = events.caseNames(Owners(freshLoader(), stubs, events).load(eventName))
         for ((index, values) in shape.withIndex()) if (values.isEmpty()) {
             notes += "not exercised: the event ${caseNames.getOrElse(index) { "case ${index + 1}" }}: the runner could not make a " +
-                "value of it that the fixture format can write (a field of a type without values here: UUID, Duration, a class)"
+                "value of it that the port can read (a field of a type without values here, such as an interface, or a throwable that keeps more than its message)"
         }
         val picks = shape.flatMapIndexed { case, values -> values.indices.map { case to it } }.groupBy { it.first }.values.toList()
         val sequences = Sequences(picks, depth, randomCount, length, seed).all()
@@ -178,7 +178,14 @@ class Runner(args: List<String>) {
         }
     }
 
-    private fun renderable(value: Any): Boolean = Trace.render(value) != "?"
+    /**
+     * Whether [value] can be sent to the port: it has a form in the fixture format that reads back into [type] (a
+     * throwable of a class that keeps more than its message has a form but cannot be made from it, Spec/SPEC.md, R30).
+     */
+    private fun sendable(value: Any, type: KClass<*>): Boolean {
+        val text = Trace.render(value)
+        return text != "?" && runCatching { com.statemachine.spec.fixtures.Values.fromText(text, type, "event") }.isSuccess
+    }
 
     private fun write(sequences: List<List<Any>>, owner: Owner, owners: Owners) {
         File(out, "sequences.json").writeText(

@@ -461,7 +461,17 @@ class SealedTypes(
             "",
             "    static func == (lhs: $THROWABLE, rhs: $THROWABLE) -> Bool { lhs === rhs }",
             "    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }",
-            "    var description: String { message.map { \"\\(type): \\($0)\" } ?? type }",
+            "",
+            "    /// Kotlin's `toString()`: the class's qualified name, then the message.",
+            "    var description: String { message.map { \"\\(qualifiedType): \\($0)\" } ?? qualifiedType }",
+            "",
+            "    private var qualifiedType: String { Self.packages[type].map { \"\\($0).\\(type)\" } ?? type }",
+            "",
+            "    private static let packages = [",
+        ) + THROWABLE_PACKAGES.entries.chunked(3).map { row ->
+            "        " + row.joinToString(" ") { (name, pack) -> "\"$name\": \"$pack\"," }
+        } + listOf(
+            "    ]",
             "",
             "    func encode(to encoder: any Encoder) throws {",
             "        var container = encoder.container(keyedBy: $THROWABLE_KEY.self)",
@@ -678,9 +688,16 @@ class SealedTypes(
             "Any", "Nothing", "Pair", "Triple", "Void")
 
         /** Kotlin's and Java's throwables, each the port's [THROWABLE] when the files do not declare it. */
-        val THROWABLES = setOf("Throwable", "Exception", "Error", "RuntimeException", "IOException", "IllegalStateException",
-            "IllegalArgumentException", "UnsupportedOperationException", "TimeoutException", "CancellationException",
-            "SocketTimeoutException", "UnknownHostException", "FileNotFoundException", "NoSuchElementException")
+        val THROWABLES: Set<String> get() = THROWABLE_PACKAGES.keys
+
+        /** The package of each of [THROWABLES], for Kotlin's text of one (`java.io.IOException: disk full`). */
+        val THROWABLE_PACKAGES = linkedMapOf(
+            "Throwable" to "java.lang", "Exception" to "java.lang", "Error" to "java.lang", "RuntimeException" to "java.lang",
+            "IOException" to "java.io", "IllegalStateException" to "java.lang", "IllegalArgumentException" to "java.lang",
+            "UnsupportedOperationException" to "java.lang", "TimeoutException" to "java.util.concurrent",
+            "CancellationException" to "java.util.concurrent", "SocketTimeoutException" to "java.net",
+            "UnknownHostException" to "java.net", "FileNotFoundException" to "java.io", "NoSuchElementException" to "java.util",
+        )
 
         /** The platform types of [platformType] besides the throwables. */
         val PLATFORM_NAMES = setOf("Instant", "UUID", "Duration")

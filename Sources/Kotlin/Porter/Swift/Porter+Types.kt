@@ -120,6 +120,7 @@ private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCo
         }
         return KotlinTextCode("kotlinTextOf($name)", true)
     }
+    platformText(swift, name)?.let { return KotlinTextCode(it, true) }
     val collection = Regex("^(?:\\[([^:]+)]|Set<(.+)>)$").find(swift)
     if (collection != null) {
         val item = textOf(collection.groupValues[1].ifEmpty { collection.groupValues[2] }, element, depth + 1)
@@ -133,6 +134,34 @@ private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCo
     }
     return KotlinTextCode(name, false)
 }
+
+/**
+ * A Swift expression for the Kotlin text of the platform value [name] of the Swift type [swift] (`Instant.toString()`,
+ * `UUID.toString()`), where Swift's own text differs; null for other types.
+ */
+internal fun Porter.platformText(swift: String, name: String): String? = when (swift) {
+    "Date" -> "${instantText()}($name)"
+    "UUID" -> "$name.uuidString.lowercased()"
+    else -> null
+}
+
+/** The port's function that writes an `Instant` as Kotlin's `toString()` does. */
+private fun Porter.instantText(): String = helper(
+    "instantText",
+    "/// An `Instant` as Kotlin's `toString()` writes it: ISO 8601 in UTC, a fraction of a second in groups of three digits.",
+    "static func instantText(_ instant: Date) -> String {",
+    "    var calendar = Calendar(identifier: .gregorian)",
+    "    calendar.timeZone = TimeZone(identifier: \"UTC\")!",
+    "    let seconds = instant.timeIntervalSince1970.rounded(.down)",
+    "    let micros = min(999_999, Int(((instant.timeIntervalSince1970 - seconds) * 1_000_000).rounded()))",
+    "    let time = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))",
+    "    var text = String(format: \"%04ld-%02ld-%02ldT%02ld:%02ld:%02ld\", time.year!, time.month!, time.day!, time.hour!, time.minute!, time.second!)",
+    "    if micros > 0 {",
+    "        text += micros % 1000 == 0 ? String(format: \".%03ld\", micros / 1000) : String(format: \".%06ld\", micros)",
+    "    }",
+    "    return text + \"Z\"",
+    "}",
+)
 
 /** `var name`, each constant's Kotlin name, for an enum class whose `name` the machine reads. */
 internal fun Porter.enumNameLines(name: String): List<String> {

@@ -81,7 +81,19 @@ enum CorpusSubscription: StateMachineBuilder {
 
         static func == (lhs: KotlinThrowable, rhs: KotlinThrowable) -> Bool { lhs === rhs }
         func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-        var description: String { message.map { "\(type): \($0)" } ?? type }
+
+        /// Kotlin's `toString()`: the class's qualified name, then the message.
+        var description: String { message.map { "\(qualifiedType): \($0)" } ?? qualifiedType }
+
+        private var qualifiedType: String { Self.packages[type].map { "\($0).\(type)" } ?? type }
+
+        private static let packages = [
+            "Throwable": "java.lang", "Exception": "java.lang", "Error": "java.lang",
+            "RuntimeException": "java.lang", "IOException": "java.io", "IllegalStateException": "java.lang",
+            "IllegalArgumentException": "java.lang", "UnsupportedOperationException": "java.lang", "TimeoutException": "java.util.concurrent",
+            "CancellationException": "java.util.concurrent", "SocketTimeoutException": "java.net", "UnknownHostException": "java.net",
+            "FileNotFoundException": "java.io", "NoSuchElementException": "java.util",
+        ]
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: ThrowableCodingKey.self)

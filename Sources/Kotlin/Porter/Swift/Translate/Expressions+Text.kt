@@ -96,6 +96,13 @@ internal fun Expressions.kotlinText(code: Code, at: KtExpression? = null): Code 
         val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
         return Code("$base?.${porter.kotlinText(sealed)}", throws = code.throws, numeric = "String?")
     }
+    code.numeric?.let { type ->
+        val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
+        porter.platformText(type, base)?.let { return Code(it, throws = code.throws, numeric = "String") }
+        if (type.endsWith("?")) porter.platformText(type.dropLast(1), "\$0")?.let {
+            return Code("$base.map { $it }", throws = code.throws, numeric = "String?")
+        }
+    }
     val enum = code.auxiliary?.takeIf { code.numeric == it && types.enumConstants(it) != null } ?: return code
     porter.enumNames.add(enum)
     val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
