@@ -21,6 +21,8 @@ import Testing
         #expect(PlatformText.instantText(Date(timeIntervalSince1970: 1_700_000_000)) == "2023-11-14T22:13:20Z")
         #expect(PlatformText.instantText(Date(timeIntervalSince1970: 1_700_000_000.000_25)) == "2023-11-14T22:13:20.000250Z")
         #expect(PlatformText.instantText(Date(timeIntervalSince1970: -1)) == "1969-12-31T23:59:59Z")
+        #expect(PlatformText.instantText(Date(timeIntervalSince1970: 951_825_600)) == "2000-02-29T12:00:00Z")
+        #expect(PlatformText.instantText(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59.500Z")
     }
 
     @Test func aThrowableWithoutAMessageIsItsClassName() {
