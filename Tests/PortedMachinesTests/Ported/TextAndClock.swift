@@ -42,6 +42,16 @@ enum Composer: StateMachineBuilder {
         var clock: any Clock { get }
     }
 
+    /// Kotlin's `removeRange(start, end)`: the text without the characters from `start` up to `end` (counted as
+    /// `substring` and `length` count them). Where Kotlin throws (`end` before `start`, a range outside the text), the
+    /// port stops.
+    static func removeRange(_ text: String, _ start: Int, _ end: Int) -> String {
+        precondition(end >= start, "End index (\(end)) is less than start index (\(start)).")
+        if end == start { return text }
+        precondition(start >= 0 && end <= text.count, "The range \(start)..<\(end) is outside a text of length \(text.count).")
+        return String(text.prefix(start)) + String(text.dropFirst(end))
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.editing(text: context.text, stamp: 0))
@@ -49,7 +59,7 @@ enum Composer: StateMachineBuilder {
                 on(.cut) { state, event in
                     guard case let .editing(text, stamp) = state else { preconditionFailure() }
                     guard case let .cut(from, to) = event else { preconditionFailure() }
-                    return transition(to: .editing(text: (String(text.prefix(from)) + String(text.dropFirst(to))), stamp: stamp))
+                    return transition(to: .editing(text: removeRange(text, from, to), stamp: stamp))
                 }
                 on(.eq(.stamp)) { state in
                     guard case let .editing(text, _) = state else { preconditionFailure() }

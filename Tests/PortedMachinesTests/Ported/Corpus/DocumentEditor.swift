@@ -56,7 +56,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
             case let .delete(position, length):
                 let start = min(max(position, 0), text.count)
                 let end = min(max(position + length, start), text.count)
-                return (String(text.prefix(start)) + String(text.dropFirst(end)))
+                return removeRange(text, start, end)
             default:
                 preconditionFailure("applyTo is a function of TextEdit, and \(self) is not one")
             }
@@ -178,6 +178,16 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         var clock: any Clock { get }
         var ui: any EditorUi { get }
         var store: any DocumentStore { get }
+    }
+
+    /// Kotlin's `removeRange(start, end)`: the text without the characters from `start` up to `end` (counted as
+    /// `substring` and `length` count them). Where Kotlin throws (`end` before `start`, a range outside the text), the
+    /// port stops.
+    static func removeRange(_ text: String, _ start: Int, _ end: Int) -> String {
+        precondition(end >= start, "End index (\(end)) is less than start index (\(start)).")
+        if end == start { return text }
+        precondition(start >= 0 && end <= text.count, "The range \(start)..<\(end) is outside a text of length \(text.count).")
+        return String(text.prefix(start)) + String(text.dropFirst(end))
     }
 
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {

@@ -90,8 +90,7 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         // Kotlin counts UTF-16 code units, Swift characters: the same for text without surrogate pairs or combining marks.
         "substring" to 1 -> if (isString) code("String($base.dropFirst($first))", "String") else null
         "substring" to 2 -> if (isString) code("String($base.dropFirst($first).prefix(${arguments[1].text} - $first))", "String") else null
-        // `text.removeRange(start, end)`: the text without the characters from start up to end, counted as `substring` counts.
-        "removeRange" to 2 -> if (isString) code("(String($base.prefix($first)) + String($base.dropFirst(${arguments[1].text})))", "String") else null
+        "removeRange" to 2 -> if (isString) code("${removeRange()}($value, $first, ${arguments[1].text})", "String") else null
         "replace" to 2 -> if (isString && arguments.all { it.numeric == "String" }) {
             foundation(code("$base.replacingOccurrences(of: $first, with: ${arguments[1].text})", "String"))
         } else null
@@ -290,6 +289,19 @@ private fun Expressions.removeSuffix() = porter.helper(
     "/// Kotlin's `removeSuffix`: the text without `suffix` when it ends with it, else the text.",
     "static func removeSuffix(_ suffix: String, from text: String) -> String {",
     "    text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text",
+    "}",
+)
+
+private fun Expressions.removeRange() = porter.helper(
+    "removeRange",
+    "/// Kotlin's `removeRange(start, end)`: the text without the characters from `start` up to `end` (counted as",
+    "/// `substring` and `length` count them). Where Kotlin throws (`end` before `start`, a range outside the text), the",
+    "/// port stops.",
+    "static func removeRange(_ text: String, _ start: Int, _ end: Int) -> String {",
+    "    precondition(end >= start, \"End index (\\(end)) is less than start index (\\(start)).\")",
+    "    if end == start { return text }",
+    "    precondition(start >= 0 && end <= text.count, \"The range \\(start)..<\\(end) is outside a text of length \\(text.count).\")",
+    "    return String(text.prefix(start)) + String(text.dropFirst(end))",
     "}",
 )
 
