@@ -1,14 +1,24 @@
+import Foundation
 import StateMachine
 import Testing
 
 // The corpus's DocumentEditor: `abstract class TextEdit` whose subclasses implement `applyTo` and `invert`, ported as
 // functions of the event enum, each case with its subclass's body; undo and redo stacks (`lastOrNull() ?: return@on`,
-// `last()`, `dropLast`, `takeLast`); `'\b'`. Its `Saved` and `SaveFailed` handlers (an `Instant`, a `Throwable`) are
-// placeholders, so the machine is not recorded; these expectations are derived by hand from the Kotlin.
+// `last()`, `dropLast`, `takeLast`); `'\b'`; `text.removeRange(start, end)`; `clock.instant()` of a `java.time.Clock`.
+// Its handlers read `document`, which Kotlin resolves to the constructor parameter of EditorStateMachine (a parameter
+// in scope wins over the state's property of the same name): every edit starts from the document the machine was made
+// with. These expectations are derived by hand from the Kotlin.
 
 private typealias Editor = CorpusDocumentEditor
 
-private struct NoClock: Editor.Clock {}
+/// A clock that says 1 000 s after the epoch, then a second later at each call.
+private final class Ticks: Editor.Clock {
+    var seconds = 1_000.0
+    func instant() -> Date {
+        defer { seconds += 1 }
+        return Date(timeIntervalSince1970: seconds)
+    }
+}
 
 private final class Screen: Editor.EditorUi, Editor.DocumentStore {
     var renders: [String] = []
@@ -26,7 +36,7 @@ private final class Screen: Editor.EditorUi, Editor.DocumentStore {
 private struct Owner: Editor.Collaborators {
     let document = Editor.Document(id: "d1", text: "ab", revision: 1)
     let maxUndo = 2
-    let clock: any Editor.Clock = NoClock()
+    let clock: any Editor.Clock = Ticks()
     let screen = Screen()
     var ui: any Editor.EditorUi { screen }
     var store: any Editor.DocumentStore { screen }
@@ -37,46 +47,53 @@ private struct Owner: Editor.Collaborators {
         #expect(Editor.EditorEvent.insert(position: 1, text: "X").applyTo("ab") == "aXb")
         #expect(Editor.EditorEvent.insert(position: 9, text: "X").applyTo("ab") == "abX")
         #expect(Editor.EditorEvent.delete(position: 1, length: 5).applyTo("abc") == "a")
+        // Kotlin's removeRange(1, 2): the characters from 1 up to 2.
+        #expect(Editor.EditorEvent.delete(position: 1, length: 1).applyTo("abc") == "ac")
+        #expect(Editor.EditorEvent.delete(position: 0, length: 3).applyTo("abc") == "")
         #expect(Editor.EditorEvent.insert(position: 1, text: "XY").invert("ab") == .delete(position: 1, length: 2))
         #expect(Editor.EditorEvent.delete(position: 1, length: 1).invert("abc") == .insert(position: 1, text: "b"))
         // Past the end: Kotlin's coerceIn clamps the position to the text.
         #expect(Editor.EditorEvent.delete(position: 5, length: 1).invert("abc") == .insert(position: 3, text: ""))
     }
 
-    @Test func editsUndoAndRedo() throws {
+    @Test func editsStartFromTheDocumentTheMachineWasMadeWith() throws {
         let owner = Owner()
         let machine = StateMachine(definition: Editor.definition(owner))
         func document(_ text: String) -> Editor.Document { Editor.Document(id: "d1", text: text, revision: 1) }
 
         #expect(try machine.transition(.insert(position: 1, text: "X")).toState ==
             .dirty(document: document("aXb"), undoStack: [.delete(position: 1, length: 1)], redoStack: []))
-        // A backspace at 3 deletes the character before it.
+        // A backspace at 3 deletes the character before it, of the constructor's "ab": position 2 is its end.
         #expect(try machine.transition(.typeChar(char: "\u{8}", position: 3)).toState ==
-            .dirty(document: document("aX"), undoStack: [.delete(position: 1, length: 1), .insert(position: 2, text: "b")], redoStack: []))
+            .dirty(document: document("ab"), undoStack: [.delete(position: 1, length: 1), .insert(position: 2, text: "")], redoStack: []))
         // The undo stack keeps the last maxUndo (2) edits.
         #expect(try machine.transition(.insert(position: 0, text: "Z")).toState ==
-            .dirty(document: document("ZaX"), undoStack: [.insert(position: 2, text: "b"), .delete(position: 0, length: 1)], redoStack: []))
+            .dirty(document: document("Zab"), undoStack: [.insert(position: 2, text: ""), .delete(position: 0, length: 1)], redoStack: []))
+        // Undo applies delete(0, 1) to "ab", and its inverse, of "ab", is insert(0, "a").
         #expect(try machine.transition(.undo).toState ==
-            .dirty(document: document("aX"), undoStack: [.insert(position: 2, text: "b")], redoStack: [.insert(position: 0, text: "Z")]))
+            .dirty(document: document("b"), undoStack: [.insert(position: 2, text: "")], redoStack: [.insert(position: 0, text: "a")]))
         #expect(try machine.transition(.undo).toState ==
-            .dirty(document: document("aXb"), undoStack: [], redoStack: [.insert(position: 0, text: "Z"), .delete(position: 2, length: 1)]))
+            .dirty(document: document("ab"), undoStack: [], redoStack: [.insert(position: 0, text: "a"), .delete(position: 2, length: 0)]))
         // Nothing left to undo: no transition.
         let nothing = try machine.transition(.undo)
         #expect(nothing.toState == nothing.fromState)
         #expect(nothing.sideEffect == nil)
         #expect(try machine.transition(.redo).toState ==
-            .dirty(document: document("aX"), undoStack: [.insert(position: 2, text: "b")], redoStack: [.insert(position: 0, text: "Z")]))
+            .dirty(document: document("ab"), undoStack: [.insert(position: 2, text: "")], redoStack: [.insert(position: 0, text: "a")]))
         #expect(try machine.transition(.close).sideEffect == .confirmDiscard)
         let saving = try machine.transition(.save)
-        #expect(saving.toState == .saving(document: document("aX"), undoStack: [.insert(position: 2, text: "b")]))
-        #expect(saving.sideEffect == .persist(document: document("aX")))
+        #expect(saving.toState == .saving(document: document("ab"), undoStack: [.insert(position: 2, text: "")]))
+        #expect(saving.sideEffect == .persist(document: document("ab")))
+        // Saved: the constructor's document at the new revision, saved at the clock's instant.
+        #expect(try machine.transition(.saved(revision: 7)).toState ==
+            .clean(document: Editor.Document(id: "d1", text: "ab", revision: 7), savedAt: Date(timeIntervalSince1970: 1_000)))
 
         #expect(owner.screen.renders == [
-            "aXb undo:true redo:false", "aX undo:true redo:false", "ZaX undo:true redo:false", "aX undo:true redo:true",
-            "aXb undo:false redo:true", "aXb undo:false redo:true", "aX undo:true redo:true", "aX undo:true redo:true",
-            "aX undo:false redo:false",
+            "aXb undo:true redo:false", "ab undo:true redo:false", "Zab undo:true redo:false", "b undo:true redo:true",
+            "ab undo:false redo:true", "ab undo:false redo:true", "ab undo:true redo:true", "ab undo:true redo:true",
+            "ab undo:false redo:false", "ab undo:false redo:false",
         ])
-        #expect(owner.screen.events == ["confirm discard", "persist aX"])
+        #expect(owner.screen.events == ["confirm discard", "persist ab"])
     }
 
     @Test func typingInACleanDocumentMakesItDirty() throws {

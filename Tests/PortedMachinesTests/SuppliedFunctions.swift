@@ -10,43 +10,12 @@ func floorMod(_ x: Int, _ y: Int) -> Int {
     return remainder != 0 && (remainder < 0) != (y < 0) ? remainder + y : remainder
 }
 
-extension Array where Element == CorpusGameRound.Card {
-    /// `List<Card>.total()` of GameRound/Card.kt: aces count 11, or 1 when 11 would bust.
-    func total() -> Int {
-        var total = 0
-        var aces = 0
-        for card in self {
-            if card.rank == 1 {
-                aces += 1
-                total += 11
-            } else {
-                total += Swift.min(card.rank, 10)
-            }
-        }
-        while total > 21 && aces > 0 {
-            total -= 10
-            aces -= 1
-        }
-        return total
-    }
-}
-
 extension TypeFunctions.Tank {
     /// `Tank.gauge()` of Inputs/TypeFunctions.kt (its `for` loop is not ported): a bar for every ten litres.
     func gauge() -> String { String(repeating: "|", count: litres / 10) }
 }
 
-extension String {
-    /// Kotlin's `String.substring(start, end)` (DocumentEditor): the UTF-16 code units from `start` up to `end`.
-    func substring(_ start: Int, _ end: Int) -> String {
-        let units = Array(utf16)
-        return String(decoding: units[start..<end], as: UTF16.self)
-    }
-
-    /// Kotlin's `String.substring(start)` (DocumentEditor).
-    func substring(_ start: Int) -> String { substring(start, utf16.count) }
-
-    /// Kotlin's `String.removeRange(start, end)` (DocumentEditor): the string without the UTF-16 code units from
-    /// `start` up to `end`.
-    func removeRange(_ start: Int, _ end: Int) -> String { substring(0, start) + substring(end) }
+extension Array {
+    /// `fun <T> List<T>.second(): T = this[1]` of Inputs/ExtensionFunctions.kt (the porter ports no generic extension).
+    func second() -> Element { self[1] }
 }

@@ -167,8 +167,8 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         if (type.isMarkedNullable) return null
         val classifier = type.classifier as? KClass<*> ?: throw CannotRun("cannot make $name of type $type")
         if (classifier.java.isInterface && !isCollection(classifier)) return stubs.stub(classifier.java, name)
-        // A clock the machine reads: stopped at one instant, the same on both sides.
-        if (classifier.java == java.time.Clock::class.java) return java.time.Clock.fixed(java.time.Instant.parse("2026-01-01T00:00:00Z"), java.time.ZoneOffset.UTC)
+        // A clock the machine reads: a stub, as the Swift port's clock protocol is.
+        if (classifier.java == java.time.Clock::class.java) return stubs.clock(name)
         return runCatching { stubs.defaultOf(type, name) }.getOrNull()
             ?: events.values(classifier).firstOrNull()?.firstOrNull()
             ?: throw CannotRun("cannot make $name of type ${classifier.simpleName} for the machine's owner")

@@ -57,6 +57,24 @@ class Stubs(private val trace: Trace) {
         }
     }
 
+    /**
+     * A stub of the `java.time.Clock` [name] the owner takes (an abstract class, not an interface): `instant()` and
+     * `millis()` write their calls to the trace and answer as a stub function of that result type does (the n-th
+     * `Instant`, a `Long` 0), as the Swift port's clock protocol is stubbed.
+     */
+    fun clock(name: String): java.time.Clock = object : java.time.Clock() {
+        override fun getZone(): java.time.ZoneId = java.time.ZoneOffset.UTC
+        override fun withZone(zone: java.time.ZoneId): java.time.Clock = this
+        override fun instant(): java.time.Instant {
+            trace.call("$name.instant", emptyList())
+            return PlatformAnswers.instant(nextAnswer("$name.instant"))
+        }
+        override fun millis(): Long {
+            trace.call("$name.millis", emptyList())
+            return 0L
+        }
+    }
+
     private fun KType.mentionsAny(): Boolean =
         classifier == Any::class || arguments.any { it.type?.mentionsAny() ?: true }
 

@@ -185,6 +185,9 @@ class Porter(
     /** The functions of the ported types that the machine calls, declared on their Swift types. */
     internal val functions = TypeFunctions(this)
 
+    /** The files' top-level extensions on types the port does not declare, that the machine calls. */
+    internal val extensions = ExtensionFunctions(this)
+
     fun port(): PortResult {
         fileName = source.of(create).path.substringAfterLast('/')
         for (type in inferred.inferred) {
@@ -240,6 +243,10 @@ class Porter(
             for (lines in helpers.values) {
                 out.append("\n")
                 lines.forEach { out.append("    ").append(it).append('\n') }
+            }
+            for (lines in extensions.lines()) {
+                out.append("\n")
+                lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
             }
             for (function in collaborators.portedFunctions.values.filterNotNull()) {
                 out.append("\n")

@@ -1,10 +1,12 @@
 package com.statemachine.porter
 
 import org.jetbrains.kotlin.psi.KtBlockExpression
+import org.jetbrains.kotlin.psi.KtCallableDeclaration
 import org.jetbrains.kotlin.psi.KtClassOrObject
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.psi.KtIfExpression
 import org.jetbrains.kotlin.psi.KtNamedFunction
+import org.jetbrains.kotlin.psi.KtProperty
 import org.jetbrains.kotlin.psi.KtWhenExpression
 
 /** A function of a ported type that the port declares in Swift, as the machine calls it. */
@@ -18,6 +20,8 @@ class TypeFunction(
     val defaults: List<KtExpression?>,
     /** What it returns; [TypeFunctions.VOID] for nothing. */
     var returns: SwiftType,
+    /** A computed property (a Kotlin property with a getter), not a function. */
+    val isProperty: Boolean = false,
 ) {
     /** Its Swift declaration, indented for the inside of its type. */
     var lines: List<String> = emptyList()
@@ -130,6 +134,26 @@ class TypeFunctions(private val porter: Porter) {
         }
     }
 
+    /**
+     * A property with a getter that a data class or enum class declares in its body (`val value: Int get() = when (rank)
+     * { … }`): a computed property of its Swift type, ported when the machine first reads it; null when there is none or
+     * it is not ported.
+     */
+    fun computedProperty(owner: String, name: String): TypeFunction? {
+        val key = owner to "var $name"
+        if (key in ported) return ported[key]
+        val declaration = types.declarationNamed(owner) ?: return null
+        val property = declaration.declarations.filterIsInstance<KtProperty>()
+            .singleOrNull { it.name == name && it.receiverTypeReference == null && it.getter?.bodyExpression != null } ?: return null
+        val getter = property.getter!!.bodyExpression!!
+        val returns = property.typeReference?.let { types.swiftType(it) } ?: UNKNOWN
+        val function = TypeFunction(owner, name, emptyList(), emptyList(), returns, isProperty = true).also {
+            it.place = property.containingKtFile.name to property.textRange.startOffset
+        }
+        ported[key] = function
+        return translate(function, property) { body(getter, property, Binding("self", null, null, auxiliary = owner), emptyList(), function) }
+    }
+
     private fun auxiliaryFunction(owner: String, declaration: KtClassOrObject, name: String): TypeFunction? {
         val key = owner to name
         if (key in ported) return ported[key]
@@ -157,7 +181,7 @@ class TypeFunctions(private val porter: Porter) {
      * Translates [function]'s body with [lines] (given the parameters' bindings) and declares it; on a part the porter
      * cannot translate, warns there and leaves the function out (its calls stay by name).
      */
-    private fun translate(function: TypeFunction, declaration: KtNamedFunction, lines: (List<Binding>) -> List<String>): TypeFunction? {
+    private fun translate(function: TypeFunction, declaration: KtCallableDeclaration, lines: (List<Binding>) -> List<String>): TypeFunction? {
         val parameters = declaration.valueParameters.map { parameter ->
             val type = types.swiftType(parameter.typeReference!!)
             Binding(swiftIdentifier(parameter.name ?: "_"), types.named(type.sealed), null, numeric = type.swift,
@@ -176,16 +200,18 @@ class TypeFunctions(private val porter: Porter) {
             val doc = declaration.docComment?.text?.let { docLines(it) }.orEmpty()
             // A helper class's private method stays private.
             val access = if (function.owner in types.helpers) visibility(declaration) else ""
-            function.lines = doc + functionLines("${access}func ${swiftIdentifier(function.name)}($signature)$returns", body)
+            val head = if (function.isProperty) "${access}var ${swiftIdentifier(function.name)}: ${function.returns.swift}"
+                else "${access}func ${swiftIdentifier(function.name)}($signature)$returns"
+            function.lines = doc + functionLines(head, body)
             porter.commitPending(mark)
             return function
         } catch (failure: NotPorted) {
             porter.dropPending(mark)
             val outcome = if (function.owner in types.helpers) "the Swift declares it with a fatalError body"
                 else "the Swift calls it by name, for you to declare"
-            porter.warn(failure.element, "${porter.describe(failure)} is not ported, so neither is the function " +
+            porter.warn(failure.element, "${porter.describe(failure)} is not ported, so neither is the ${if (function.isProperty) "property" else "function"} " +
                 "${function.owner}.${function.name}: $outcome")
-            ported[function.owner to function.name] = null
+            ported[function.owner to (if (function.isProperty) "var " else "") + function.name] = null
             return null
         } finally {
             porter.collaborators.enabled = enabled
@@ -194,9 +220,12 @@ class TypeFunctions(private val porter: Porter) {
     }
 
     /** The Swift lines of [function]'s body, with `self` bound to [self]; the first one without a written type gives [target]'s. */
-    private fun body(function: KtNamedFunction, self: Binding, parameters: List<Binding>, target: TypeFunction): List<String> {
+    private fun body(function: KtNamedFunction, self: Binding, parameters: List<Binding>, target: TypeFunction): List<String> =
+        body(function.bodyExpression ?: throw NotPorted(function, "a function without a body:"), function, self, parameters, target)
+
+    private fun body(expression: KtExpression, function: KtCallableDeclaration, self: Binding, parameters: List<Binding>,
+                     target: TypeFunction): List<String> {
         val returns = target.returns
-        val expression = function.bodyExpression ?: throw NotPorted(function, "a function without a body:")
         if (returns == UNKNOWN && (expression is KtIfExpression || expression is KtWhenExpression)) {
             throw NotPorted(function, "a function whose result type is not written:")
         }
@@ -212,7 +241,7 @@ class TypeFunctions(private val porter: Porter) {
         return porter.block(listOf(expression), scope, returns = returns != VOID)
     }
 
-    private fun declaredParameters(function: KtNamedFunction, parameters: List<Binding>) =
+    private fun declaredParameters(function: KtCallableDeclaration, parameters: List<Binding>) =
         function.valueParameters.map { it.name ?: "_" }.zip(parameters)
 
     companion object {

@@ -56,7 +56,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
             case let .delete(position, length):
                 let start = min(max(position, 0), text.count)
                 let end = min(max(position + length, start), text.count)
-                return text.removeRange(start, end)
+                return removeRange(text, start, end)
             default:
                 preconditionFailure("applyTo is a function of TextEdit, and \(self) is not one")
             }
@@ -195,6 +195,7 @@ enum CorpusDocumentEditor: StateMachineBuilder {
 
     /// Not declared in the files given: what the handlers call on it.
     protocol Clock {
+        func instant() -> Date
     }
 
     protocol EditorUi {
@@ -217,87 +218,90 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         var store: any DocumentStore { get }
     }
 
+    /// Kotlin's `removeRange(start, end)`: the text without the characters from `start` up to `end` (counted as
+    /// `substring` and `length` count them). Where Kotlin throws (`end` before `start`, a range outside the text), the
+    /// port stops.
+    static func removeRange(_ text: String, _ start: Int, _ end: Int) -> String {
+        precondition(end >= start, "End index (\(end)) is less than start index (\(start)).")
+        if end == start { return text }
+        precondition(start >= 0 && end <= text.count, "The range \(start)..<\(end) is outside a text of length \(text.count).")
+        return String(text.prefix(start)) + String(text.dropFirst(end))
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.clean(document: context.document, savedAt: nil))
             state(.clean) {
-                on(.insert) { state, event in
-                    guard case let .clean(document, _) = state else { preconditionFailure() }
-                    let before = document.text
-                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: [event.invert(before)], redoStack: []))
+                on(.insert) { _, event in
+                    let before = context.document.text
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: [event.invert(before)], redoStack: []))
                 }
-                on(.delete) { state, event in
-                    guard case let .clean(document, _) = state else { preconditionFailure() }
-                    let before = document.text
-                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: [event.invert(before)], redoStack: []))
+                on(.delete) { _, event in
+                    let before = context.document.text
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: [event.invert(before)], redoStack: []))
                 }
-                on(.typeChar) { state, event in
-                    guard case let .clean(document, _) = state else { preconditionFailure() }
+                on(.typeChar) { _, event in
                     guard case let .typeChar(char, position) = event else { preconditionFailure() }
                     let edit = EditorEvent.insert(position: position, text: String(describing: char))
-                    return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: [edit.invert(document.text)], redoStack: []))
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: [edit.invert(context.document.text)], redoStack: []))
                 }
-                on(.eq(.close)) { state in
-                    guard case let .clean(document, _) = state else { preconditionFailure() }
-                    return transition(to: .closed(document: document))
-                }
+                on(.eq(.close)) { transition(to: .closed(document: context.document)) }
             }
             state(.dirty) {
                 on(.insert) { state, event in
-                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
-                    let before = document.text
-                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
+                    guard case let .dirty(_, undoStack, _) = state else { preconditionFailure() }
+                    let before = context.document.text
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
                 }
                 on(.delete) { state, event in
-                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
-                    let before = document.text
-                    return transition(to: .dirty(document: Document(id: document.id, text: event.applyTo(before), revision: document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
+                    guard case let .dirty(_, undoStack, _) = state else { preconditionFailure() }
+                    let before = context.document.text
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
                 }
                 on(.typeChar) { state, event in
-                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    guard case let .dirty(_, undoStack, redoStack) = state else { preconditionFailure() }
                     guard case let .typeChar(char, position) = event else { preconditionFailure() }
                     if char == "\u{8}" {
                         let edit = EditorEvent.delete(position: position - 1, length: 1)
-                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: undoStack + [edit.invert(document.text)], redoStack: redoStack))
+                        return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: undoStack + [edit.invert(context.document.text)], redoStack: redoStack))
                     } else {
                         let edit = EditorEvent.insert(position: position, text: String(describing: char))
-                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(document.text), revision: document.revision), undoStack: undoStack + [edit.invert(document.text)], redoStack: redoStack))
+                        return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: undoStack + [edit.invert(context.document.text)], redoStack: redoStack))
                     }
                 }
                 on(.eq(.undo)) { state in
-                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    guard case let .dirty(_, undoStack, redoStack) = state else { preconditionFailure() }
                     guard let inverse = undoStack.last else {
                         return dontTransition()
                     }
-                    let before = document.text
-                    return transition(to: .dirty(document: Document(id: document.id, text: inverse.applyTo(before), revision: document.revision), undoStack: Array(undoStack.dropLast(1)), redoStack: redoStack + [inverse.invert(before)]))
+                    let before = context.document.text
+                    return transition(to: .dirty(document: Document(id: context.document.id, text: inverse.applyTo(before), revision: context.document.revision), undoStack: Array(undoStack.dropLast(1)), redoStack: redoStack + [inverse.invert(before)]))
                 }
                 on(.eq(.redo)) { state in
-                    guard case let .dirty(document, undoStack, redoStack) = state else { preconditionFailure() }
+                    guard case let .dirty(_, undoStack, redoStack) = state else { preconditionFailure() }
                     if redoStack.isEmpty {
                         return dontTransition()
                     } else {
                         let edit = redoStack.last!
-                        let before = document.text
-                        return transition(to: .dirty(document: Document(id: document.id, text: edit.applyTo(before), revision: document.revision), undoStack: undoStack + [edit.invert(before)], redoStack: Array(redoStack.dropLast(1))))
+                        let before = context.document.text
+                        return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(before), revision: context.document.revision), undoStack: undoStack + [edit.invert(before)], redoStack: Array(redoStack.dropLast(1))))
                     }
                 }
                 on(.eq(.save)) { state in
-                    guard case let .dirty(document, undoStack, _) = state else { preconditionFailure() }
-                    return transition(to: .saving(document: document, undoStack: undoStack), emit: .persist(document: document))
+                    guard case let .dirty(_, undoStack, _) = state else { preconditionFailure() }
+                    return transition(to: .saving(document: context.document, undoStack: undoStack), emit: .persist(document: context.document))
                 }
                 on(.eq(.close)) { dontTransition(emit: .confirmDiscard) }
             }
             state(.saving) {
-                on(.saved) {
-                    // port: not ported, Kotlin line 87: a call on a value `clock.instant()`
-                    // transitionTo(EditorState.Clean(document.copy(revision = it.revision), savedAt = clock.instant()))
-                    fatalError("port: EditorStateMachine.kt:87: a call on a value `clock.instant()` is not ported")
+                on(.saved) { _, event in
+                    guard case let .saved(revision) = event else { preconditionFailure() }
+                    return transition(to: .clean(document: Document(id: context.document.id, text: context.document.text, revision: revision), savedAt: context.clock.instant()))
                 }
                 on(.saveFailed) { state, event in
-                    guard case let .saving(document, undoStack) = state else { preconditionFailure() }
+                    guard case let .saving(_, undoStack) = state else { preconditionFailure() }
                     guard case let .saveFailed(error) = event else { preconditionFailure() }
-                    return transition(to: .dirty(document: document, undoStack: undoStack, redoStack: []), emit: .showError(message: "Could not save: \(error.message ?? "unknown error")"))
+                    return transition(to: .dirty(document: context.document, undoStack: undoStack, redoStack: []), emit: .showError(message: "Could not save: \(error.message ?? "unknown error")"))
                 }
             }
             state(.closed)

@@ -43,6 +43,17 @@ enum CorpusGameRound: StateMachineBuilder {
     struct Card: Codable, Equatable {
         var rank: Int
         var suit: Suit
+
+        var value: Int {
+            switch rank {
+            case 1:
+                return 11
+            case 11...13:
+                return 10
+            default:
+                return rank
+            }
+        }
     }
 
     enum Suit: Codable, Hashable, CaseIterable {
@@ -74,6 +85,17 @@ enum CorpusGameRound: StateMachineBuilder {
         func perform(_ sideEffect: RoundSideEffect)
     }
 
+    /// Kotlin's extension `List<Card>.total` of Card.kt, ported.
+    static func total(_ receiver: [Card]) -> Int {
+        var sum = receiver.map({ $0.value }).reduce(0, +)
+        var aces = receiver.filter({ $0.rank == 1 }).count
+        while sum > 21 && aces > 0 {
+            sum -= 10
+            aces -= 1
+        }
+        return sum
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.waitingForBet(bankroll: context.startingBankroll))
@@ -96,9 +118,9 @@ enum CorpusGameRound: StateMachineBuilder {
                     guard case let .dealt(playerCards, dealerCards) = event else { preconditionFailure() }
                     let next = RoundState.playerTurn(bet: bet, bankroll: bankroll, hand: playerCards, dealerHand: dealerCards)
                     guard case let .playerTurn(_, _, nextHand, nextDealerHand) = next else { preconditionFailure() }
-                    if nextHand.total() == 21 {
+                    if CorpusGameRound.total(nextHand) == 21 {
                         let winnings = bet + bet * 3 / 2
-                        return transition(to: .roundOver(bankroll: bankroll + winnings, outcome: Outcome.blackjack, playerTotal: 21, dealerTotal: nextDealerHand.total()), emit: .playSound(name: "blackjack"))
+                        return transition(to: .roundOver(bankroll: bankroll + winnings, outcome: Outcome.blackjack, playerTotal: 21, dealerTotal: CorpusGameRound.total(nextDealerHand)), emit: .playSound(name: "blackjack"))
                     } else {
                         return transition(to: next)
                     }
@@ -107,9 +129,9 @@ enum CorpusGameRound: StateMachineBuilder {
                     guard case let .playerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
                     guard case let .hit(card) = event else { preconditionFailure() }
                     let newHand = hand + [card]
-                    let total = newHand.total()
+                    let total = CorpusGameRound.total(newHand)
                     if total > 21 {
-                        return transition(to: .roundOver(bankroll: bankroll, outcome: Outcome.dealerWins, playerTotal: total, dealerTotal: dealerHand.total()), emit: .playSound(name: "bust"))
+                        return transition(to: .roundOver(bankroll: bankroll, outcome: Outcome.dealerWins, playerTotal: total, dealerTotal: CorpusGameRound.total(dealerHand)), emit: .playSound(name: "bust"))
                     } else {
                         return transition(to: .playerTurn(bet: bet, bankroll: bankroll, hand: newHand, dealerHand: dealerHand), emit: .playSound(name: "card"))
                     }
@@ -133,8 +155,8 @@ enum CorpusGameRound: StateMachineBuilder {
                     guard case let .dealerTurn(bet, bankroll, hand, dealerHand) = state else { preconditionFailure() }
                     guard case let .dealerDrew(card) = event else { preconditionFailure() }
                     let dealerCards = dealerHand + [card]
-                    let dealerTotal = dealerCards.total()
-                    let playerTotal = hand.total()
+                    let dealerTotal = CorpusGameRound.total(dealerCards)
+                    let playerTotal = CorpusGameRound.total(hand)
                     if dealerTotal < DEALER_STANDS_ON {
                         return transition(to: .dealerTurn(bet: bet, bankroll: bankroll, hand: hand, dealerHand: dealerCards), emit: .drawForDealer)
                     } else if dealerTotal > 21 || playerTotal > dealerTotal {

@@ -53,8 +53,11 @@ internal fun Expressions.externalCall(receiver: Code, protocol: String, call: Kt
     val message = lambda?.bodyExpression?.statements?.singleOrNull() as? org.jetbrains.kotlin.psi.KtStringTemplateExpression
     if (lambda != null && message != null && lambda.valueParameters.isEmpty()) return messageCall(receiver, protocol, call, whole, message)
     if (lambda != null && (lambda.valueParameters.isNotEmpty() || Regex("\\bit\\b").containsMatchIn(lambda.text))) return null
-    val returns = externalResult(whole) ?: return null
+    // Elsewhere (an argument, a value), the type the Kotlin compiler gives the call, when its Swift type is fixed
+    // (`clock.instant()` of a `java.time.Clock` is a `Date`).
+    val returns = externalResult(whole) ?: resolvedResultType(whole)?.takeIf { !it.endsWith("?") } ?: return null
     val returnType = returns.takeIf { it != "Void" }
+    if (returnType == "Date" || returnType == "UUID") porter.usesFoundation = true
     val arguments = call.valueArgumentList?.arguments.orEmpty()
     if (arguments.any { it.getSpreadElement() != null }) return null
     val codes = arguments.map { expr(it.getArgumentExpression() ?: return null) }
@@ -103,6 +106,8 @@ internal fun Expressions.externalResult(whole: KtExpression): String? {
 internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expected: SealedType?): Code {
     // A backticked name (`` `reset all`() ``) is the function declared with that name.
     val name = call.calleeExpression?.text?.removeSurrounding("`") ?: throw NotPorted(call, "the call")
+    // In an extension of the files, a function of its receiver (`count { … }` in `fun List<Card>.total()`).
+    if (type == null) onImplicitReceiver(call)?.let { return it }
     if (call.lambdaArguments.isNotEmpty() && name != "require" && name != "check") throw NotPorted(call, "a call with a lambda")
     throwableConstruction(call, name)?.let { return it }
     val callee = call.calleeExpression as? org.jetbrains.kotlin.psi.KtReferenceExpression

@@ -70,7 +70,8 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
     // A value the body may change in place: a local, or a property of the class that builds the machine (`pending.clear()`
     // on `private val pending = mutableListOf<Int>()`), which the protocol then declares settable.
     val owned by lazy { !base.startsWith("context.") || settableProperty(base) }
-    return when (call.calleeExpression?.text to arguments.size) {
+    val name = call.calleeExpression?.text ?: return null
+    return when (name to arguments.size) {
         "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
         "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null
         "isBlank" to 0 -> if (isString) code("$base.allSatisfy(\\.isWhitespace)") else null
@@ -89,6 +90,7 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         // Kotlin counts UTF-16 code units, Swift characters: the same for text without surrogate pairs or combining marks.
         "substring" to 1 -> if (isString) code("String($base.dropFirst($first))", "String") else null
         "substring" to 2 -> if (isString) code("String($base.dropFirst($first).prefix(${arguments[1].text} - $first))", "String") else null
+        "removeRange" to 2 -> if (isString) code("${removeRange()}($value, $first, ${arguments[1].text})", "String") else null
         "replace" to 2 -> if (isString && arguments.all { it.numeric == "String" }) {
             foundation(code("$base.replacingOccurrences(of: $first, with: ${arguments[1].text})", "String"))
         } else null
@@ -114,7 +116,7 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
         "toLong" to 0 -> if (isNumber) code("Int64($value)", "Int64") else null
         "toInt" to 0 -> if (isNumber) code("Int($value)", "Int") else null
         "toDouble" to 0 -> if (isNumber) code("Double($value)", "Double") else null
-        "roundToInt" to 0, "roundToLong" to 0 -> roundToWhole(receiver, call.calleeExpression!!.text!!)
+        "roundToInt" to 0, "roundToLong" to 0 -> roundToWhole(receiver, name)
         "toString" to 0 -> code("String(describing: $value)", "String")
         "firstOrNull" to 0 -> if (isList) code("$base.first", "$element?") else null
         "toIntOrNull" to 0 -> if (isString) code("Int($value)", "Int?") else null
@@ -287,6 +289,19 @@ private fun Expressions.removeSuffix() = porter.helper(
     "/// Kotlin's `removeSuffix`: the text without `suffix` when it ends with it, else the text.",
     "static func removeSuffix(_ suffix: String, from text: String) -> String {",
     "    text.hasSuffix(suffix) ? String(text.dropLast(suffix.count)) : text",
+    "}",
+)
+
+private fun Expressions.removeRange() = porter.helper(
+    "removeRange",
+    "/// Kotlin's `removeRange(start, end)`: the text without the characters from `start` up to `end` (counted as",
+    "/// `substring` and `length` count them). Where Kotlin throws (`end` before `start`, a range outside the text), the",
+    "/// port stops.",
+    "static func removeRange(_ text: String, _ start: Int, _ end: Int) -> String {",
+    "    precondition(end >= start, \"End index (\\(end)) is less than start index (\\(start)).\")",
+    "    if end == start { return text }",
+    "    precondition(start >= 0 && end <= text.count, \"The range \\(start)..<\\(end) is outside a text of length \\(text.count).\")",
+    "    return String(text.prefix(start)) + String(text.dropFirst(end))",
     "}",
 )
 

@@ -219,5 +219,8 @@ private fun isDoubleLiteral(expression: org.jetbrains.kotlin.psi.KtExpression?):
     var value = deparenthesized(expression)
     if (value is org.jetbrains.kotlin.psi.KtPrefixExpression && value.operationReference.text == "-") value = deparenthesized(value.baseExpression)
     val text = (value as? org.jetbrains.kotlin.psi.KtConstantExpression)?.text ?: return false
-    return text.matches(Regex("[0-9][0-9_]*(\\.[0-9_]+)?([eE][+-]?[0-9]+)?")) && (text.contains('.') || text.contains('e') || text.contains('E'))
+    return text.matches(DOUBLE_LITERAL) && (text.contains('.') || text.contains('e') || text.contains('E'))
 }
+
+/** A decimal number literal, with a fraction or an exponent or neither (the caller asks for one of them). */
+private val DOUBLE_LITERAL = Regex("[0-9][0-9_]*(\\.[0-9_]+)?([eE][+-]?[0-9]+)?")

@@ -89,6 +89,16 @@ internal fun Expressions.resolvedSwiftType(expression: KtExpression): String? {
     return swiftTypeOf(type)
 }
 
+/**
+ * [resolvedSwiftType] of a call's result, a Java method's platform type (`Instant!` of `Clock.instant()`) taken as Kotlin
+ * code takes it, not null.
+ */
+internal fun Expressions.resolvedResultType(expression: KtExpression): String? {
+    val type = porter.resolution?.type(expression) ?: return null
+    val flexible = type.unwrap() as? org.jetbrains.kotlin.types.FlexibleType
+    return swiftTypeOf(flexible?.lowerBound ?: type)
+}
+
 private fun swiftTypeOf(type: org.jetbrains.kotlin.types.KotlinType): String? {
     val optional = if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) "?" else ""
     val element = { type.arguments.singleOrNull()?.takeUnless { it.isStarProjection }?.type?.let { swiftTypeOf(it) } }

@@ -127,6 +127,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
     }
     if (selector is KtCallExpression && selector.calleeExpression?.text == "copy") structCopy(selector, receiver)?.let { return it }
     if (selector is KtCallExpression) typeFunctionCall(receiver, selector)?.let { return it }
+    extensionCall(receiver, selector)?.let { return it }
     standardLibrary(receiver, selector)?.let { return it }
     if (selector is KtCallExpression && selector.calleeExpression?.text == "toString" && selector.valueArguments.isEmpty() &&
         selector.lambdaArguments.isEmpty() && receiver.sealed != null) {
@@ -176,7 +177,9 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         return Code("$base.name", throws = receiver.throws, numeric = "String")
     }
     if (auxiliary != null) {
-        val property = types.propertyType(auxiliary, name) ?: throw NotPorted(expression, "the property")
+        // A field, or a property with a getter in the class's body (`card.value`), which the port computes.
+        val property = types.propertyType(auxiliary, name) ?: porter.functions.computedProperty(auxiliary, name)?.returns
+            ?.takeIf { it != TypeFunctions.UNKNOWN } ?: throw NotPorted(expression, "the property")
         val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
         return Code("$base.${swiftIdentifier(name)}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),
             numeric = property.swift, sealed = types.named(property.sealed))

@@ -192,6 +192,9 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             val it = scope.it ?: throw NotPorted(expression, "it")
             return use(it)
         }
+        // A constructor parameter (not a property) of the class that builds the machine: Kotlin resolves a name to it
+        // before a member of the state of the same name (`document` in a handler of a state with a `document` field).
+        if (constructorParameter(expression) && porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         // A payload-less case written without its sealed class (imported).
         for (type in types.all) {
             val case = porter.caseNamed(expression, name, type)
@@ -215,6 +218,8 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             return Code(if (receiver.swift == "self") swiftIdentifier(name) else "${receiver.swift}.${swiftIdentifier(name)}",
                 sealed = types.named(property.sealed), auxiliary = types.auxiliaryName(property), numeric = property.swift)
         }
+        // In an extension of the files, a property of its receiver (`size` in `val List<Card>.isPair get() = size == 2`).
+        onImplicitReceiver(expression)?.let { return it }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
         if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
@@ -228,6 +233,12 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             }
         }
         throw NotPorted(expression, "the name")
+    }
+
+    /** Whether the Kotlin compiler resolves [expression] to a parameter of a constructor. */
+    private fun constructorParameter(expression: KtNameReferenceExpression): Boolean {
+        val target = porter.resolution?.target(expression) as? org.jetbrains.kotlin.descriptors.ValueParameterDescriptor ?: return false
+        return target.containingDeclaration is org.jetbrains.kotlin.descriptors.ConstructorDescriptor
     }
 
     /**

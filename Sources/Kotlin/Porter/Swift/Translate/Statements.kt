@@ -160,6 +160,11 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
             is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
             is KtWhenExpression -> return whenLines(statement, returns = false)
+            // `while (condition) { … }`: Swift's.
+            is org.jetbrains.kotlin.psi.KtWhileExpression -> {
+                val condition = expressions().expr(statement.condition ?: throw NotPorted(statement, "a while without a condition"))
+                return listOf("while ${condition.tried(scope)} {") + nested(statement.body, returns = false) + "}"
+            }
             // `count++` / `--count` as a statement: Swift's `+= 1`, on a local or on a property of the class.
             is org.jetbrains.kotlin.psi.KtUnaryExpression -> {
                 val operator = statement.operationReference.text
