@@ -12,6 +12,12 @@ public final class VerifyContext {
     private let results: [String: FixtureValue.Field]
     /// The calls whose results the Swift owner cannot give (why, by call): the sequence stops there, on both sides.
     private let unknownResults: [String: String]
+    /// The results of calls whose results differed with the same arguments, by sequence and call, in the order the Kotlin
+    /// had them: the n-th call in a sequence gets the n-th one.
+    private let orderedResults: [Int: [String: [FixtureValue.Field]]]
+    /// The sequence being sent (from 1), and how many calls of each of its ordered results have been answered.
+    private var sequence = 0
+    private var orderedAnswers: [String: Int] = [:]
     private let trace: VerifyTraceFile
 
     /// Reads `context` (`[["property", name, value], ["result", name, [argument texts], result], ["unknown", name,
@@ -21,16 +27,21 @@ public final class VerifyContext {
         var properties: [String: FixtureValue.Field] = [:]
         var results: [String: FixtureValue.Field] = [:]
         var unknownResults: [String: String] = [:]
+        var orderedResults: [Int: [String: [FixtureValue.Field]]] = [:]
         if case .list(let entries) = context {
             for entry in entries {
+                if case .list(let parts) = entry, case .string("results")? = parts.first, parts.count == 5,
+                   case .int(let sequence) = parts[1], case .string(let name) = parts[2], case .list(let arguments) = parts[3],
+                   case .list(let inOrder) = parts[4] {
+                    orderedResults[Int(sequence), default: [:]][Self.key(name, Self.texts(arguments))] = inOrder
+                    continue
+                }
                 guard case .list(let parts) = entry, case .string(let kind)? = parts.first, parts.count >= 3,
                       case .string(let name) = parts[1] else { continue }
                 if kind == "property" {
                     properties[name] = parts[2]
                 } else if kind == "result" || kind == "unknown", parts.count == 4, case .list(let arguments) = parts[2] {
-                    let texts = arguments.map { argument in
-                        if case .string(let text) = argument { text } else { argument.description }
-                    }
+                    let texts = Self.texts(arguments)
                     if kind == "result" {
                         results[Self.key(name, texts)] = parts[3]
                     } else if case .string(let why) = parts[3] {
@@ -41,8 +52,15 @@ public final class VerifyContext {
         }
         self.properties = properties
         self.results = results
+        self.orderedResults = orderedResults
         self.unknownResults = unknownResults
         self.trace = trace
+    }
+
+    private static func texts(_ arguments: [FixtureValue.Field]) -> [String] {
+        arguments.map { argument in
+            if case .string(let text) = argument { text } else { argument.description }
+        }
     }
 
     private static func key(_ name: String, _ arguments: [String]) -> String {
@@ -60,6 +78,12 @@ public final class VerifyContext {
         let answer = answers[name, default: 0]
         answers[name] = answer + 1
         return answer
+    }
+
+    /// Starts sequence `number` (from 1): its ordered results are answered from the first.
+    func startSequence(_ number: Int) {
+        sequence = number
+        orderedAnswers.removeAll()
     }
 
     /// Starts the count of answers again (each sequence, and once its machine is made).
@@ -98,7 +122,11 @@ public final class VerifyContext {
     /// The result the Kotlin function `name` gave for these arguments; the call is compared as the Kotlin's is.
     public func result<T: Decodable>(_ name: String, _ arguments: [String], as type: T.Type) -> T {
         stopIfUnknown(name, arguments)
-        guard let field = results[Self.key(name, arguments)] else {
+        let key = Self.key(name, arguments)
+        let ordered = orderedResults[sequence]?[key]
+        let answered = orderedAnswers[key, default: 0]
+        if ordered != nil { orderedAnswers[key] = answered + 1 }
+        guard let field = ordered.map({ answered < $0.count ? $0[answered] : nil }) ?? results[key] else {
             calls.append("call \(Self.key(name, arguments)) -> (the Kotlin never made this call)")
             verifyStop("\(Self.key(name, arguments)) was never called by the Kotlin")
         }

@@ -42,6 +42,7 @@ public final class VerifyRun {
         VerifyContext.current = context
         for index in sequences.indices where index >= first {
             trace.write("# sequence \(index + 1)")
+            context.startSequence(index + 1)
             context.calls.removeAll()
             // The stubs' answers count from 0 in each sequence, again once the machine is made (the Kotlin owner
             // makes other calls, or none, while it is made).

@@ -25,6 +25,9 @@ object Calls {
         return value
     }
 
+    /** The number of the sequence being sent (from 1), for the results in the order each sequence had them. */
+    var sequence = 0
+
     @JvmStatic
     fun <R> record(name: String, arguments: Array<Any?>, body: (Array<Any?>) -> R): R {
         val trace = trace ?: return body(arguments)
@@ -39,6 +42,7 @@ object Calls {
         if (trace.quiet == 0) {
             trace.lines += "call $name(${rendered.joinToString(", ")}) -> $resultText"
             trace.results += Triple(name, rendered, resultText)
+            trace.ordered += Trace.Result(sequence, name, rendered, resultText)
         }
         return result
     }

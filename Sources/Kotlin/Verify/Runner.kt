@@ -102,6 +102,7 @@ class Runner(args: List<String>) {
         val shared = if (spec.kind == "class") Owners(freshLoader(), stubs, events).let { it to eventsIn(it) } else null
         for ((index, sequence) in sequences.withIndex()) {
             trace.lines += "# sequence ${index + 1}"
+            Calls.sequence = index + 1
             val (owners, values) = shared ?: Owners(freshLoader(), stubs, events).let { it to eventsIn(it) }
             trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
             // The stubs' answers of platform types count from 0 in each sequence, again once the owner is made (the
@@ -193,6 +194,8 @@ class Runner(args: List<String>) {
         )
         val context = mutableListOf<String>()
         val instance = owner.instance
+        // Reading a getter calls what it reads (`now` calls the clock): not part of any sequence.
+        trace.quiet += 1
         for (name in plan.getAsJsonArray("properties")?.map { it.asString }.orEmpty()) {
             // A property of the owner (null included: `var lastSync: Instant? = null`), else what the runner gave
             // the owner's parameter, else what its default gave.
@@ -206,12 +209,25 @@ class Runner(args: List<String>) {
             val text = Trace.render(value)
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
         }
+        trace.quiet -= 1
         // An argument without a form in the fixture format (a stub of an interface) is `?` on both sides: a call with
         // one is given when the Kotlin's calls of that text all had the same result, and left out when they did not.
         val ambiguous = trace.results.filter { (_, arguments, _) -> arguments.any { it == "?" } }
             .groupBy { (name, arguments, _) -> name to arguments }.filterValues { calls -> calls.map { it.third }.distinct().size > 1 }.keys
         val unknown = linkedSetOf<String>()
+        // A call whose results differ with the same arguments (a getter reading a clock, a counter): its results in
+        // each sequence, in order, for the Swift owner to give the n-th one at its n-th call.
+        val varying = trace.results.groupBy { (name, arguments, _) -> name to arguments }
+            .filter { (key, calls) -> key !in ambiguous && calls.map { it.third }.distinct().size > 1 && calls.none { it.third == "?" } }.keys
+        for ((sequence, calls) in trace.ordered.filter { (it.name to it.arguments) in varying }.groupBy { it.sequence }) {
+            for ((key, inOrder) in calls.groupBy { it.name to it.arguments }) {
+                val texts = key.second.joinToString(", ") { com.statemachine.spec.fixtures.Canonical.string(it) }
+                val results = inOrder.joinToString(", ") { if (it.result == "()") "null" else it.result }
+                context += "[\"results\", $sequence, ${com.statemachine.spec.fixtures.Canonical.string(key.first)}, [$texts], [$results]]"
+            }
+        }
         for ((name, arguments, result) in trace.results) {
+            if ((name to arguments) in varying) continue
             // Each argument as its text (a JSON string): `?` is not a JSON value, and the port's owner looks results
             // up by the texts its own calls render.
             val texts = arguments.joinToString(", ") { com.statemachine.spec.fixtures.Canonical.string(it) }

@@ -22,6 +22,11 @@ class Trace {
     /** The results the class's own functions gave, for the Swift port's owner to give the same: name, arguments, result. */
     val results = linkedSetOf<Triple<String, List<String>, String>>()
 
+    /** Every result, in the order the calls were made, with the sequence they were made in. */
+    val ordered = mutableListOf<Result>()
+
+    class Result(val sequence: Int, val name: String, val arguments: List<String>, val result: String)
+
     fun call(receiver: String, arguments: List<Any?>) {
         if (quiet == 0) lines += "call $receiver(${arguments.joinToString(", ") { render(it) }})"
     }

@@ -79,6 +79,33 @@ enum Kiln: StateMachineBuilder {
         return true
     }
 
+    /// An `Instant` as Kotlin's `toString()` writes it: ISO 8601 in UTC, a fraction of a second in groups of three digits.
+    static func instantText(_ instant: Date) -> String {
+        let micros = Int64((instant.timeIntervalSince1970 * 1_000_000).rounded())
+        let seconds = (micros >= 0 ? micros : micros - 999_999) / 1_000_000
+        let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        // The civil date of the day (years counted from March, so that February ends a year).
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        func digits(_ value: Int64, _ count: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        var text = digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2) + "T" + digits(time / 3600, 2) + ":"
+            + digits(time / 60 % 60, 2) + ":" + digits(time % 60, 2)
+        let fraction = micros - seconds * 1_000_000
+        if fraction != 0 { text += "." + (fraction % 1000 == 0 ? digits(fraction / 1000, 3) : digits(fraction, 6)) }
+        return text + "Z"
+    }
+
     static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {
         StateMachine<State, Event, SideEffect>.Definition {
             initialState(.off)
@@ -160,7 +187,7 @@ enum Kiln: StateMachineBuilder {
                     try! context.panel.show("step \(cooling.step() as Int)")
                 }
                 if case let .firing(_, until) = valid.toState {
-                    context.panel.show("until \(until)")
+                    context.panel.show("until \(instantText(until))")
                 }
                 context.notify(valid.toState)
             }

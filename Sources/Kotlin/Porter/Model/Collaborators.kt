@@ -177,6 +177,15 @@ class Collaborators(
     fun isOwnProperty(name: String) = isProperty(name) && properties[name]?.second is KtProperty
     fun isFunction(name: String) = enabled && name in functions
 
+    /**
+     * Whether [name] is a property of the class computed by a getter (`private val now: Instant get() = clock.instant()`):
+     * its value may change between reads, so `--verify` records each read as a call of the owner.
+     */
+    fun isGetter(name: String): Boolean {
+        val property = properties[name]?.second as? KtProperty ?: return false
+        return isProperty(name) && property.getter?.hasBody() == true && property.initializer == null && !property.hasDelegate()
+    }
+
     /** A property read: its Swift type, declared in the protocol. */
     fun property(name: String): SwiftType? {
         val (reference, declaration) = properties[name] ?: return null

@@ -1062,6 +1062,9 @@ class Porter(
     /** The calls of the class's functions that the port leaves to its owner (`context.normalize(email)`). */
     internal val requirementCalls = linkedSetOf<KtCallExpression>()
 
+    /** The reads of the class's getter properties the port leaves to its owner (`--verify` records each one). */
+    internal val getterReads = linkedSetOf<org.jetbrains.kotlin.psi.KtNameReferenceExpression>()
+
     /** The files given, as the porter read them. */
     internal val givenSources: List<KotlinSource> get() = given
     internal val event: SealedType get() = eventType

@@ -63,6 +63,9 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                         } else if (requirement.settable) {
                             lines += "            var ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = ${propertyRead(requirement.type, requirement.name)}"
+                        } else if (porter.collaborators.isGetter(requirement.name.removeSurrounding("`"))) {
+                            // Computed by a getter in Kotlin: each read is a call, answered as the Kotlin's was.
+                            lines += "            var ${requirement.name}: ${requirement.type} { context.result(${quoted(requirement.name.removeSurrounding("`"))}, [], as: ${requirement.type}.self) }"
                         } else {
                             lines += "            var ${requirement.name}: ${requirement.type} { ${propertyRead(requirement.type, requirement.name)} }"
                         }

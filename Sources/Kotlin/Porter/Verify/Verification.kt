@@ -178,7 +178,15 @@ class Verification(private val porter: Porter, private val result: PortResult) {
             value.textRange.startOffset until value.textRange.endOffset to
                 "com.statemachine.verify.Calls.defaultValue(${json(parameter.name!!)}, ${value.text})"
         }
-        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults)
+        // A getter's read (`now`, `get() = clock.instant()`) is recorded as a call without arguments.
+        val getters = porter.getterReads.filter { it.containingFile == file.file }.map { read ->
+            val recording = "com.statemachine.verify.Calls.record(${json(read.getReferencedName())}, arrayOf<Any?>()) { ${read.getReferencedName()} }"
+            // `"at $now"`: the template entry becomes `${…}`.
+            val entry = read.parent as? org.jetbrains.kotlin.psi.KtSimpleNameStringTemplateEntry
+            if (entry != null) entry.textRange.startOffset until entry.textRange.endOffset to "\${$recording}"
+            else read.textRange.startOffset until read.textRange.endOffset to recording
+        }
+        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters)
             .sortedByDescending { it.first.first }
         val text = StringBuilder(file.text)
         var last = Int.MAX_VALUE

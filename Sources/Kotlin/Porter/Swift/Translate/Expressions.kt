@@ -221,7 +221,10 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
         // In an extension of the files, a property of its receiver (`size` in `val List<Card>.isPair get() = size == 2`).
         onImplicitReceiver(expression)?.let { return it }
         if (porter.isConstant(name)) return Code(name, numeric = porter.constantType(name))
-        if (porter.collaborators.isProperty(name)) return collaboratorProperty(name)
+        if (porter.collaborators.isProperty(name)) {
+            if (porter.collaborators.isGetter(name)) porter.getterReads.add(expression)
+            return collaboratorProperty(name)
+        }
         if (name == "javaClass" && receiver != null) return classOf(use(receiver), expression)
         importedConstant(name, expression)?.let { return it }
         // `Timber.d(…)`, `Log.w(TAG, …)`: an object of a library, whose calls the Swift owner supplies.
