@@ -42,7 +42,7 @@ class Events(val literals: Literals) {
         cases(type).map { case -> generateSequence(case.java) { it.enclosingClass }.toList().reversed().joinToString(".") { it.simpleName } }
 
     private fun cases(type: KClass<*>): List<KClass<*>> =
-        if (type.isSealed) type.sealedSubclasses.flatMap { cases(it) }.sortedBy { it.qualifiedName ?: "" } else listOf(type)
+        com.statemachine.spec.fixtures.Values.cases(type).sortedBy { it.qualifiedName ?: "" }
 
     private fun valuesOf(case: KClass<*>, depth: Int): List<Any> {
         case.objectInstance?.let { return listOf(it) }

@@ -46,6 +46,16 @@ sealed interface Link {
     data class Refused(val failure: UploadFailure) : Link
 }
 
+/** An abstract group of cases inside a sealed class, its cases nested beside it (Spec/SPEC.md, Values and names). */
+sealed class Edit {
+    abstract class Change : Edit() {
+        abstract val at: Int
+    }
+    data class Insert(override val at: Int, val text: String) : Change()
+    data class Erase(override val at: Int, val length: Int) : Change()
+    object Undo : Edit()
+}
+
 /** Failures as Android code declares them (Spec/SPEC.md, R30): a sealed class of exceptions. */
 sealed class UploadFailure(message: String) : Exception(message)
 object Offline : UploadFailure("offline")
@@ -189,6 +199,11 @@ fun payloadValueTests() = group("payloads as fixture values") {
         val short = Value.parse(parseJson("""{"started": {"id": "e621e1f8", "at": "2000-02-29T12:00:00Z", "timeout": 1}}"""))
         expectEqual(expectThrows<ValueMappingError> { Values.fromValue(short, Link::class, "event") }.message,
             "event.id: expected a UUID, 36 characters such as \"00000000-0000-0000-0000-000000000001\", got \"e621e1f8\"", "short UUID")
+    }
+    test("the cases of an abstract group inside a sealed class are the classes nested beside it that extend it") {
+        expectEqual(Values.cases(Edit::class).map { it.simpleName ?: "" }.sorted(), listOf("Erase", "Insert", "Undo"), "cases")
+        expectEqual(Values.fromValue(Value.parse(parseJson("""{"insert": {"at": 2, "text": "a"}}""")), Edit::class, "event"), Edit.Insert(2, "a"), "read")
+        expectEqual(Values.toValue(Edit.Erase(1, 3)).toString(), """{"erase":{"at":1,"length":3}}""", "written")
     }
     test("the upload in Kotlin passes the platform values fixture") {
         expectEqual(FixtureChecker.check(upload, java.io.File("Fixtures/platform-values-are-text-seconds-and-values.json")).text, "2 passed, 0 failed\n", "report")
