@@ -35,11 +35,16 @@ class Events(val literals: Literals) {
      * case none of whose values could be made has an empty list.
      */
     fun values(type: KClass<*>): List<List<Any>> =
-        cases(type).map { case -> valuesOf(case, 0).take(PER_CASE) }
+        if (type.java.isEnum) type.java.enumConstants.map { listOf(it) }
+        else cases(type).map { case -> valuesOf(case, 0).take(PER_CASE) }
 
-    /** The names of [type]'s cases, `LobbyEvent.MatchFound`, in the order of [values]. */
+    /**
+     * The names of [type]'s cases, `LobbyEvent.MatchFound`, in the order of [values]; of an enum class, its constants
+     * (`OrderEvent.PAY`).
+     */
     fun caseNames(type: KClass<*>): List<String> =
-        cases(type).map { case -> generateSequence(case.java) { it.enclosingClass }.toList().reversed().joinToString(".") { it.simpleName } }
+        if (type.java.isEnum) type.java.enumConstants.map { "${type.simpleName}.${(it as Enum<*>).name}" }
+        else cases(type).map { case -> generateSequence(case.java) { it.enclosingClass }.toList().reversed().joinToString(".") { it.simpleName } }
 
     private fun cases(type: KClass<*>): List<KClass<*>> =
         com.statemachine.spec.fixtures.Values.cases(type).sortedBy { it.qualifiedName ?: "" }

@@ -77,6 +77,9 @@ class SealedType(val name: String, val declaration: PsiElement) {
 
     val hasPayloads: Boolean get() = cases.any { it.fields.isNotEmpty() }
 
+    /** Whether this is an `enum class` the machine takes as its State, Event or SideEffect type: its cases are constants. */
+    val isEnumClass: Boolean get() = (declaration as? KtClass)?.isEnum() == true
+
 
     /** The type of a field named [field], when the cases that have it agree (or the one [case] has). */
     fun fieldType(field: String, case: Case?): SwiftType? {
@@ -225,7 +228,7 @@ class SealedTypes(
         }
         // A sealed class whose supertype is another sealed class is a group of cases of the outermost one.
         val roots = sealedDeclarations.filter { parentOf[it] == null }.map { SealedType(it.name ?: "", it) }
-        sealedNames = sealedDeclarations.mapNotNull { it.name }.toSet()
+        sealedNames = sealedDeclarations.mapNotNull { it.name }.toSet() + roleEnumDeclarations().mapNotNull { it.name }
         fun rootOf(name: String, depth: Int = 0): SealedType? {
             roots.firstOrNull { it.name == name }?.let { return it }
             if (depth > 20) return null
@@ -271,6 +274,7 @@ class SealedTypes(
             root.cases.add(case)
             groups.forEach { group -> root.groups.getOrPut(group) { mutableListOf() }.add(case) }
         }
+        all.addAll(roleEnums())
         for (root in roots) {
             val names = root.cases.groupBy { it.swiftName }.filterValues { it.size > 1 }.keys
             if (names.isNotEmpty()) {
@@ -278,6 +282,32 @@ class SealedTypes(
             }
         }
         all.addAll(roots)
+    }
+
+    /**
+     * The `enum class`es the machine names as its State, Event or SideEffect type (`StateMachine.create<OrderStatus,
+     * OrderEvent, OrderAction>`, matched with `state(OrderStatus.NEW)` and `on(OrderEvent.PAY)`).
+     */
+    private fun roleEnumDeclarations(): List<KtClass> =
+        classes.filterIsInstance<KtClass>().filter { it.isEnum() && it.name in roles && it !is org.jetbrains.kotlin.psi.KtEnumEntry }
+
+    /**
+     * [roleEnumDeclarations] as enums like the sealed ones: each constant a case without fields, named as fixtures name
+     * an enum constant (`CAPTURE_PAYMENT` → `capturePayment`); the constructor's properties (`enum class
+     * OrderAction(val queue: String)`) are the enum's, as a sealed base class's are, each constant with its arguments.
+     */
+    private fun roleEnums(): List<SealedType> = roleEnumDeclarations().map { declaration ->
+        val type = SealedType(declaration.name ?: "", declaration)
+        for (entry in declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtEnumEntry>()) {
+            val name = entry.name ?: continue
+            val case = Case(name, emptyList(), enumCaseName(name))
+            case.declaration = entry
+            case.superArguments = entry.initializerList?.initializers
+                ?.filterIsInstance<org.jetbrains.kotlin.psi.KtSuperTypeCallEntry>()?.firstOrNull()
+                ?.valueArguments?.map { it.getArgumentExpression() }.orEmpty()
+            type.cases.add(case)
+        }
+        type
     }
 
     /**

@@ -36,14 +36,36 @@ internal fun Porter.kotlinText(type: SealedType): String {
 /** The cases Kotlin writes as their identity: neither data classes, data objects nor enum entries. */
 private fun identityCases(type: SealedType) = type.cases.filter { case ->
     val declaration = case.declaration ?: return@filter false
-    !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) &&
+    declaration !is org.jetbrains.kotlin.psi.KtEnumEntry &&
+        !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.DATA_KEYWORD) &&
         !declaration.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.ENUM_KEYWORD)
 }
 
-internal fun Porter.kotlinTextProperty(type: SealedType): String =
-    if (type.cases.any { case -> case.fields.any { it.name == "kotlinText" } }) "kotlinTextOfValue" else "kotlinText"
+/** The property with a value's Kotlin text: an enum class constant's is its `name`, as Kotlin's `toString()` gives it. */
+internal fun Porter.kotlinTextProperty(type: SealedType): String = when {
+    type.isEnumClass -> "name"
+    type.cases.any { case -> case.fields.any { it.name == "kotlinText" } } -> "kotlinTextOfValue"
+    else -> "kotlinText"
+}
+
+/** `var name` and `var ordinal` of an enum class that is one of the machine's types, when the machine reads them. */
+private fun Porter.enumClassLines(type: SealedType): List<String> {
+    val lines = mutableListOf<String>()
+    if (type in kotlinTexts) {
+        lines.addAll(listOf("", "    /// The constant's Kotlin name, as `name` and `toString()` give it.", "    var name: String {", "        switch self {"))
+        type.cases.forEach { lines.add("        case .${it.swiftName}: \"${it.kotlinName}\"") }
+        lines.addAll(listOf("        }", "    }"))
+    }
+    if (type in ordinals) {
+        lines.addAll(listOf("", "    /// The constant's position in the Kotlin enum class, as `ordinal` gives it.", "    var ordinal: Int {", "        switch self {"))
+        type.cases.forEachIndexed { index, case -> lines.add("        case .${case.swiftName}: $index") }
+        lines.addAll(listOf("        }", "    }"))
+    }
+    return lines
+}
 
 internal fun Porter.kotlinTextLines(type: SealedType): List<String> {
+    if (type.isEnumClass) return enumClassLines(type)
     if (type !in kotlinTexts) return emptyList()
     val lines = mutableListOf("", "    /// The value's text as Kotlin's `toString()` writes it.")
     val identities = identityCases(type)

@@ -54,7 +54,7 @@ class Porter(
     internal val typeNames = typeArguments(create)
 
     /** The machine's types that the files do not declare, declared from their uses. */
-    internal val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in NO_SIDE_EFFECTS })
+    internal val inferred = InferredTypes(given, typeNames.filterNotNull().filter { it !in SealedTypes.BUILT_IN_TYPES })
     internal val files: List<KotlinSource> = given + inferred.sources
     internal val source = SourceSet(files)
     internal val types = try {
@@ -393,7 +393,7 @@ class Porter(
 
     /** What writing the types can add to: the functions ported, the type checks and class names, the types declared. */
     internal fun typesState() = listOf(functions.count, typeChecks.values.sumOf { it.size }, simpleNames.size, types.auxiliary.size,
-        enumNames.size, types.inferredEnums.values.sumOf { it.size }, kotlinTexts.size)
+        enumNames.size, types.inferredEnums.values.sumOf { it.size }, kotlinTexts.size, ordinals.size)
 
     internal val inferredEnumsWarned = mutableSetOf<String>()
 
@@ -413,6 +413,9 @@ class Porter(
 
     /** The sealed types whose Kotlin text (`"$sideEffect"`, `toString()`) the machine reads. */
     internal val kotlinTexts = linkedSetOf<SealedType>()
+
+    /** The enum classes of the machine's types whose constants' `ordinal` the machine reads. */
+    internal val ordinals = linkedSetOf<SealedType>()
 
     /** The sealed types extending a throwable whose `message` the machine reads (`failure.message`). */
     internal val throwableMessages = linkedSetOf<SealedType>()
@@ -499,9 +502,14 @@ class Porter(
 
     internal fun sealedArgument(create: KtCallExpression, names: List<String?>, index: Int, role: String): SealedType {
         val name = names.getOrNull(index)
+        if (name in SealedTypes.BUILT_IN_TYPES && types.named(name) == null) {
+            throw source.error(create, "the $role type $name is a built-in type: the porter ports machines whose State and Event " +
+                "types are sealed classes or enum classes of the files (and whose SideEffect type is one too, or Unit); " +
+                "declare a sealed class for the ${role.lowercase().replace("sideeffect", "side effect")}s")
+        }
         return types.named(name) ?: throw source.error(
             create,
-            "the $role type ${name ?: "?"} is not a sealed class or sealed interface of this file"
+            "the $role type ${name ?: "?"} is not a sealed class, sealed interface or enum class of the files given"
         )
     }
 

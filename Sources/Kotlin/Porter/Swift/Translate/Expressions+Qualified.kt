@@ -252,11 +252,24 @@ internal fun Expressions.sameClass(left: Code, right: Code, operator: String, at
 
 /** A property of the sealed base class (a constructor property, or one each case overrides), read on [receiver]. */
 internal fun Expressions.baseProperty(receiver: Code, name: String): Code? {
+    enumClassProperty(receiver, name)?.let { return it }
     val base = receiver.sealed?.sharedProperty(name) ?: return null
     val type = base.typeReference?.let { types.swiftType(it) }
     val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
     return Code("$text.${swiftIdentifier(name)}", throws = receiver.throws, sealed = types.named(type?.sealed), numeric = type?.swift,
         auxiliary = type?.let { types.auxiliaryName(it) })
+}
+
+/**
+ * `name` and `ordinal` of a constant of an enum class that is one of the machine's types (`event.name`, `ordinal` in
+ * a handler of `state(DoorState.Locked)`): properties the port declares on the enum.
+ */
+private fun Expressions.enumClassProperty(receiver: Code, name: String): Code? {
+    val sealed = receiver.sealed?.takeIf { it.isEnumClass } ?: return null
+    if (name != "name" && name != "ordinal") return null
+    if (name == "name") porter.kotlinTexts.add(sealed) else porter.ordinals.add(sealed)
+    val text = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+    return Code("$text.$name", throws = receiver.throws, numeric = if (name == "name") "String" else "Int")
 }
 
 /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */

@@ -205,7 +205,9 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             return field(use(receiver), name, expression, expected)
         }
         // A property of the state's base class, read without `this.`.
-        if (receiver?.type?.sharedProperty(name) != null) baseProperty(use(receiver), name)?.let { return it }
+        if (receiver?.type?.sharedProperty(name) != null || (receiver?.type?.isEnumClass == true && (name == "name" || name == "ordinal"))) {
+            baseProperty(use(receiver), name)?.let { return it }
+        }
         // In a function of an enum class, one of its constants (`LOW -> MIDDLE`).
         val constants = receiver?.auxiliary?.let { types.enumConstants(it) }
         if (constants != null && name in constants) {
