@@ -129,6 +129,13 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
         if (classifier != null && classifier.java.isInterface && !isCollection(classifier)) {
             return Box(stubs.stub(classifier.java, name))
         }
+        // Listeners (`listeners: List<PlaybackListener>`): one stub, named `listeners[0]` in the trace, as the port's.
+        val element = parameter.type.arguments.singleOrNull()?.type?.classifier as? KClass<*>
+        if ((classifier == List::class || classifier == Collection::class || classifier == Iterable::class || classifier == Set::class) &&
+            element != null && element.java.isInterface && !isCollection(element) && !element.isFun) {
+            val stub = stubs.stub(element.java, "$name[0]")
+            return Box(if (classifier == Set::class) setOf(stub) else listOf(stub))
+        }
         if (parameter.isOptional) return null
         if (!plain && !parameter.type.isMarkedNullable) {
             when (classifier) {

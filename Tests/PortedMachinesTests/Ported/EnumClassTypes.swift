@@ -3,7 +3,7 @@
 
 import StateMachine
 
-enum DoorController: StateMachineBuilder {
+enum GarageDoorController: StateMachineBuilder {
 
     typealias State = DoorState
     typealias Event = DoorEvent

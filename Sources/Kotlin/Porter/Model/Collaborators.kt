@@ -193,6 +193,8 @@ class Collaborators(
             ?: (declaration as? KtProperty)?.let { delegateType(it) }
             // A helper class of the files made by the class: `private val scoreBoard = ScoreBoard()`.
             ?: (declaration as? KtProperty)?.let { types.helpers.propertyType(it) }
+            // A collection the compiler types (`private val effects = ArrayList<PlayerEffect>()`): never a guess by name.
+            ?: (declaration as? KtProperty)?.let { collectionType(it) }
             ?: externalType(name.replaceFirstChar { it.uppercase() })
         if (name !in used) {
             val swift = type?.swift ?: "<#type#>"
@@ -271,6 +273,17 @@ class Collaborators(
         if (initializer.startsWith("\"")) return SwiftType("String", null)
         // Another property of the class: `private var highScore = startingBankroll`.
         return properties[initializer]?.first?.let { swiftType(it) }
+    }
+
+    /** The Swift type of a property the compiler types as a list, set or map of the standard library or Java's. */
+    private fun collectionType(property: KtProperty): SwiftType? {
+        val type = resolution?.propertyType(property) ?: return null
+        val name = Resolution.classOf(type)?.asString() ?: return null
+        if (!name.startsWith("kotlin.collections.") && !name.startsWith("java.util.")) return null
+        val simple = name.substringAfterLast('.')
+        if (simple !in SealedTypes.LIST_TYPES && simple !in SealedTypes.SET_TYPES && simple !in SealedTypes.MAP_TYPES) return null
+        val reference = org.jetbrains.kotlin.psi.KtPsiFactory(property.project).createType(resolution.render(type) ?: return null)
+        return swiftType(reference)
     }
 
     /** What the handlers have used so far, to go back to after translating something that is not kept. */

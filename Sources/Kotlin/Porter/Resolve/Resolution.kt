@@ -62,6 +62,22 @@ class Resolution private constructor(private val context: BindingContext, privat
     fun declaredType(reference: KtReferenceExpression): KotlinType? =
         (target(reference) as? CallableDescriptor)?.returnType?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
 
+    /** The type the compiler gives a property of the files, written or inferred (`ArrayList<PlayerEffect>()`'s). */
+    fun propertyType(property: org.jetbrains.kotlin.psi.KtProperty): KotlinType? =
+        (context[BindingContext.DECLARATION_TO_DESCRIPTOR, property] as? CallableDescriptor)?.returnType
+            ?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+
+    /**
+     * [type] as Kotlin source with qualified class names (`java.util.ArrayList<com.example.PlayerEffect>`); null for a
+     * type that is not a class (a type parameter, a function type's projections).
+     */
+    fun render(type: KotlinType): String? {
+        val name = classOf(type)?.asString() ?: return null
+        val arguments = type.arguments.map { if (it.isStarProjection) return null else render(it.type) ?: return null }
+        val nullable = if (TypeUtils.isNullableType(type)) "?" else ""
+        return name + (if (arguments.isEmpty()) "" else arguments.joinToString(", ", "<", ">")) + nullable
+    }
+
     /** The source declaration of what [reference] names, when it is in the files given. */
     fun declaration(reference: KtReferenceExpression): PsiElement? =
         target(reference)?.let { DescriptorToSourceUtils.descriptorToDeclaration(it) }?.takeIf { it.containingFile in analyzed }

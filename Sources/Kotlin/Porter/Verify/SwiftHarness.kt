@@ -125,6 +125,11 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
         if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
             return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
         }
+        // A list of them (`listeners: List<PlaybackListener>`): one stub, `listeners[0]`, as the Kotlin runner gives.
+        val element = Regex("^\\[any (\\w+)]$").find(type)?.groupValues?.get(1)
+        if (element != null && element in protocols) {
+            return "[${element}Stub(receiver: ${quoted(name.removeSurrounding("`") + "[0]")}, context: context)]"
+        }
         return functionStub(type, name.removeSurrounding("`"))
     }
 

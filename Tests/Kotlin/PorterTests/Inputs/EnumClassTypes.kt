@@ -22,7 +22,7 @@ sealed class DoorSound {
     data class Noise(val text: String) : DoorSound()
 }
 
-class DoorController {
+class GarageDoorController {
     private var kicks = 0
     val log = mutableListOf<String>()
 

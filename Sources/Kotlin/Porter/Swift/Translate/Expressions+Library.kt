@@ -58,6 +58,7 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
     }
     val call = selector as? KtCallExpression ?: return null
     if (call.lambdaArguments.isNotEmpty()) {
+        scopeFunction(receiver, base, type, call)?.let { return it }
         val elementType = element ?: type.takeIf { it.startsWith("Set<") }?.removePrefix("Set<")?.removeSuffix(">") ?: return null
         return collectionLambda(receiver, base, elementType, type, call)
     }
@@ -208,6 +209,50 @@ internal fun Expressions.collectionLambda(receiver: Code, base: String, element:
             numeric = value.numeric?.let { "[$element: $it]" }, throws = receiver.throws)
         else -> null
     }
+}
+
+/**
+ * `value.takeIf { … }`, `takeUnless`, and a text's `ifEmpty { … }` and `ifBlank { … }`, each lambda of one expression:
+ * a function the port declares, the lambda a Swift closure in its parentheses (`it` is `$0`). Null for other calls.
+ */
+internal fun Expressions.scopeFunction(receiver: Code, base: String, type: String, call: KtCallExpression): Code? {
+    val name = call.calleeExpression?.text ?: return null
+    if (name !in setOf("takeIf", "takeUnless", "ifEmpty", "ifBlank") || type.endsWith("?")) return null
+    if ((name == "ifEmpty" || name == "ifBlank") && type != "String") return null
+    val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+    if (call.valueArguments.size != 1 || lambda.valueParameters.size > 1) return null
+    val body = lambda.bodyExpression?.statements?.singleOrNull() ?: return null
+    val value = unwrapped(base)
+    if (name == "ifEmpty" || name == "ifBlank") {
+        val fallback = expr(body)
+        if (fallback.throws) return null
+        val optional = fallback.text == "nil" || fallback.numeric?.endsWith("?") == true
+        if (!optional && fallback.numeric != "String") return null
+        val result = if (optional) "String?" else "String"
+        val test = if (name == "ifBlank") "text.allSatisfy(\\.isWhitespace)" else "text.isEmpty"
+        val function = porter.helper("$name($result)",
+            "/// Kotlin's `$name`: the fallback's value when the text is ${if (name == "ifBlank") "empty or only whitespace" else "empty"}, else the text.",
+            "static func $name(_ text: String, _ fallback: () -> $result) -> $result {",
+            "    $test ? fallback() : text",
+            "}")
+        return Code("${function.substringBefore('(')}($value, { ${fallback.text} })", throws = receiver.throws, numeric = result)
+    }
+    val parameter = lambda.valueParameters.singleOrNull()?.name
+    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function)
+    val swiftName = parameter?.let { swiftIdentifier(it) } ?: "\$0"
+    inner.names[parameter ?: "it"] = Binding(swiftName, receiver.sealed, receiver.sealedCase, numeric = type,
+        auxiliary = receiver.auxiliary).also { it.used = true }
+    val predicate = Expressions(porter, inner).expr(body)
+    if (predicate.throws || (predicate.numeric != null && predicate.numeric != "Bool")) return null
+    val keeps = if (name == "takeIf") "satisfies" else "does not satisfy"
+    porter.helper(name,
+        "/// Kotlin's `$name`: the value when it $keeps the predicate, else nil.",
+        "static func $name<Value>(_ value: Value, _ predicate: (Value) -> Bool) -> Value? {",
+        "    predicate(value) ? ${if (name == "takeIf") "value : nil" else "nil : value"}",
+        "}")
+    val closure = if (parameter != null) "{ $swiftName in ${predicate.text} }" else "{ ${predicate.text} }"
+    // The closure in the parentheses: a condition of `if` or `guard` takes it so.
+    return Code("$name($value, $closure)", throws = receiver.throws, numeric = "$type?", sealed = receiver.sealed, auxiliary = receiver.auxiliary)
 }
 
 /**

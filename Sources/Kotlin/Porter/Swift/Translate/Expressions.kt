@@ -300,6 +300,15 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             val map = if (value.endsWith("?")) "flatMap" else "map"
             return Code("$base.$map { ${body.text} }", throws = receiver.throws, numeric = "${value.removeSuffix("?")}?")
         }
+        if (selector is KtCallExpression && selector.lambdaArguments.isNotEmpty()) {
+            // `bio?.ifBlank { null }`, `name?.takeIf { … }`: the function on the unwrapped value, nil when there is none.
+            val value = scopeFunction(Code("\$0", numeric = type, sealed = types.named(type), auxiliary = auxiliary), "\$0", type, selector)
+                ?: throw NotPorted(expression, "the safe call")
+            if (value.throws) throw NotPorted(expression, "the safe call")
+            val map = if (value.numeric?.endsWith("?") == true) "flatMap" else "map"
+            return Code("$base.$map { ${value.text} }", throws = receiver.throws, numeric = "${value.numeric?.removeSuffix("?")}?",
+                sealed = value.sealed, auxiliary = value.auxiliary)
+        }
         val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
         val member = standardLibrary(unwrapped, selector) ?: platformMember(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
             if (auxiliary == null) return@let null

@@ -25,6 +25,8 @@ internal fun Body.conjunction(condition: KtExpression?): List<KtExpression> {
 internal fun Body.ifCaseLines(expression: KtIfExpression, returns: Boolean): List<String>? {
     val terms = conjunction(expression.condition)
     if (terms.size < 2) return null
+    // Only with a check of a transition or a case among the terms: translating them otherwise would warn for nothing.
+    if (terms.none { resultCheck(it) != null || (it is org.jetbrains.kotlin.psi.KtIsExpression && !it.isNegated) }) return null
     val inner = Body(porter, scope.child())
     val clauses = mutableListOf<String>()
     val patterns = mutableListOf<Triple<Int, Binding, Boolean>>()
@@ -79,11 +81,27 @@ internal fun Body.elseLines(expression: KtIfExpression, otherwise: KtExpression?
 internal fun Body.ifLetLines(expression: KtIfExpression, returns: Boolean): List<String>? {
     val condition = deparenthesized(expression.condition) as? KtBinaryExpression ?: return null
     if (condition.operationReference.text == "==" && condition.right?.text == "null") return ifNilLines(expression, condition, returns)
-    if (condition.operationReference.text != "!=" || condition.right?.text != "null") return null
-    val (local, inner) = unwrapped(condition) ?: return null
+    // `if (retryable && id != null && id.isNotEmpty())`: Swift's `if retryable, let id, !id.isEmpty {`, each condition
+    // after a `let` reading the unwrapped value, as Kotlin's smart cast does.
+    val terms = conjunction(condition)
+    val isUnwrap = { term: KtExpression ->
+        term is KtBinaryExpression && term.operationReference.text == "!=" && term.right?.text == "null" && unwrapped(term, dryRun = true) != null
+    }
+    if (terms.none(isUnwrap)) return null
+    var body = this
+    val clauses = mutableListOf<String>()
+    for (term in terms) {
+        if (isUnwrap(term)) {
+            val (local, inner) = body.unwrapped(term as KtBinaryExpression) ?: return null
+            clauses.add("let ${local.swift}")
+            body = inner
+        } else {
+            clauses.add(body.expressions().expr(term).tried(body.scope))
+        }
+    }
     val then = expression.then
-    val lines = mutableListOf("if let ${local.swift} {")
-    lines.addAll(inner.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
+    val lines = mutableListOf("if ${clauses.joinToString(", ")} {")
+    lines.addAll(body.statements(if (then is KtBlockExpression) then.statements else listOfNotNull(then), returns).map { if (it.isEmpty()) "" else "    $it" })
     return lines + elseLines(expression, expression.`else`, returns)
 }
 
@@ -91,11 +109,13 @@ internal fun Body.ifLetLines(expression: KtIfExpression, returns: Boolean): List
  * The optional local compared with null in [condition], and a body in which its name is the unwrapped value (an
  * `if let` branch); null unless the left side is a value local that Swift knows to be optional.
  */
-internal fun Body.unwrapped(condition: KtBinaryExpression): Pair<Binding, Body>? {
+internal fun Body.unwrapped(condition: KtBinaryExpression, dryRun: Boolean = false): Pair<Binding, Body>? {
     val name = (condition.left as? KtNameReferenceExpression)?.getReferencedName() ?: return null
     val local = scope.lookup(name) ?: return null
     val optional = local.numeric?.takeIf { it.endsWith("?") } ?: return null
-    if (local.kind != Kind.VALUE || local.collaborator != null) return null
+    // A local holding a value (`val id = lastOrderId`, a `String?` property of the owner), not a collaborator object.
+    if (local.kind != Kind.VALUE || local.collaborator?.let { it.contains("any ") || it.contains("->") } == true) return null
+    if (dryRun) return local to this
     local.used = true
     val inner = Body(porter, scope.child())
     val type = optional.removeSuffix("?")

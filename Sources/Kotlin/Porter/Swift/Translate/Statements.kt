@@ -143,6 +143,11 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
         functionReturn(statement)?.let { return it }
+        // `return@forEach` in a loop the port writes as `for … in`: the next element.
+        if (statement is KtReturnExpression && statement.getLabelName() in setOf("forEach", "forEachIndexed") &&
+            statement.returnedExpression == null) {
+            return listOf("continue")
+        }
         // `return@onTransition` in a listener: the Swift closure returns.
         if (statement is KtReturnExpression && statement.getLabelName() != null && statement.returnedExpression == null && !scope.canThrow) {
             return listOf("return")
@@ -154,12 +159,22 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
             safeLet(statement)?.let { return it }
         }
         holderCall(statement)?.let { return it }
+        forEachLines(statement)?.let { return it }
         when (statement) {
             is org.jetbrains.kotlin.psi.KtThrowExpression -> return throwLines(statement)
             is KtProperty -> return property(statement)
             is org.jetbrains.kotlin.psi.KtDestructuringDeclaration -> return destructuring(statement)
             is KtIfExpression -> return ifLines(statement, returns = false)
             is KtWhenExpression -> return whenLines(statement, returns = false)
+            is org.jetbrains.kotlin.psi.KtForExpression -> return forLines(statement)
+            is org.jetbrains.kotlin.psi.KtBreakExpression -> {
+                if (statement.getLabelName() != null) throw NotPorted(statement, "a labelled break")
+                return listOf("break")
+            }
+            is org.jetbrains.kotlin.psi.KtContinueExpression -> {
+                if (statement.getLabelName() != null) throw NotPorted(statement, "a labelled continue")
+                return listOf("continue")
+            }
             // `while (condition) { … }`: Swift's.
             is org.jetbrains.kotlin.psi.KtWhileExpression -> {
                 val condition = expressions().expr(statement.condition ?: throw NotPorted(statement, "a while without a condition"))
