@@ -10,11 +10,6 @@ func floorMod(_ x: Int, _ y: Int) -> Int {
     return remainder != 0 && (remainder < 0) != (y < 0) ? remainder + y : remainder
 }
 
-extension TypeFunctions.Tank {
-    /// `Tank.gauge()` of Inputs/TypeFunctions.kt (its `for` loop is not ported): a bar for every ten litres.
-    func gauge() -> String { String(repeating: "|", count: litres / 10) }
-}
-
 extension Array {
     /// `fun <T> List<T>.second(): T = this[1]` of Inputs/ExtensionFunctions.kt (the porter ports no generic extension).
     func second() -> Element { self[1] }

@@ -2,8 +2,7 @@ import StateMachine
 import Testing
 
 // Inputs/TypeFunctions.kt: functions of the machine's types, ported onto their Swift types and called by the handlers.
-// Expectations derived by hand from the Kotlin; `Tank.gauge()`, which the porter leaves by name, is supplied in
-// SuppliedFunctions.swift.
+// Expectations derived by hand from the Kotlin.
 
 @Suite struct TypeFunctionsTests {
     private typealias Car = TypeFunctions

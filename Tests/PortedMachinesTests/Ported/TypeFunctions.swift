@@ -141,6 +141,14 @@ enum TypeFunctions: StateMachineBuilder {
         func levelName() -> String {
             LEVELS[litres / 10] ?? { () -> String in preconditionFailure("no level for \(litres) litres") }()
         }
+
+        func gauge() -> String {
+            var text = ""
+            for _ in 0..<litres / 10 {
+                text += "|"
+            }
+            return text
+        }
     }
 
     enum Gear: Codable, Hashable, CaseIterable {

@@ -416,6 +416,10 @@ class SealedTypes(
     private fun typeOf(user: KtUserType?, at: KtTypeReference): SwiftType {
         val name = user?.referencedName ?: return unknown(at.text, at)
         val arguments = user.typeArguments.size
+        // `StateMachine.Transition.Valid<State, Event, SideEffect>` (a side effect's `execute(transition)`): the library's.
+        if (name == "Valid" && user.qualifier?.referencedName == "Transition" && user.qualifier?.qualifier?.referencedName == "StateMachine") {
+            return SwiftType(VALID_TRANSITION, null, codable = false)
+        }
         return when {
             arguments == 0 && (name == "Int" || name == "Short" || name == "Byte") -> SwiftType("Int", null)
             arguments == 0 && name == "Long" -> SwiftType("Int64", null)
@@ -714,6 +718,9 @@ class SealedTypes(
         val LIST_TYPES = setOf("List", "MutableList", "Collection", "MutableCollection", "Iterable", "ArrayList", "LinkedList",
             "ImmutableList", "PersistentList", "Sequence", "Array")
         val SET_TYPES = setOf("Set", "MutableSet", "HashSet", "LinkedHashSet", "TreeSet", "SortedSet", "ImmutableSet", "PersistentSet")
+        /** The Swift type of Kotlin's `StateMachine.Transition.Valid<S, E, F>` in a port (whose enum names its types so). */
+        const val VALID_TRANSITION = "StateMachine<State, Event, SideEffect>.Transition.Valid"
+
         val BUILT_IN_TYPES = setOf("Int", "Short", "Byte", "Long", "Boolean", "String", "Double", "Float", "Char", "Unit",
             "Any", "Nothing", "Pair", "Triple", "Void")
 

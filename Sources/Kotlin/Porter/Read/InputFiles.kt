@@ -13,8 +13,8 @@ class InputFile(val path: String, text: String) {
 }
 
 /**
- * The Kotlin files named on the command line, read as kotlinc reads them. A folder stands for the `.kt` and
- * `.kts` files under it. What is not a regular file (a named pipe, a device, a socket, a broken or looping
+ * The Kotlin files named on the command line, read as kotlinc reads them. A folder stands for the `.kt` files under
+ * it (not its scripts, `build.gradle.kts`); a script named on its own is refused with what to do. What is not a regular file (a named pipe, a device, a socket, a broken or looping
  * symbolic link) is named for what it is and never opened, so nothing can make the porter wait or read
  * forever; a file larger than [MAX_FILE_BYTES] is refused as too large.
  */
@@ -44,10 +44,10 @@ object InputFiles {
         val attributes = attributes(file)
         if (attributes.isDirectory) {
             val found = Files.walk(file).use { stream ->
-                stream.filter { it.fileName.toString().let { name -> name.endsWith(".kt") || name.endsWith(".kts") } }
-                    .sorted().toList()
+                // Scripts (`build.gradle.kts`) are not sources of a machine: a folder's `.kt` files only.
+                stream.filter { it.fileName.toString().endsWith(".kt") }.sorted().toList()
             }.filter { candidate -> kind(candidate) == null }
-            if (found.isEmpty()) throw Unreadable("the folder has no .kt or .kts files")
+            if (found.isEmpty()) throw Unreadable("the folder has no .kt files")
             return found.map { readFile(it, it.toString()) }
         }
         return listOf(readFile(file, path))
@@ -55,6 +55,10 @@ object InputFiles {
 
     private fun readFile(file: Path, shown: String): InputFile {
         kind(file)?.let { throw Unreadable(if (shown == file.toString()) it else "$shown: $it") }
+        if (file.fileName.toString().endsWith(".kts")) {
+            throw Unreadable("a Kotlin script is not ported: move the machine and its types into a .kt file (its top-level " +
+                "statements, which run the machine, stay in the script)")
+        }
         val size = Files.size(file)
         if (size > MAX_FILE_BYTES) {
             throw Unreadable("the file is too large (${size / 1024} KiB); the porter reads Kotlin files of at most ${MAX_FILE_BYTES shr 20} MiB")

@@ -184,7 +184,9 @@ class TypeFunctions(private val porter: Porter) {
     private fun translate(function: TypeFunction, declaration: KtCallableDeclaration, lines: (List<Binding>) -> List<String>): TypeFunction? {
         val parameters = declaration.valueParameters.map { parameter ->
             val type = types.swiftType(parameter.typeReference!!)
-            Binding(swiftIdentifier(parameter.name ?: "_"), types.named(type.sealed), null, numeric = type.swift,
+            // A valid transition (`fun execute(transition: StateMachine.Transition.Valid<…>)`): read as a listener reads one.
+            val kind = if (type.swift == SealedTypes.VALID_TRANSITION) Kind.VALID_TRANSITION else Kind.VALUE
+            Binding(swiftIdentifier(parameter.name ?: "_"), types.named(type.sealed), null, kind = kind, numeric = type.swift,
                 auxiliary = types.auxiliaryName(type)).also { it.used = true }
         }
         val enabled = porter.collaborators.enabled

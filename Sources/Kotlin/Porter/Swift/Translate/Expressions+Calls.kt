@@ -233,6 +233,7 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
                     auxiliary = returns?.let { types.auxiliaryName(it) }
                 )
             }
+            topLevelCall(call, name)?.let { return it }
             inheritedCall(call, name)?.let { return it }
             if (collaborators.isProperty(name) && scope.lookup(name) == null) {
                 // A property of a function type: `onSideEffect(effect)`.
@@ -411,4 +412,21 @@ internal fun Expressions.construct(type: SealedType, case: Case, call: KtCallExp
     val prefix = if (expected == type) "." else "${type.name}."
     val payload = if (parts.isEmpty()) "" else parts.joinToString(", ", "(", ")")
     return Code(prefix + case.swiftName + payload, throws = throws, sealed = type, sealedCase = case)
+}
+
+/**
+ * In a function of a type (`execute` of a side effect), where the class's members are out of reach: a top-level
+ * function of the files whose port reads nothing of the class (`debugLog(…)`), a static function of the port. Null
+ * otherwise.
+ */
+private fun Expressions.topLevelCall(call: KtCallExpression, name: String): Code? {
+    val collaborators = porter.collaborators
+    if (collaborators.enabled || scope.lookup(name) != null) return null
+    if (collaborators.declaredFunction(name)?.parent !is org.jetbrains.kotlin.psi.KtFile) return null
+    val (parameters, returns) = collaborators.function(name) ?: return null
+    val arguments = withDefaults(call, orderedArguments(call, parameters), collaborators.functionDefaults(name))
+    val text = porter.classFunctionCall(name, arguments.map { it.text }) ?: return null
+    if (text.startsWith("${swiftIdentifier(name)}(context")) return null
+    return Code(text, throws = arguments.any { it.throws }, sealed = types.named(returns?.sealed), numeric = returns?.swift,
+        auxiliary = returns?.let { types.auxiliaryName(it) })
 }

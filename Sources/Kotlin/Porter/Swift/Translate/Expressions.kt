@@ -310,7 +310,10 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                 sealed = value.sealed, auxiliary = value.auxiliary)
         }
         val unwrapped = Code("$base?", throws = receiver.throws, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
-        val member = standardLibrary(unwrapped, selector) ?: platformMember(unwrapped, selector) ?: (selector as? KtNameReferenceExpression)?.let { name ->
+        val member = standardLibrary(unwrapped, selector) ?: platformMember(unwrapped, selector)
+            // `sideEffect?.execute(valid)`: a function of the port's type, on the unwrapped value.
+            ?: (selector as? KtCallExpression)?.let { call -> typeFunctionCall(unwrapped, call) }
+            ?: (selector as? KtNameReferenceExpression)?.let { name ->
             if (auxiliary == null) return@let null
             val property = types.propertyType(auxiliary, name.getReferencedName()) ?: return@let null
             Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),

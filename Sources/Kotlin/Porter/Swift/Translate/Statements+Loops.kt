@@ -54,12 +54,13 @@ private fun Body.loopLines(statement: KtExpression, range: KtExpression, names: 
     }
     if (elementTypes.size != names.size) throw NotPorted(statement, "the destructuring of a loop's value")
     val swiftNames = names.map { if (it == "_") "_" else swiftIdentifier(it) }
-    names.forEachIndexed { index, name ->
-        if (name == "_") return@forEachIndexed
+    val bindings = names.mapIndexed { index, name ->
+        if (name == "_") return@mapIndexed null
         val type = elementTypes[index]
         val collaborator = type?.takeIf { it.startsWith("any ") }
-        inner.scope.names[name] = Binding(swiftNames[index], types.named(type), null, numeric = type?.takeIf { collaborator == null },
+        Binding(swiftNames[index], types.named(type), null, numeric = type?.takeIf { collaborator == null },
             auxiliary = type?.let { types.auxiliaryName(SwiftType(it, null)) }, collaborator = collaborator)
+            .also { inner.scope.names[name] = it }
     }
     val statements = when (body) {
         is org.jetbrains.kotlin.psi.KtBlockExpression -> body.statements
@@ -67,7 +68,9 @@ private fun Body.loopLines(statement: KtExpression, range: KtExpression, names: 
         else -> listOf(body)
     }
     val lines = inner.statements(statements, returns = false)
-    val pattern = if (swiftNames.size == 1) swiftNames.single() else swiftNames.joinToString(", ", "(", ")")
+    // A name the body never reads is Swift's `_` (`for (i in 0 until n) text += "|"`), as Swift would warn otherwise.
+    val written = swiftNames.mapIndexed { index, name -> if (bindings[index]?.used == true) name else "_" }
+    val pattern = if (written.size == 1) written.single() else written.joinToString(", ", "(", ")")
     val source = if (indexed) "$sequence.enumerated()" else sequence
     return listOf("for $pattern in $source {") + lines.map { if (it.isEmpty()) "" else "    $it" } + "}"
 }
