@@ -23,7 +23,9 @@ internal fun Porter.groupTypeLines(type: SealedType): List<String> {
     }
     for (group in type.groupTypes.values) {
         lines.add("")
-        lines.add("    /// A Kotlin `${group.declaredName}`: one of the cases `${type.declaredName}.${group.declaredName}` stands for.")
+        val doc = (group.declaration as? org.jetbrains.kotlin.psi.KtDeclaration)?.docComment?.text?.let { docLines(it) }
+            ?: listOf("/// Kotlin's `${group.name}`: the cases of `${type.declaredName}` it stands for, with the same names and payloads.")
+        doc.forEach { lines.add("    $it") }
         enumLines(group, hashable = false).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
         lines.add("")
         lines.add("    /// This value as ${article(group.declaredName)} `${group.declaredName}`, or nil when it is not one.")
