@@ -69,6 +69,12 @@ class Resolution private constructor(private val context: BindingContext, privat
      */
     fun expectedType(expression: KtExpression, depth: Int = 0): KotlinType? {
         val parent = expression.parent
+        // The left operand of an operator function (`changes + OrderEvent.Send`): its receiver, as the call types it.
+        if (parent is KtBinaryExpression && parent.left == expression) {
+            val resolved = parent.getResolvedCall(context) ?: return null
+            val receiver = resolved.resultingDescriptor.extensionReceiverParameter ?: resolved.resultingDescriptor.dispatchReceiverParameter
+            return receiver?.type?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+        }
         val call = when {
             parent is KtValueArgument -> PsiTreeUtil.getParentOfType(parent, KtCallElement::class.java)
             parent is KtBinaryExpression && parent.right == expression -> parent

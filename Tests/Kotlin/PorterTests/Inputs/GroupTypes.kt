@@ -55,7 +55,7 @@ sealed class OrderState {
         fun dishes(): Int = changes.sumOf { it.delta() }
     }
 
-    data class Sent(val changes: List<OrderEvent.Change>) : OrderState()
+    data class Sent(val changes: List<OrderEvent.Change>, val history: List<OrderEvent>) : OrderState()
 }
 
 sealed class OrderSideEffect {
@@ -91,7 +91,7 @@ class Kitchen {
                 dontTransition(OrderSideEffect.Forward(call))
             }
             on<OrderEvent.Send> {
-                transitionTo(OrderState.Sent(changes.map { it.inverse().inverse() }))
+                transitionTo(OrderState.Sent(changes.map { it.inverse().inverse() }, changes + OrderEvent.Send))
             }
         }
         state<OrderState.Sent> {

@@ -14,7 +14,7 @@ import org.jetbrains.kotlin.types.KotlinType
  * groups with an enum of its own; [expected] is the type the porter writes it for, when it knows.
  */
 internal fun Expressions.convertedForGroups(expression: KtExpression, code: Code, expected: SealedType?): Code {
-    val sealed = code.sealed ?: return code
+    val sealed = code.sealed ?: return convertedList(expression, code)
     val root = sealed.parent ?: sealed
     if (root.groupTypes.isEmpty()) return code
     val resolution = porter.resolution ?: return code
@@ -23,6 +23,19 @@ internal fun Expressions.convertedForGroups(expression: KtExpression, code: Code
         ?: sealedTypeOf(root, resolution.type(expression))
         ?: return code
     return converted(code, wanted)
+}
+
+/**
+ * [code], a list of a group's enum (`[OrderEvent.Change]`) that the Kotlin passes as a list of its root
+ * (`changes + OrderEvent.Send`, a `List<OrderEvent>`), as one: `changes.map(\.orderEvent)`.
+ */
+private fun Expressions.convertedList(expression: KtExpression, code: Code): Code {
+    val element = code.numeric?.takeIf { it.startsWith("[") && it.endsWith("]") && ':' !in it }?.drop(1)?.dropLast(1) ?: return code
+    val group = types.named(element)?.takeIf { it.parent != null && it.name == element } ?: return code
+    val passed = porter.resolution?.expectedType(expression)?.arguments?.singleOrNull()?.type ?: return code
+    if (sealedTypeOf(group.parent!!, passed) != group.parent) return code
+    val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
+    return Code("$base.map(\\.${rootProperty(group)})", Precedence.ATOM, code.throws, numeric = "[${group.parent!!.name}]")
 }
 
 /** [code], a value of [wanted]'s root or of one of its groups, as a [wanted]. */
