@@ -75,6 +75,10 @@ import Testing
         step = try machine.transition(.send)
         #expect(step.toState == .sent(changes: [soup], history: [.add(dish: "soup", count: 2), .send]))
         #expect(step.sideEffect == nil)
+        // A group's function and property, read on a Complain.
+        step = try machine.transition(.complain(level: 5))
+        #expect(step.toState == step.fromState)
+        #expect(step.sideEffect == .announce(text: "too late for a complaint of level 5, urgent: true"))
         step = try machine.transition(.add(dish: "cake", count: 1))
         #expect(step.toState == .open(changes: [.add(dish: "cake", count: 1)], lastCall: nil))
     }

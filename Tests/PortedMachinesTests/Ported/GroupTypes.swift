@@ -201,6 +201,9 @@ enum Kitchen: StateMachineBuilder {
         }
         state(.sent) {
             on(.add) { _, event in transition(to: .`open`(changes: [event.change!], lastCall: nil)) }
+            on(.complain) { _, event in
+                dontTransition(emit: .announce(text: "too late for a \(event.call!.describe()), urgent: \(event.call!.urgent)"))
+            }
         }
     }
 }

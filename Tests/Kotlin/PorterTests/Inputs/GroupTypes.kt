@@ -4,7 +4,9 @@ import com.tinder.StateMachine
 
 // Groups of cases used as types: a nested sealed class (`Change`) and an abstract class (`Call`) whose cases are nested
 // beside it. A state keeps a list of changes and an optional last call; a function of a state takes a change and one
-// of `Change` gives one; a call is passed on as an `OrderEvent`; `when`/`is` over a change and a call.
+// of `Change` gives one; a call is passed on as an `OrderEvent`; a list of changes as a list of `OrderEvent`s;
+// `when`/`is` over a change and a call; a group's function and property read on one of its cases (`it.urgent` on a
+// `Complain`).
 
 sealed class OrderEvent {
     /** A change to the order: kept in its history, and undone by its inverse. */
@@ -97,6 +99,9 @@ class Kitchen {
         state<OrderState.Sent> {
             on<OrderEvent.Change.Add> {
                 transitionTo(OrderState.Open(listOf(it), null))
+            }
+            on<OrderEvent.Complain> {
+                dontTransition(OrderSideEffect.Announce("too late for a ${it.describe()}, urgent: ${it.urgent}"))
             }
         }
     }

@@ -1,6 +1,12 @@
 package com.statemachine.porter
 
+import org.jetbrains.kotlin.descriptors.CallableMemberDescriptor
+import org.jetbrains.kotlin.descriptors.ClassDescriptor
+import org.jetbrains.kotlin.psi.KtCallExpression
 import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtQualifiedExpression
+import org.jetbrains.kotlin.psi.KtReferenceExpression
+import org.jetbrains.kotlin.resolve.DescriptorUtils
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.types.KotlinType
 
@@ -21,8 +27,27 @@ internal fun Expressions.convertedForGroups(expression: KtExpression, code: Code
     val wanted = sealedTypeOf(root, resolution.expectedType(expression))
         ?: expected?.takeIf { it == root || it.parent == root }
         ?: sealedTypeOf(root, resolution.type(expression))
+        ?: memberGroup(root, expression)
         ?: return code
     return converted(code, wanted)
+}
+
+/**
+ * The group with an enum of its own that declares the member [expression] is the receiver of, where the root does not
+ * (`it.urgent` on an `Ask`, a property `Call` declares and `Ask` overrides), as the compiler resolves the member.
+ */
+private fun Expressions.memberGroup(root: SealedType, expression: KtExpression): SealedType? {
+    val qualified = expression.parent as? KtQualifiedExpression ?: return null
+    if (qualified.receiverExpression != expression) return null
+    val selector = qualified.selectorExpression
+    val reference = ((selector as? KtCallExpression)?.calleeExpression ?: selector) as? KtReferenceExpression ?: return null
+    val member = porter.resolution?.target(reference) as? CallableMemberDescriptor ?: return null
+    val owners = (DescriptorUtils.getAllOverriddenDescriptors(member) + member).mapNotNull { declaration ->
+        (declaration.containingDeclaration as? ClassDescriptor)?.let { Resolution.fqNameOf(it) }
+    }
+    fun fqName(type: SealedType) = (type.declaration as? org.jetbrains.kotlin.psi.KtClassOrObject)?.fqName
+    if (fqName(root) in owners) return null
+    return root.groupTypes.values.filter { fqName(it) in owners }.minByOrNull { it.cases.size }
 }
 
 /**
@@ -70,7 +95,6 @@ internal fun Expressions.constructedType(root: SealedType, case: Case, call: KtE
     porter.resolution?.expectedType(outer)?.let { expected -> sealedTypeOf(root, expected)?.let { return it } }
     return root.groupTypes.values.filter { case in it.cases }.minByOrNull { it.cases.size } ?: root
 }
-
 
 /** The group with an enum of its own that the handler [call] (`on<EditorEvent.TextEdit> { … }`) is for, if it is one. */
 internal fun Porter.handledGroup(call: org.jetbrains.kotlin.psi.KtCallExpression, eventType: SealedType): SealedType? {
