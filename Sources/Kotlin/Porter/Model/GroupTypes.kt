@@ -48,9 +48,17 @@ internal fun groupType(root: SealedType, group: String): SealedType = root.group
     type
 }
 
-/** The property of [root] that gives a value as the group [type], when it is one (`event.textEdit`). */
-internal fun groupProperty(type: SealedType): String =
-    swiftIdentifier(type.declaredName.replaceFirstChar { it.lowercase() })
+/**
+ * The property of the root that gives a value as the group [type], when it is one (`event.textEdit`); `asTextEdit`
+ * where the root has a case or a property of that name.
+ */
+internal fun groupProperty(type: SealedType): String {
+    val name = type.declaredName.replaceFirstChar { it.lowercase() }
+    val root = type.parent!!
+    val taken = root.cases.any { it.swiftName == name } || root.baseProperties.any { it.name == name } ||
+        root.sharedMembers.any { it.first.name == name }
+    return swiftIdentifier(if (taken) "as${type.declaredName}" else name)
+}
 
 /** The property of a group [type]'s enum that gives the value as its root's (`edit.editorEvent`). */
 internal fun rootProperty(type: SealedType): String =
