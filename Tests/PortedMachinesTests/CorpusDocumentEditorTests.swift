@@ -2,8 +2,10 @@ import Foundation
 import StateMachine
 import Testing
 
-// The corpus's DocumentEditor: `abstract class TextEdit` whose subclasses implement `applyTo` and `invert`, ported as
-// functions of the event enum, each case with its subclass's body; undo and redo stacks (`lastOrNull() ?: return@on`,
+// The corpus's DocumentEditor: `abstract class TextEdit` whose subclasses implement `applyTo` and `invert`; the undo
+// and redo stacks are `List<EditorEvent.TextEdit>`, so TextEdit is an enum of its own nested in the event's
+// (`EditorEvent.TextEdit`), with the two cases, `applyTo` and `invert` (each case with its subclass's body) and
+// conversions both ways; undo and redo stacks (`lastOrNull() ?: return@on`,
 // `last()`, `dropLast`, `takeLast`); `'\b'`; `text.removeRange(start, end)`; `clock.instant()` of a `java.time.Clock`.
 // Its handlers read `document`, which Kotlin resolves to the constructor parameter of EditorStateMachine (a parameter
 // in scope wins over the state's property of the same name): every edit starts from the document the machine was made
@@ -44,16 +46,38 @@ private struct Owner: Editor.Collaborators {
 
 @Suite struct CorpusDocumentEditorTests {
     @Test func theTextEditsOwnFunctionsApplyAndInvertThem() {
-        #expect(Editor.EditorEvent.insert(position: 1, text: "X").applyTo("ab") == "aXb")
-        #expect(Editor.EditorEvent.insert(position: 9, text: "X").applyTo("ab") == "abX")
-        #expect(Editor.EditorEvent.delete(position: 1, length: 5).applyTo("abc") == "a")
+        typealias TextEdit = Editor.EditorEvent.TextEdit
+        #expect(TextEdit.insert(position: 1, text: "X").applyTo("ab") == "aXb")
+        #expect(TextEdit.insert(position: 9, text: "X").applyTo("ab") == "abX")
+        #expect(TextEdit.delete(position: 1, length: 5).applyTo("abc") == "a")
         // Kotlin's removeRange(1, 2): the characters from 1 up to 2.
-        #expect(Editor.EditorEvent.delete(position: 1, length: 1).applyTo("abc") == "ac")
-        #expect(Editor.EditorEvent.delete(position: 0, length: 3).applyTo("abc") == "")
-        #expect(Editor.EditorEvent.insert(position: 1, text: "XY").invert("ab") == .delete(position: 1, length: 2))
-        #expect(Editor.EditorEvent.delete(position: 1, length: 1).invert("abc") == .insert(position: 1, text: "b"))
+        #expect(TextEdit.delete(position: 1, length: 1).applyTo("abc") == "ac")
+        #expect(TextEdit.delete(position: 0, length: 3).applyTo("abc") == "")
+        #expect(TextEdit.insert(position: 1, text: "XY").invert("ab") == .delete(position: 1, length: 2))
+        #expect(TextEdit.delete(position: 1, length: 1).invert("abc") == .insert(position: 1, text: "b"))
         // Past the end: Kotlin's coerceIn clamps the position to the text.
-        #expect(Editor.EditorEvent.delete(position: 5, length: 1).invert("abc") == .insert(position: 3, text: ""))
+        #expect(TextEdit.delete(position: 5, length: 1).invert("abc") == .insert(position: 3, text: ""))
+    }
+
+    @Test func aTextEditIsAnEventAndBackWithItsPayload() {
+        #expect(Editor.EditorEvent.TextEdit.insert(position: 1, text: "X").editorEvent == .insert(position: 1, text: "X"))
+        #expect(Editor.EditorEvent.TextEdit.delete(position: 2, length: 3).editorEvent == .delete(position: 2, length: 3))
+        #expect(Editor.EditorEvent.insert(position: 1, text: "X").textEdit == .insert(position: 1, text: "X"))
+        #expect(Editor.EditorEvent.delete(position: 2, length: 3).textEdit == .delete(position: 2, length: 3))
+        // The events that are not TextEdits in Kotlin are not ones here.
+        #expect(Editor.EditorEvent.typeChar(char: "a", position: 0).textEdit == nil)
+        #expect(Editor.EditorEvent.undo.textEdit == nil)
+    }
+
+    @Test func aTextEditIsCodedAsTheSameEvent() throws {
+        // Fixtures write an edit of the undo stack as they write the event: {"insert": {"position": 1, "text": "X"}}.
+        let edit = Editor.EditorEvent.TextEdit.insert(position: 1, text: "X")
+        let data = try JSONEncoder().encode(edit)
+        #expect(try JSONDecoder().decode(Editor.EditorEvent.self, from: data) == .insert(position: 1, text: "X"))
+        let event = try JSONEncoder().encode(Editor.EditorEvent.delete(position: 0, length: 2))
+        #expect(try JSONDecoder().decode(Editor.EditorEvent.TextEdit.self, from: event) == .delete(position: 0, length: 2))
+        let undo = try JSONEncoder().encode(Editor.EditorEvent.undo)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Editor.EditorEvent.TextEdit.self, from: undo) }
     }
 
     @Test func editsStartFromTheDocumentTheMachineWasMadeWith() throws {

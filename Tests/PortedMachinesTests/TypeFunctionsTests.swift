@@ -43,10 +43,14 @@ import Testing
     }
 
     @Test func propertiesTheBaseClassAndAGroupDeclareAreTheEnums() {
+        // `Pedal.Press` is a parameter type (`step(press: Pedal.Press)`): an enum of its own, nested in Pedal's.
         let tank = Car.Tank(litres: 3, capacity: 40)
         #expect(Car.Drive.stalled(tank: tank, reason: "out of fuel").tank == tank)
-        #expect(Car.Pedal.brake(force: 4).force == 4)
-        #expect(Car.Pedal.accelerate(force: 8).force == 8)
+        #expect(Car.Pedal.Press.brake(force: 4).force == 4)
+        #expect(Car.Pedal.Press.accelerate(force: 8).force == 8)
+        #expect(Car.Pedal.brake(force: 4).press == .brake(force: 4))
+        #expect(Car.Pedal.Press.accelerate(force: 8).pedal == .accelerate(force: 8))
+        #expect(Car.Pedal.refuel(litres: 1).press == nil)
     }
 
     @Test func eachCaseRunsItsOwnOverride() {
@@ -54,9 +58,9 @@ import Testing
         #expect(Car.Drive.parked(tank: tank).withTank(tank) == .parked(tank: tank))
         #expect(Car.Drive.moving(tank: tank, gear: .high).withTank(tank) == .moving(tank: tank, gear: .high))
         #expect(Car.Drive.stalled(tank: tank, reason: "out of fuel").withTank(tank) == .parked(tank: tank))
-        #expect(Car.Pedal.accelerate(force: 5).shift(.low) == .middle)
-        #expect(Car.Pedal.accelerate(force: 6).shift(.low) == .high)
-        #expect(Car.Pedal.brake(force: 9).shift(.high) == .low)
+        #expect(Car.Pedal.Press.accelerate(force: 5).shift(.low) == .middle)
+        #expect(Car.Pedal.Press.accelerate(force: 6).shift(.low) == .high)
+        #expect(Car.Pedal.Press.brake(force: 9).shift(.high) == .low)
     }
 
     @Test func theHandlersCallThem() throws {

@@ -36,7 +36,7 @@ enum TypeFunctions: StateMachineBuilder {
         }
 
         /// One press of a pedal: the next state, and what the dashboard says.
-        func step(_ press: Pedal) -> (Drive, String) {
+        func step(_ press: Pedal.Press) -> (Drive, String) {
             switch self {
             case let .moving(tank, gear):
                 let burnt = tank.burn(press.force)
@@ -86,26 +86,46 @@ enum TypeFunctions: StateMachineBuilder {
 
         enum HashableIdentifier: String { case accelerate, brake, refuel, start, stop }
 
-        var force: Int {
-            switch self {
-            case let .accelerate(force): force
-            case let .brake(force): force
-            default: preconditionFailure("force is a property of Press, and \(self) is not one")
+        /// Kotlin's `Pedal.Press`: the cases of `Pedal` it stands for, with the same names and payloads.
+        enum Press: Codable, Equatable {
+            case accelerate(force: Int)
+            case brake(force: Int)
+
+            var force: Int {
+                switch self {
+                case let .accelerate(force): force
+                case let .brake(force): force
+                }
+            }
+
+            func shift(_ gear: Gear) -> Gear {
+                switch self {
+                case let .accelerate(force):
+                    if force > 5 {
+                        return gear.up().up()
+                    } else {
+                        return gear.up()
+                    }
+                case .brake:
+                    return Gear.low
+                }
+            }
+
+            /// This value as a `Pedal`.
+            var pedal: Pedal {
+                switch self {
+                case let .accelerate(force): .accelerate(force: force)
+                case let .brake(force): .brake(force: force)
+                }
             }
         }
 
-        func shift(_ gear: Gear) -> Gear {
+        /// This value as a `Press`, or nil when it is not one.
+        var press: Press? {
             switch self {
-            case let .accelerate(force):
-                if force > 5 {
-                    return gear.up().up()
-                } else {
-                    return gear.up()
-                }
-            case .brake:
-                return Gear.low
-            default:
-                preconditionFailure("shift is a function of Press, and \(self) is not one")
+            case let .accelerate(force): .accelerate(force: force)
+            case let .brake(force): .brake(force: force)
+            default: nil
             }
         }
     }
@@ -196,10 +216,12 @@ enum TypeFunctions: StateMachineBuilder {
         }
         state(.moving) {
             on(.accelerate) { state, event in
+                guard let event = event.press else { preconditionFailure() }
                 let (next, message) = state.step(event)
                 return transition(to: next, emit: .show(text: message))
             }
             on(.brake) { state, event in
+                guard let event = event.press else { preconditionFailure() }
                 let (next, message) = state.step(event)
                 return transition(to: next, emit: .show(text: message))
             }

@@ -15,6 +15,15 @@ import org.jetbrains.kotlin.psi.KtUserType
 class SealedType(val name: String, val declaration: PsiElement) {
     val cases = mutableListOf<Case>()
 
+    /** For a group of cases with a Swift enum of its own (`EditorEvent.TextEdit`): the enum it is nested in. */
+    var parent: SealedType? = null
+
+    /** The groups of this type that the files use as a type, by Kotlin name: each an enum of its own, nested in this one. */
+    val groupTypes = linkedMapOf<String, SealedType>()
+
+    /** The name of its Swift declaration: a nested group's without the enum it is in. */
+    val declaredName: String get() = name.substringAfterLast('.')
+
     /** Properties of the sealed base class's constructor (`sealed class TripState(val title: String)`). */
     val baseProperties: List<org.jetbrains.kotlin.psi.KtParameter>
         get() = (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() }
@@ -35,7 +44,8 @@ class SealedType(val name: String, val declaration: PsiElement) {
     val sharedMembers: List<Pair<org.jetbrains.kotlin.psi.KtProperty, List<Case>>>
         get() {
             val names = memberProperties.map { it.name }.toMutableSet()
-            val grouped = groupDeclarations.flatMap { (group, declaration) ->
+            // A group with an enum of its own declares its properties there.
+            val grouped = groupDeclarations.filterKeys { it !in groupTypes }.flatMap { (group, declaration) ->
                 declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>().filter { it.typeReference != null }
                     .map { it to groups[group].orEmpty().toList() }
             }.filter { names.add(it.first.name) }
@@ -282,6 +292,7 @@ class SealedTypes(
             }
         }
         all.addAll(roots)
+        for ((root, group) in groupsUsedAsTypes(source, roots)) groupType(root, group)
     }
 
     /**
@@ -348,7 +359,9 @@ class SealedTypes(
         return chosen.sortedBy { classes.indexOf(it) }
     }
 
-    fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: owners[name]
+    fun named(name: String?): SealedType? = all.firstOrNull { it.name == name } ?: all.firstNotNullOfOrNull { root ->
+        root.groupTypes.values.firstOrNull { it.name == name }
+    } ?: owners[name]
 
     /**
      * The extension functions of the files named [name] whose receiver is one of [receivers], not nullable:
@@ -444,8 +457,9 @@ class SealedTypes(
             }
             arguments == 0 && name in sealedNames -> {
                 val root = named(name)!!
-                if (root.name != name) warn(at, "$name is a group of cases of ${root.name}; the field is typed ${root.name}")
-                SwiftType(root.name, root.name)
+                // A group of cases used as a type has an enum of its own (GroupTypes.kt).
+                val type = if (root.name == name) root else groupType(root, name)
+                SwiftType(type.name, type.name)
             }
             arguments == 0 && name in caseRoots -> {
                 // `RaftSideEffect.Response`: the case of the type the name is qualified with, when two have one of that name.

@@ -6,9 +6,16 @@ import org.jetbrains.kotlin.com.intellij.psi.PsiElement
 import org.jetbrains.kotlin.descriptors.CallableDescriptor
 import org.jetbrains.kotlin.descriptors.ClassDescriptor
 import org.jetbrains.kotlin.descriptors.DeclarationDescriptor
+import org.jetbrains.kotlin.descriptors.TypeParameterDescriptor
 import org.jetbrains.kotlin.diagnostics.Errors
 import org.jetbrains.kotlin.name.FqName
+import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
+import org.jetbrains.kotlin.psi.KtBinaryExpression
+import org.jetbrains.kotlin.psi.KtCallElement
 import org.jetbrains.kotlin.psi.KtElement
+import org.jetbrains.kotlin.psi.KtQualifiedExpression
+import org.jetbrains.kotlin.psi.KtValueArgument
+import org.jetbrains.kotlin.resolve.calls.util.getResolvedCall
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.psi.KtReferenceExpression
 import org.jetbrains.kotlin.psi.KtTypeReference
@@ -54,6 +61,43 @@ class Resolution private constructor(private val context: BindingContext, privat
     /** The type the compiler gives [expression]; null where it could not tell (an error in the analysis). */
     fun type(expression: KtExpression): KotlinType? =
         context.getType(expression)?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+
+    /**
+     * The type [expression] is passed as where it is an argument of a call or an operator: the parameter's type, with
+     * the call's type arguments as the compiler inferred them (`edit` of `listOf(edit)` given to a `List<EditorEvent>`
+     * is passed as an `EditorEvent`; `edit` of `undoStack + edit`, as the list's element type); null elsewhere.
+     */
+    fun expectedType(expression: KtExpression, depth: Int = 0): KotlinType? {
+        val parent = expression.parent
+        // The left operand of an operator function (`changes + OrderEvent.Send`): its receiver, as the call types it.
+        if (parent is KtBinaryExpression && parent.left == expression) {
+            val resolved = parent.getResolvedCall(context) ?: return null
+            val receiver = resolved.resultingDescriptor.extensionReceiverParameter ?: resolved.resultingDescriptor.dispatchReceiverParameter
+            return receiver?.type?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+        }
+        val call = when {
+            parent is KtValueArgument -> PsiTreeUtil.getParentOfType(parent, KtCallElement::class.java)
+            parent is KtBinaryExpression && parent.right == expression -> parent
+            else -> null
+        } ?: return null
+        val resolved = call.getResolvedCall(context) ?: return null
+        for ((parameter, argument) in resolved.valueArguments) {
+            if (argument.arguments.none { it.getArgumentExpression() == expression }) continue
+            val type = parameter.varargElementType ?: parameter.type
+            // A parameter of the function's own type parameter (`listOf(vararg elements: T)`): the compiler may have
+            // inferred T from the argument (`listOf(add)` as `List<Add>`) where the call is passed as a wider type
+            // (`List<Change>`); that type's argument is what the value is passed as.
+            val original = parameter.original.let { it.varargElementType ?: it.type }
+            if (original.constructor.declarationDescriptor is TypeParameterDescriptor && depth < 8) {
+                val whole = (call.parent as? KtQualifiedExpression)?.takeIf { it.selectorExpression == call } ?: call
+                if (whole is KtExpression) {
+                    expectedType(whole, depth + 1)?.arguments?.singleOrNull()?.type?.let { return it }
+                }
+            }
+            return type.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }
+        }
+        return null
+    }
 
     /** Whether [expression]'s type is nullable (`Logger?`); null when the type is not known. */
     fun isNullable(expression: KtExpression): Boolean? = type(expression)?.let { TypeUtils.isNullableType(it) }

@@ -245,7 +245,7 @@ internal fun Porter.enumLines(type: SealedType, hashable: Boolean): List<String>
     val codable = if (type.cases.isEmpty() || !types.isCodable(type)) "" else "Codable, "
     val conformances = (if (hashable) "StateMachineHashable, " else "") + codable + "Equatable"
     val indirect = type.cases.any { case -> case.fields.any { types.holds(it.type, type.name) } }
-    val head = "${if (indirect) "indirect " else ""}enum ${type.name}: $conformances {" + mark(type.declaration)
+    val head = "${if (indirect) "indirect " else ""}enum ${type.declaredName}: $conformances {" + mark(type.declaration)
     if (type.cases.isEmpty()) return listOf("$head}")
     val lines = mutableListOf(head)
     for (case in type.cases) {
@@ -287,6 +287,7 @@ internal fun Porter.enumLines(type: SealedType, hashable: Boolean): List<String>
     }
     functions.lines(type.name).forEach { lines.add(if (it.isEmpty()) "" else "    $it") }
     if (codable.isNotEmpty()) lines.addAll(CharacterCoding.enumLines(type.cases))
+    lines.addAll(groupTypeLines(type))
     lines.add("}")
     return lines
 }

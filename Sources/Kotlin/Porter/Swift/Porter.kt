@@ -705,7 +705,10 @@ class Porter(
         // `on<Group>` or `on(any<Event>())`: one handler per case, in the same place, so the first match is the same.
         for (case in matcher.cases) {
             val state = Binding("state", stateType, stateCase)
-            val event = Binding(lambda.valueParameters.singleOrNull()?.name ?: "event", eventType, case)
+            // `on<TextEdit>` of a group with an enum of its own: the handler reads its event as one.
+            val group = handledGroup(call, eventType)
+            val event = Binding(lambda.valueParameters.singleOrNull()?.name ?: "event", group ?: eventType, case)
+            event.narrowedFrom = eventType.takeIf { group != null }
             val arity = if (matcher.usesWhereLabel || !matcher.isPlainCase && matcher.predicates.isNotEmpty()) Arity.EXACT else Arity.TRAILING
             lines.addAll(closure("on(${matcher.swift("event", eventType, case)})", lambda, listOf(state, event), receiver = state, it = event,
                 arity = arity, returns = true, what = "handler"))
@@ -948,6 +951,10 @@ class Porter(
                 val names = case.fields.map { field -> if (field.name in parameter.patternUsed) parameter.pattern!![field.name]!! else "_" }
                 "guard case let .${case.swiftName}(${names.joinToString(", ")}) = ${parameter.swift} else { preconditionFailure() }"
             }
+            // An event a handler of a group with an enum of its own reads: as one, which the matcher has checked it is.
+            val narrowed = parameters.filter { it.used && it.narrowedFrom != null }.map { parameter ->
+                "guard let ${parameter.swift} = ${parameter.swift}.${groupProperty(parameter.type!!)} else { preconditionFailure() }"
+            }
             parameters.forEach { it.pattern = null }
             // `it.fromState` / `it.event` where the transition may be invalid: both outcomes have them.
             parameters.firstOrNull { it.kind == Kind.RESULT && it.outcome != null }?.let { result ->
@@ -961,8 +968,8 @@ class Porter(
                     "}",
                 ) + body
             }
-            if (guards.isNotEmpty()) {
-                body = guards + body.mapIndexed { index, line ->
+            if (guards.isNotEmpty() || narrowed.isNotEmpty()) {
+                body = narrowed + guards + body.mapIndexed { index, line ->
                     if (returns && index == body.size - 1 && !line.startsWith("return ") && !line.contains('\n') &&
                         body.size == 1) "return $line" else line
                 }

@@ -59,7 +59,7 @@ class TypeFunctions(private val porter: Porter) {
     fun declares(type: SealedType, name: String): Boolean {
         val declarations = listOfNotNull(type.declaration as? KtClassOrObject) + type.groupDeclarations.values + type.cases.mapNotNull { it.declaration }
         return declarations.any { it.functionsNamed(name).isNotEmpty() } ||
-            types.extensionFunctions(name, setOf(type.name) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).isNotEmpty()
+            types.extensionFunctions(name, setOf(type.declaredName) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).isNotEmpty()
     }
 
     private fun KtClassOrObject.functionsNamed(name: String): List<KtNamedFunction> =
@@ -74,18 +74,25 @@ class TypeFunctions(private val porter: Porter) {
         if (declarations.any { it.functionsNamed(name).size > 1 }) return null
         // Without a member of that name, an extension function of the type, of one of its groups or of one case.
         val extension = if (all.isEmpty()) {
-            types.extensionFunctions(name, setOf(type.name) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).singleOrNull() ?: return null
+            types.extensionFunctions(name, setOf(type.declaredName) + type.groupDeclarations.keys + type.cases.map { it.kotlinName }).singleOrNull() ?: return null
         } else {
             null
         }
         // The declaration that says what the function takes and returns: the base class's, a group's, or a case's.
         val signature = all.firstOrNull() ?: extension!!
+        // A function a group with an enum of its own declares is that enum's (`edit.invert(text)` on an `EditorEvent.TextEdit`).
+        val declaredBy = if (extension != null) extension.let { SealedTypes.lastSegment(it.receiverTypeReference) }
+            else (signature.parent?.parent as? KtClassOrObject)?.name
+        if (declaredBy in type.groupTypes) {
+            ported[key] = null
+            return null
+        }
         val function = declare(type.name, signature) ?: return null
         ported[key] = function
         val extended = extension?.let { SealedTypes.lastSegment(it.receiverTypeReference) }
         /** The body a case runs: its own override, its innermost group's, or the base class's; or the extension's. */
         fun implementation(case: Case): KtNamedFunction? = if (extension != null) {
-            extension.takeIf { extended == type.name || case.kotlinName == extended || case in type.groups[extended].orEmpty() }
+            extension.takeIf { extended == type.declaredName || case.kotlinName == extended || case in type.groups[extended].orEmpty() }
         } else {
             case.declaration?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() }
                 ?: type.groupsOf(case).firstNotNullOfOrNull { group -> type.groupDeclarations[group]?.functionsNamed(name)?.firstOrNull()?.takeIf { it.hasBody() } }

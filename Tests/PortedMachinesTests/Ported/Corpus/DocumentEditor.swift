@@ -12,8 +12,8 @@ enum CorpusDocumentEditor: StateMachineBuilder {
 
     enum EditorState: StateMachineHashable, Codable, Equatable {
         case clean(document: Document, savedAt: Date?)
-        case dirty(document: Document, undoStack: [EditorEvent], redoStack: [EditorEvent])
-        case saving(document: Document, undoStack: [EditorEvent])
+        case dirty(document: Document, undoStack: [EditorEvent.TextEdit], redoStack: [EditorEvent.TextEdit])
+        case saving(document: Document, undoStack: [EditorEvent.TextEdit])
         case closed(document: Document)
 
         enum HashableIdentifier: String { case clean, dirty, saving, closed }
@@ -40,39 +40,6 @@ enum CorpusDocumentEditor: StateMachineBuilder {
         case close
 
         enum HashableIdentifier: String { case insert, delete, typeChar, undo, redo, save, saved, saveFailed, close }
-
-        var position: Int {
-            switch self {
-            case let .insert(position, _): position
-            case let .delete(position, _): position
-            default: preconditionFailure("position is a property of TextEdit, and \(self) is not one")
-            }
-        }
-
-        func applyTo(_ text: String) -> String {
-            switch self {
-            case let .insert(position, insertText):
-                return String(text.dropFirst(0).prefix(min(max(position, 0), text.count) - 0)) + insertText + String(text.dropFirst(min(max(position, 0), text.count)))
-            case let .delete(position, length):
-                let start = min(max(position, 0), text.count)
-                let end = min(max(position + length, start), text.count)
-                return removeRange(text, start, end)
-            default:
-                preconditionFailure("applyTo is a function of TextEdit, and \(self) is not one")
-            }
-        }
-
-        func invert(_ before: String) -> EditorEvent {
-            switch self {
-            case let .insert(position, text):
-                return .delete(position: position, length: text.count)
-            case let .delete(position, length):
-                let start = min(max(position, 0), before.count)
-                return .insert(position: start, text: String(before.dropFirst(start).prefix(min(max(position + length, start), before.count) - start)))
-            default:
-                preconditionFailure("invert is a function of TextEdit, and \(self) is not one")
-            }
-        }
 
         /// This enum with each `Character` a one-character `String`, as fixtures write it: Swift's `Character` is
         /// not `Codable`.
@@ -115,6 +82,57 @@ enum CorpusDocumentEditor: StateMachineBuilder {
             case .close: .close
             }
             try coded.encode(to: encoder)
+        }
+
+        /// Every change to the text: undoable, and it makes the document dirty.
+        enum TextEdit: Codable, Equatable {
+            case insert(position: Int, text: String)
+            case delete(position: Int, length: Int)
+
+            var position: Int {
+                switch self {
+                case let .insert(position, _): position
+                case let .delete(position, _): position
+                }
+            }
+
+            func applyTo(_ text: String) -> String {
+                switch self {
+                case let .insert(position, insertText):
+                    return String(text.dropFirst(0).prefix(min(max(position, 0), text.count) - 0)) + insertText + String(text.dropFirst(min(max(position, 0), text.count)))
+                case let .delete(position, length):
+                    let start = min(max(position, 0), text.count)
+                    let end = min(max(position + length, start), text.count)
+                    return removeRange(text, start, end)
+                }
+            }
+
+            func invert(_ before: String) -> EditorEvent.TextEdit {
+                switch self {
+                case let .insert(position, text):
+                    return .delete(position: position, length: text.count)
+                case let .delete(position, length):
+                    let start = min(max(position, 0), before.count)
+                    return .insert(position: start, text: String(before.dropFirst(start).prefix(min(max(position + length, start), before.count) - start)))
+                }
+            }
+
+            /// This value as an `EditorEvent`.
+            var editorEvent: EditorEvent {
+                switch self {
+                case let .insert(position, text): .insert(position: position, text: text)
+                case let .delete(position, length): .delete(position: position, length: length)
+                }
+            }
+        }
+
+        /// This value as a `TextEdit`, or nil when it is not one.
+        var textEdit: TextEdit? {
+            switch self {
+            case let .insert(position, text): .insert(position: position, text: text)
+            case let .delete(position, length): .delete(position: position, length: length)
+            default: nil
+            }
         }
     }
 
@@ -233,27 +251,31 @@ enum CorpusDocumentEditor: StateMachineBuilder {
             initialState(.clean(document: context.document, savedAt: nil))
             state(.clean) {
                 on(.insert) { _, event in
+                    guard let event = event.textEdit else { preconditionFailure() }
                     let before = context.document.text
                     return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: [event.invert(before)], redoStack: []))
                 }
                 on(.delete) { _, event in
+                    guard let event = event.textEdit else { preconditionFailure() }
                     let before = context.document.text
                     return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: [event.invert(before)], redoStack: []))
                 }
                 on(.typeChar) { _, event in
                     guard case let .typeChar(char, position) = event else { preconditionFailure() }
-                    let edit = EditorEvent.insert(position: position, text: String(describing: char))
+                    let edit = EditorEvent.TextEdit.insert(position: position, text: String(describing: char))
                     return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: [edit.invert(context.document.text)], redoStack: []))
                 }
                 on(.eq(.close)) { transition(to: .closed(document: context.document)) }
             }
             state(.dirty) {
                 on(.insert) { state, event in
+                    guard let event = event.textEdit else { preconditionFailure() }
                     guard case let .dirty(_, undoStack, _) = state else { preconditionFailure() }
                     let before = context.document.text
                     return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
                 }
                 on(.delete) { state, event in
+                    guard let event = event.textEdit else { preconditionFailure() }
                     guard case let .dirty(_, undoStack, _) = state else { preconditionFailure() }
                     let before = context.document.text
                     return transition(to: .dirty(document: Document(id: context.document.id, text: event.applyTo(before), revision: context.document.revision), undoStack: Array((undoStack + [event.invert(before)]).suffix(context.maxUndo)), redoStack: []))
@@ -262,10 +284,10 @@ enum CorpusDocumentEditor: StateMachineBuilder {
                     guard case let .dirty(_, undoStack, redoStack) = state else { preconditionFailure() }
                     guard case let .typeChar(char, position) = event else { preconditionFailure() }
                     if char == "\u{8}" {
-                        let edit = EditorEvent.delete(position: position - 1, length: 1)
+                        let edit = EditorEvent.TextEdit.delete(position: position - 1, length: 1)
                         return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: undoStack + [edit.invert(context.document.text)], redoStack: redoStack))
                     } else {
-                        let edit = EditorEvent.insert(position: position, text: String(describing: char))
+                        let edit = EditorEvent.TextEdit.insert(position: position, text: String(describing: char))
                         return transition(to: .dirty(document: Document(id: context.document.id, text: edit.applyTo(context.document.text), revision: context.document.revision), undoStack: undoStack + [edit.invert(context.document.text)], redoStack: redoStack))
                     }
                 }

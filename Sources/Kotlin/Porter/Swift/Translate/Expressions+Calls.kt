@@ -399,7 +399,9 @@ internal fun Expressions.constructStruct(name: String, fields: List<Field>, call
     return Code("$name(${parts.joinToString(", ")})", throws = throws, auxiliary = name)
 }
 
-internal fun Expressions.construct(type: SealedType, case: Case, call: KtCallExpression, expected: SealedType?): Code {
+internal fun Expressions.construct(root: SealedType, case: Case, call: KtCallExpression, expected: SealedType?): Code {
+    // A case of a group with an enum of its own may be made as one (`EditorEvent.TextEdit.insert(…)`).
+    val type = expected?.takeIf { case in it.cases } ?: constructedType(root, case, call)
     val values = arguments(call, case.fields.map { it.name })
     var throws = false
     val parts = case.fields.map { field ->

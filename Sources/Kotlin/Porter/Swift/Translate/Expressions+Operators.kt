@@ -108,7 +108,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     // `list + element` appends in Kotlin; Swift appends an array.
     val leftType = left.numeric
     if (operator == "+" && leftType != null && leftType.startsWith("[") && !leftType.contains(":") &&
-        right.numeric?.startsWith("[") != true && right.numeric != null) {
+        right.numeric?.startsWith("[") != true && (right.numeric != null || right.sealed != null)) {
         right = Code("[${right.text}]", Precedence.ATOM, right.throws, numeric = leftType)
     }
     val leftFinal = left

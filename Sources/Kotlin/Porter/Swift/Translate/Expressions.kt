@@ -32,6 +32,11 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
     internal val types get() = porter.sealedTypes
 
     fun expr(expression: KtExpression?, expected: SealedType? = null): Code {
+        val code = unconverted(expression, expected)
+        return if (expression == null) code else convertedForGroups(expression, code, expected)
+    }
+
+    private fun unconverted(expression: KtExpression?, expected: SealedType?): Code {
         if (expression != null) Tracker.element = expression
         smartCastOf(expression)?.let { return use(it) }
         when (expression) {

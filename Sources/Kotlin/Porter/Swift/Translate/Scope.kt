@@ -68,6 +68,12 @@ class Binding(
      */
     var castTo: String? = null
 
+    /**
+     * A handler's event of a group with an enum of its own ([type]) that Swift passes as the root's ([narrowedFrom]):
+     * the closure reads it as the group's with `guard let`.
+     */
+    var narrowedFrom: SealedType? = null
+
     /** The fields read through [pattern], which the closure's `guard case let` binds. */
     val patternUsed = linkedSetOf<String>()
 }

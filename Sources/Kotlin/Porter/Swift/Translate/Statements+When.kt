@@ -54,6 +54,10 @@ internal fun Body.whenLines(
     for (entry in expression.entries) {
         val narrowed = mutableListOf<Case>()
         var header = -1
+        // An `else` after branches that name every case: Kotlin needs it over a group that is not sealed (`abstract
+        // class Call`), whose enum has only those cases; it never runs, and Swift warns about a `default` that cannot.
+        val sealedSubject = subject.sealed
+        if (entry.isElse && sealedSubject != null && named.containsAll(sealedSubject.cases) && namesNil) continue
         if (entry.isElse) {
             hasElse = true
             lines.add("default:")
