@@ -81,9 +81,9 @@ import Testing
         #expect(steeping.sideEffect == .line(text: "steeping Steeping(elapsed=1.5s, limit=PT1M30S, budget=Budget(spent=1.5s, cap=PT1.5S))"))
         #expect(machine.state == .steeping(elapsed: .milliseconds(3500), limit: .seconds(90),
                                            budget: .init(spent: .nanoseconds(2_666_666_666), cap: .milliseconds(1500))))
-        // The limit 90 s + 30.5 s; 90 s − 3 × 30.5 s = −1.5 s.
+        // The limit 90 s + 30.5 s; (90 s − 3 × 30.5 s) / 2 = −0.75 s.
         let extended = try machine.transition(.extend(by: .milliseconds(30_500)))
-        #expect(extended.sideEffect == .line(text: "limit PT2M0.5S, else PT-1.5S"))
+        #expect(extended.sideEffect == .line(text: "limit PT2M0.5S, else PT-0.75S"))
         // 3.5 s + 2 × 1.5 s = 6.5 s, past 5 s: 6500 ms; 120.5 s − 6.5 s = 114 s left.
         let waited = try machine.transition(.wait(by: .milliseconds(1500)))
         #expect(waited.sideEffect == .line(text: "waited 6.5s of PT2M0.5S, 6500 ms, left 1m 54s (-(1m 54s))"))

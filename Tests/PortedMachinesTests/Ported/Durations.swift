@@ -147,7 +147,7 @@ enum Durations: StateMachineBuilder {
             on(.extend) { state, event in
                 guard case let .steeping(elapsed, limit, budget) = state else { preconditionFailure() }
                 guard case let .extend(by) = event else { preconditionFailure() }
-                let shorter = (limit - (by * 3))
+                let shorter = dividedToNanoseconds(limit - (by * 3), by: 2)
                 return transition(to: .steeping(elapsed: elapsed, limit: (limit + by), budget: budget), emit: .line(text: "limit \(javaDurationText(limit + by)), else \(javaDurationText(shorter))"))
             }
             on(.stop) { state in

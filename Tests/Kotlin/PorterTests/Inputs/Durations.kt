@@ -55,7 +55,7 @@ val brewing = StateMachine.create<Brew, BrewEvent, BrewLog> {
             }
         }
         on<BrewEvent.Extend> {
-            val shorter = limit.minus(it.by.multipliedBy(3))
+            val shorter = limit.minus(it.by.multipliedBy(3)).dividedBy(2)
             transitionTo(copy(limit = limit.plus(it.by)), BrewLog.Line("limit ${limit.plus(it.by)}, else $shorter"))
         }
         on<BrewEvent.Stop> {

@@ -172,7 +172,9 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
             argument != null && name == "plus" -> Code("($base + ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "minus" -> Code("($base - ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "multipliedBy" -> Code("($base * ${argument.text})", throws = all, numeric = "Duration")
-            argument != null && name == "dividedBy" -> Code("($base / ${argument.text})", throws = all, numeric = "Duration")
+            // Java divides to the nanosecond, toward zero, as Kotlin does.
+            argument != null && name == "dividedBy" && (argument.numeric == "Int" || argument.numeric == "Int64" || argument.numeric == null) ->
+                Code("${porter.durationDivided()}(${unwrapped(base)}, by: ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "compareTo" -> Code("($base < ${argument.text} ? -1 : $base > ${argument.text} ? 1 : 0)", throws = all, numeric = "Int")
             argument?.numeric == "Duration" && name == "coerceAtLeast" -> Code("max($base, ${argument.text})", throws = all, numeric = "Duration")
             argument?.numeric == "Duration" && name == "coerceAtMost" -> Code("min($base, ${argument.text})", throws = all, numeric = "Duration")
