@@ -74,6 +74,9 @@ import Testing
         #expect(try FixtureValueCoding.encode(Duration.seconds(90)).description == "90")
         #expect(try FixtureValueCoding.encode(Duration.milliseconds(1500)).description == "1.5")
         #expect(try FixtureValueCoding.encode(Duration.milliseconds(-250)).description == "-0.25")
+        // The double nearest to 2.666666666 s, which 2.0 + 0.666666666 misses by one unit in the last place.
+        #expect(try FixtureValueCoding.encode(Duration.nanoseconds(2_666_666_666)).description == "2.666666666")
+        #expect(try FixtureValueCoding.encode(Duration.nanoseconds(-2_666_666_666)).description == "-2.666666666")
         #expect(try FixtureValueCoding.encode(Duration.zero).description == "0")
         #expect(try FixtureValueCoding.decode(Duration.self, from: .int(90)) == .seconds(90))
         #expect(try FixtureValueCoding.decode(Duration.self, from: .double(1.5)) == .milliseconds(1500))

@@ -26,8 +26,9 @@ object PlatformValues {
         else -> null
     }
 
+    /** Whole seconds as a Long, else the double nearest to the exact length (adding doubles would round twice). */
     private fun seconds(seconds: Long, nanos: Long): Any =
-        if (nanos == 0L) seconds else seconds.toDouble() + nanos.toDouble() / 1e9
+        if (nanos == 0L) seconds else java.math.BigDecimal.valueOf(seconds).add(java.math.BigDecimal.valueOf(nanos, 9)).toDouble()
 
     /** `2023-11-14T22:13:20Z`, with the fraction to the nearest microsecond when there is one; null outside years 1…9999. */
     fun instantText(instant: Instant): String? {

@@ -53,7 +53,12 @@ class Stubs(private val trace: Trace) {
             }
             val returnType = kotlinFunction?.returnType
             if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.$function")
-            return defaultOf(returnType, "$name.$function")
+            val answer = defaultOf(returnType, "$name.$function")
+            // A `kotlin.time.Duration` (a value class) is a `long` on the JVM where it is not null: its raw value.
+            if (method.returnType == java.lang.Long.TYPE && answer is kotlin.time.Duration) {
+                return answer.javaClass.getMethod("unbox-impl").invoke(answer)
+            }
+            return answer
         }
     }
 
@@ -94,6 +99,7 @@ class Stubs(private val trace: Trace) {
             classifier == String::class -> ""
             classifier == java.time.Instant::class -> PlatformAnswers.instant(nextAnswer(where))
             classifier == java.time.Duration::class -> PlatformAnswers.duration(nextAnswer(where))
+            classifier == kotlin.time.Duration::class -> PlatformAnswers.kotlinDuration(nextAnswer(where))
             classifier == java.util.UUID::class -> PlatformAnswers.uuid(nextAnswer(where))
             classifier.isSubclassOf(Set::class) -> emptySet<Any>()
             classifier.isSubclassOf(Map::class) -> emptyMap<Any, Any>()
@@ -127,7 +133,7 @@ class Stubs(private val trace: Trace) {
  * | Kotlin type | answer n | Swift |
  * | --- | --- | --- |
  * | `java.time.Instant` | 1 700 000 000 s + 60 s × n after the epoch (2023-11-14T22:13:20Z, then a minute later each call) | `Date` |
- * | `java.time.Duration` | n + 1 seconds | `Duration` |
+ * | `java.time.Duration` and `kotlin.time.Duration` | n + 1 seconds | `Duration` |
  * | `java.util.UUID` | `00000000-0000-0000-0000-` and n + 1 in 12 decimal digits | `UUID` |
  *
  * Whole seconds keep `Instant` and `Date` exactly equal; a UUID of decimal digits reads the same in Kotlin's lower case
@@ -140,6 +146,8 @@ object PlatformAnswers {
     fun instant(n: Int): java.time.Instant = java.time.Instant.ofEpochSecond(EPOCH_SECONDS + STEP_SECONDS * n)
 
     fun duration(n: Int): java.time.Duration = java.time.Duration.ofSeconds(n + 1L)
+
+    fun kotlinDuration(n: Int): kotlin.time.Duration = with(kotlin.time.Duration) { (n + 1L).seconds }
 
     fun uuid(n: Int): java.util.UUID = java.util.UUID.fromString("00000000-0000-0000-0000-" + (n + 1L).toString().padStart(12, '0'))
 }

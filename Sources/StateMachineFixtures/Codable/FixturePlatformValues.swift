@@ -47,12 +47,16 @@ enum FixturePlatformValues {
         }
     }
 
-    /// Whole seconds as an int, else the nearest double.
+    /// Whole seconds as an int, else the nearest double: read from the exact decimal, where adding the fraction to the
+    /// seconds would round twice (2 s + 0.666666666 s is 2.6666666660000002 in doubles).
     @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
     static func durationField(_ duration: Duration) -> FixtureValue.Field {
         let (seconds, attoseconds) = duration.components
         if attoseconds == 0 { return .int(seconds) }
-        return .double(Double(seconds) + Double(attoseconds) / 1e18)
+        // Both components have the duration's sign.
+        let sign = seconds < 0 || attoseconds < 0 ? "-" : ""
+        let fraction = digits(Int64(attoseconds.magnitude), 18)
+        return .double(Double(sign + String(seconds.magnitude) + "." + fraction)!)
     }
 
     /// `2023-11-14T22:13:20Z`, with a fraction to the microsecond when there is one; nil outside years 1…9999.

@@ -191,6 +191,11 @@ fun payloadValueTests() = group("payloads as fixture values") {
         expectEqual(Values.fieldText(java.time.Duration.ofMillis(-250), "d"), "-0.25", "-0.25 s")
         expectEqual(Values.fieldText(java.time.Duration.ZERO, "d"), "0", "zero")
         expectEqual(Values.toValue(Link.Waited(with(kotlin.time.Duration) { 1500.milliseconds })).toString(), """{"waited":{"elapsed":1.5}}""", "kotlin.time")
+        // The double nearest to 2.666666666 s, which 2.0 + 0.666666666 misses by one unit in the last place.
+        expectEqual(Values.toValue(Link.Waited(with(kotlin.time.Duration) { 2_666_666_666.nanoseconds })).toString(),
+            """{"waited":{"elapsed":2.666666666}}""", "kotlin.time, the nearest double")
+        expectEqual(Values.toValue(Link.Waited(with(kotlin.time.Duration) { (-2_666_666_666).nanoseconds })).toString(),
+            """{"waited":{"elapsed":-2.666666666}}""", "kotlin.time, negative, the nearest double")
         expectEqual(Values.fromValue(Value.parse(parseJson("""{"waited": {"elapsed": 90}}""")), Link::class, "event"),
             Link.Waited(with(kotlin.time.Duration) { 90.seconds }), "kotlin.time read back")
         expectEqual(Values.fieldText(java.util.UUID.fromString("E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "id"), "\"e621e1f8-c36c-495a-93fc-0c247a3e6e5f\"", "UUID")

@@ -137,8 +137,11 @@ fun tupleParts(swift: String?): List<String>? {
 
 class Field(val name: String, val type: SwiftType, val default: KtExpression? = null)
 
-/** A Swift type written for a Kotlin field type; [sealed] names the sealed type it refers to. */
-class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = true) {
+/**
+ * A Swift type written for a Kotlin field type; [sealed] names the sealed type it refers to. [kotlinTime]: the Swift
+ * `Duration`s in it are `kotlin.time.Duration`s, which Kotlin writes as text otherwise than `java.time.Duration`s.
+ */
+class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = true, val kotlinTime: Boolean = false) {
     fun refersTo(typeName: String) = sealed == typeName
 }
 
@@ -194,6 +197,8 @@ class SealedTypes(
     /** The machine's State, Event and SideEffect type names: roots even when they are not sealed. */
     private val roles: Set<String> = emptySet(),
     private val warn: (PsiElement, String) -> Unit,
+    /** The fully qualified name of the class a type reference names, from the Kotlin compiler's analysis when it ran. */
+    private val classOf: (KtTypeReference) -> String? = { null },
 ) {
 
     val all = mutableListOf<SealedType>()
@@ -418,7 +423,7 @@ class SealedTypes(
         val nullable = element is KtNullableType
         val inner = if (element is KtNullableType) element.innerType else element
         val base = typeOf(inner as? KtUserType, reference)
-        return if (nullable) SwiftType(base.swift + "?", base.sealed, base.codable) else base
+        return if (nullable) SwiftType(base.swift + "?", base.sealed, base.codable, base.kotlinTime) else base
     }
 
     private fun argument(user: KtUserType, index: Int, at: KtTypeReference): SwiftType {
@@ -442,13 +447,13 @@ class SealedTypes(
             arguments == 0 && name == "Float" -> SwiftType("Float", null)
             arguments == 0 && name == "Char" -> SwiftType("Character", null) // coded as a one-character string (CharacterCoding)
             arguments == 1 && name in LIST_TYPES ->
-                argument(user, 0, at).let { SwiftType("[${it.swift}]", null, it.codable) }
+                argument(user, 0, at).let { SwiftType("[${it.swift}]", null, it.codable, it.kotlinTime) }
             arguments == 1 && name in SET_TYPES ->
-                argument(user, 0, at).let { hashable(it); SwiftType("Set<${it.swift}>", null, it.codable) }
+                argument(user, 0, at).let { hashable(it); SwiftType("Set<${it.swift}>", null, it.codable, it.kotlinTime) }
             arguments == 2 && name in MAP_TYPES -> {
                 val key = argument(user, 0, at).also { hashable(it) }
                 val value = argument(user, 1, at)
-                SwiftType("[${key.swift}: ${value.swift}]", null, key.codable && value.codable)
+                SwiftType("[${key.swift}: ${value.swift}]", null, key.codable && value.codable, key.kotlinTime || value.kotlinTime)
             }
             // `Pair<A, B>` and `Triple<A, B, C>` (`a to b`, destructured with `val (a, b) = …`): Swift tuples.
             arguments == 2 && name == "Pair" || arguments == 3 && name == "Triple" -> {
@@ -467,6 +472,8 @@ class SealedTypes(
                 warn(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
                 SwiftType(root.name, root.name)
             }
+            arguments == 0 && declarationNamed(name) == null && name == "Duration" ->
+                SwiftType("Duration", null, kotlinTime = isKotlinDuration(at))
             arguments == 0 && declarationNamed(name) == null && platformType(name) != null -> platformType(name)!!
             arguments == 0 -> declared(name, at)
             else -> unknown(at.text, at)
@@ -488,6 +495,17 @@ class SealedTypes(
         "Duration" -> SwiftType("Duration", null)
         in THROWABLES -> { throwable(); SwiftType(THROWABLE, null) }
         else -> null
+    }
+
+    /**
+     * Whether the `Duration` of [reference] is `kotlin.time.Duration`, as the Kotlin compiler resolves it; without its
+     * analysis, as the name is written or imported (`java.time.Duration` otherwise).
+     */
+    fun isKotlinDuration(reference: KtTypeReference): Boolean {
+        classOf(reference)?.let { return it == "kotlin.time.Duration" }
+        if (reference.text.removeSuffix("?").trim() == "kotlin.time.Duration") return true
+        val imports = (reference.containingFile as? org.jetbrains.kotlin.psi.KtFile)?.importDirectives.orEmpty()
+        return imports.any { it.importPath?.pathStr == "kotlin.time.Duration" }
     }
 
     /** Declares the port's [THROWABLE] class. */

@@ -98,7 +98,7 @@ internal fun Porter.kotlinTextLines(type: SealedType): List<String> {
 }
 
 /** A field's Kotlin text in a Swift interpolation. */
-internal fun Porter.fieldText(type: SwiftType, name: String): String = textOf(type.swift, name, 0).expression
+internal fun Porter.fieldText(type: SwiftType, name: String): String = textOf(type.swift, name, 0, type.kotlinTime).expression
 
 /** A Swift expression for a value's Kotlin text; [isString] when it is a `String` already, not a value to interpolate. */
 private class KotlinTextCode(val expression: String, val isString: Boolean) {
@@ -111,12 +111,12 @@ private class KotlinTextCode(val expression: String, val isString: Boolean) {
  * value by its `kotlinText`, an enum class constant by its Kotlin name (`ORIGIN_CHECKED`), a data class as
  * `Progress(steps=[…], retries=0)` (a function the port declares), a list or set as `[a, b]`, a map as `{a=1}`,
  * `null` for nil; anything else as Swift interpolates it, which for numbers, strings and booleans is Kotlin's text.
- * [depth] names the closures' parameters apart.
+ * [depth] names the closures' parameters apart; [kotlinTime] tells a `kotlin.time.Duration` from a `java.time.Duration`.
  */
-private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCode {
+private fun Porter.textOf(swift: String, name: String, depth: Int, kotlinTime: Boolean): KotlinTextCode {
     val element = "e$depth"
     if (swift.endsWith("?")) {
-        val inner = textOf(swift.dropLast(1), element, depth + 1)
+        val inner = textOf(swift.dropLast(1), element, depth + 1, kotlinTime)
         if (!inner.isString && inner.expression == element) return KotlinTextCode("$name.map { \"\\($0)\" } ?? \"null\"", true)
         return KotlinTextCode("$name.map { $element in ${inner.string} } ?? \"null\"", true)
     }
@@ -131,7 +131,7 @@ private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCo
     types.structs[swift]?.let { fields ->
         helpers.getOrPut("kotlinTextOf($swift)") {
             val parts = fields.joinToString(", ") { field ->
-                "${field.name}=\\(${textOf(field.type.swift, "value.${swiftIdentifier(field.name)}", 1).expression})"
+                "${field.name}=\\(${textOf(field.type.swift, "value.${swiftIdentifier(field.name)}", 1, field.type.kotlinTime).expression})"
             }
             listOf(
                 "/// A `$swift` as Kotlin's `toString()` writes the data class.",
@@ -142,16 +142,16 @@ private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCo
         }
         return KotlinTextCode("kotlinTextOf($name)", true)
     }
-    platformText(swift, name)?.let { return KotlinTextCode(it, true) }
+    platformText(swift, name, kotlinTime)?.let { return KotlinTextCode(it, true) }
     val collection = Regex("^(?:\\[([^:]+)]|Set<(.+)>)$").find(swift)
     if (collection != null) {
-        val item = textOf(collection.groupValues[1].ifEmpty { collection.groupValues[2] }, element, depth + 1)
+        val item = textOf(collection.groupValues[1].ifEmpty { collection.groupValues[2] }, element, depth + 1, kotlinTime)
         return KotlinTextCode("\"[\" + $name.map { $element in ${item.string} }.joined(separator: \", \") + \"]\"", true)
     }
     val map = Regex("^\\[([^:\\[]+): (.+)]$").find(swift)
     if (map != null) {
-        val key = textOf(map.groupValues[1], "$element.key", depth + 1)
-        val value = textOf(map.groupValues[2], "$element.value", depth + 1)
+        val key = textOf(map.groupValues[1], "$element.key", depth + 1, kotlinTime)
+        val value = textOf(map.groupValues[2], "$element.value", depth + 1, kotlinTime)
         return KotlinTextCode("\"{\" + $name.map { $element in \"\\(${key.expression})=\\(${value.expression})\" }.joined(separator: \", \") + \"}\"", true)
     }
     return KotlinTextCode(name, false)
@@ -159,11 +159,13 @@ private fun Porter.textOf(swift: String, name: String, depth: Int): KotlinTextCo
 
 /**
  * A Swift expression for the Kotlin text of the platform value [name] of the Swift type [swift] (`Instant.toString()`,
- * `UUID.toString()`), where Swift's own text differs; null for other types.
+ * `UUID.toString()`, `Duration.toString()`: [kotlinTime] for a `kotlin.time.Duration`), where Swift's own text differs;
+ * null for other types.
  */
-internal fun Porter.platformText(swift: String, name: String): String? = when (swift) {
+internal fun Porter.platformText(swift: String, name: String, kotlinTime: Boolean = false): String? = when (swift) {
     "Date" -> "${instantText()}($name)"
     "UUID" -> "$name.uuidString.lowercased()"
+    "Duration" -> if (kotlinTime) "${kotlinDurationText()}($name)" else "${javaDurationText()}($name)"
     else -> null
 }
 

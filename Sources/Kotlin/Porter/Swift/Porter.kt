@@ -58,7 +58,9 @@ class Porter(
     internal val files: List<KotlinSource> = given + inferred.sources
     internal val source = SourceSet(files)
     internal val types = try {
-        SealedTypes(source, typeNames.filterNotNull().toSet()) { element, message -> warn(element, message) }
+        SealedTypes(source, typeNames.filterNotNull().toSet(), { element, message -> warn(element, message) }) { reference ->
+            resolution?.classOf(reference)?.asString()
+        }
     } catch (failure: PortError) {
         // A problem in the porter's own declarations of inferred types is reported where the type is first used.
         val first = inferred.inferred.firstOrNull()?.firstUse

@@ -50,6 +50,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     }
     if (left.classOf != null || right.classOf != null) return sameClass(left, right, operator, expression)
     platformOperator(platformTyped(expression.left, left), operator, platformTyped(expression.right, right))?.let { return it }
+    durationOperator(platformTyped(expression.left, left), operator, platformTyped(expression.right, right), expression)?.let { return it }
     // Values of a type the files do not declare (a protocol the port makes from their uses) have no operators.
     if ((left.numeric ?: left.collaborator)?.startsWith("any ") == true || (right.numeric ?: right.collaborator)?.startsWith("any ") == true) {
         throw NotPorted(expression, "the operator $operator on a value of a type the files do not declare in")
@@ -93,7 +94,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     }
     // `"text " + value` makes the value text in Kotlin; Swift adds strings only.
     if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
-        right = kotlinText(right)
+        right = kotlinText(right, typed = expression.right)
     }
     if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
         right = if (right.numeric == "String?") {

@@ -8,14 +8,20 @@ import org.jetbrains.kotlin.psi.KtNameReferenceExpression
 // The platform types a machine's values hold, in Swift: `java.time.Instant` is Foundation's `Date`, `java.time.Duration`
 // Swift's `Duration`, `java.util.UUID` Foundation's, a throwable the port's `KotlinThrowable` (SealedTypes.platformType).
 
-/** `Duration.ofSeconds(30)`, `Instant.ofEpochMilli(ms)`, `UUID.fromString(text)`: a platform type's own functions. */
+/**
+ * `Duration.ofSeconds(30)`, `Instant.ofEpochMilli(ms)`, `UUID.fromString(text)`: a platform type's own functions, the
+ * type named or qualified (`java.time.Duration.ofSeconds(30)` in a file that uses `kotlin.time.Duration` too).
+ */
 internal fun Expressions.platformStatic(expression: KtDotQualifiedExpression): Code? {
-    val type = (expression.receiverExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
-    if (type !in SealedTypes.PLATFORM_NAMES || types.declarationNamed(type) != null || scope.lookup(type) != null) return null
+    val receiver = expression.receiverExpression
+    val qualified = QUALIFIED_PLATFORM_NAMES[receiver.text]
+    val type = qualified ?: (receiver as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+    if (qualified == null && (type !in SealedTypes.PLATFORM_NAMES || types.declarationNamed(type) != null || scope.lookup(type) != null)) return null
     val selector = expression.selectorExpression
     if (selector is KtNameReferenceExpression) {
         return when (type to selector.getReferencedName()) {
             "Duration" to "ZERO" -> Code("Duration.zero", numeric = "Duration")
+            "Duration" to "INFINITE" -> throw NotPorted(expression, "the infinite duration (Swift's `Duration` has none)")
             "Instant" to "EPOCH" -> foundation(Code("Date(timeIntervalSince1970: 0)", numeric = "Date"))
             else -> null
         }
@@ -58,6 +64,10 @@ internal fun Expressions.platformStatic(expression: KtDotQualifiedExpression): C
     }
 }
 
+/** The platform types by their qualified names. */
+private val QUALIFIED_PLATFORM_NAMES = mapOf("java.time.Duration" to "Duration", "kotlin.time.Duration" to "Duration",
+    "java.time.Instant" to "Instant", "java.util.UUID" to "UUID")
+
 /**
  * [code] of [expression], typed from the Kotlin compiler's analysis when the translation did not know its type and the
  * compiler gives it a platform type (`time.now()` of a `TimeSource` returning `Instant`, a `Duration` property): the
@@ -74,7 +84,7 @@ internal fun Expressions.platformTyped(expression: KtExpression?, code: Code): C
 
 private fun platformSwiftType(type: org.jetbrains.kotlin.types.KotlinType): String? = when (Resolution.classOf(type)?.asString()) {
     "java.time.Instant" -> "Date"
-    "java.time.Duration" -> "Duration"
+    "java.time.Duration", "kotlin.time.Duration" -> "Duration"
     "java.util.UUID" -> "UUID"
     else -> null
 }
@@ -125,6 +135,7 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
     val throws = receiver.throws
     if (selector is KtNameReferenceExpression) {
         val name = selector.getReferencedName()
+        if (type == "Duration") kotlinDurationProperty(base, name, throws)?.let { return it }
         return when (type to name) {
             "Duration" to "isNegative" -> Code("($base < .zero)", throws = throws, numeric = "Bool")
             "Duration" to "isZero" -> Code("($base == .zero)", throws = throws, numeric = "Bool")
@@ -146,6 +157,7 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
     val arguments = call.valueArguments.map { argument -> argument.getArgumentExpression()?.let { platformTyped(it, expr(it)) } ?: return null }
     val argument = arguments.singleOrNull()
     val all = throws || arguments.any { it.throws }
+    if (type == "Duration" && arguments.isEmpty()) durationFunction(base, name, all)?.let { return it }
     return when (type) {
         "Duration" -> when {
             arguments.isEmpty() && (name == "getSeconds" || name == "toSeconds") -> Code("$base.components.seconds", throws = all, numeric = "Int64")
@@ -160,8 +172,14 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
             argument != null && name == "plus" -> Code("($base + ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "minus" -> Code("($base - ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "multipliedBy" -> Code("($base * ${argument.text})", throws = all, numeric = "Duration")
-            argument != null && name == "dividedBy" -> Code("($base / ${argument.text})", throws = all, numeric = "Duration")
+            // Java divides to the nanosecond, toward zero, as Kotlin does.
+            argument != null && name == "dividedBy" && (argument.numeric == "Int" || argument.numeric == "Int64" || argument.numeric == null) ->
+                Code("${porter.durationDivided()}(${unwrapped(base)}, by: ${argument.text})", throws = all, numeric = "Duration")
             argument != null && name == "compareTo" -> Code("($base < ${argument.text} ? -1 : $base > ${argument.text} ? 1 : 0)", throws = all, numeric = "Int")
+            argument?.numeric == "Duration" && name == "coerceAtLeast" -> Code("max($base, ${argument.text})", throws = all, numeric = "Duration")
+            argument?.numeric == "Duration" && name == "coerceAtMost" -> Code("min($base, ${argument.text})", throws = all, numeric = "Duration")
+            arguments.size == 2 && arguments.all { it.numeric == "Duration" } && name == "coerceIn" ->
+                Code("min(max($base, ${arguments[0].text}), ${arguments[1].text})", throws = all, numeric = "Duration")
             else -> null
         }
         "Date" -> when {

@@ -48,6 +48,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         }
     }
     platformStatic(expression)?.let { return it }
+    kotlinDuration(expression)?.let { return it }
     javaMath(expression)?.let { return it }
     // Java's `System.out.println(…)`: Swift's `print`.
     if (expression.receiverExpression.text == "System.out" && selector is KtCallExpression &&

@@ -84,9 +84,10 @@ internal fun Expressions.string(expression: KtStringTemplateExpression): Code {
 
 /**
  * A value as Kotlin writes it in text, where Swift would write it otherwise: an enum class constant is its Kotlin
- * name (`INFO`, Swift's `info`), a property the port declares on the enum.
+ * name (`INFO`, Swift's `info`), a property the port declares on the enum; a duration as Kotlin writes the kind that
+ * [typed] (the Kotlin expression of [code]) has, `PT1M30S` or `1m 30s`.
  */
-internal fun Expressions.kotlinText(code: Code, at: KtExpression? = null): Code {
+internal fun Expressions.kotlinText(code: Code, at: KtExpression? = null, typed: KtExpression? = at): Code {
     val sealed = code.sealed
     if (sealed != null && at != null && (code.numeric == null || code.numeric == sealed.name)) {
         val base = if (code.precedence < Precedence.ATOM) "(${code.text})" else code.text
@@ -98,8 +99,10 @@ internal fun Expressions.kotlinText(code: Code, at: KtExpression? = null): Code 
     }
     code.numeric?.let { type ->
         val base = if (code.precedence < Precedence.ATOM || code.text.contains("?.")) "(${code.text})" else code.text
-        porter.platformText(type, base)?.let { return Code(it, throws = code.throws, numeric = "String") }
-        if (type.endsWith("?")) porter.platformText(type.dropLast(1), "\$0")?.let {
+        val kotlinTime = type.removeSuffix("?") == "Duration" && isKotlinDuration(typed)
+        // A duration is its text function's argument, as written.
+        porter.platformText(type, if (type == "Duration") unwrapped(code.text) else base, kotlinTime)?.let { return Code(it, throws = code.throws, numeric = "String") }
+        if (type.endsWith("?")) porter.platformText(type.dropLast(1), "\$0", kotlinTime)?.let {
             return Code("$base.map { $it }", throws = code.throws, numeric = "String?")
         }
     }

@@ -66,6 +66,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                 if (operator == "++" || operator == "--") return increment(expression, operator, prefix = true)
                 if (operator != "!" && operator != "-" && operator != "+") throw NotPorted(expression, "the operator $operator")
                 val operand = expr(expression.baseExpression)
+                if (operator == "-" && platformTyped(expression.baseExpression, operand).numeric == "Duration") return negatedDuration(operand)
                 val text = if (operand.precedence < Precedence.PREFIX) "(${operand.text})" else operand.text
                 return Code("$operator$text", Precedence.PREFIX, operand.throws)
             }
