@@ -3,7 +3,7 @@
 
 import StateMachine
 
-enum Kitchen: StateMachineBuilder {
+enum KettleTimer: StateMachineBuilder {
 
     typealias State = Kettle
     typealias Event = KettleEvent

@@ -25,7 +25,7 @@ sealed class KettleLog {
     data class Line(val text: String) : KettleLog()
 }
 
-class Kitchen(private val timer: Timer) {
+class KettleTimer(private val timer: Timer) {
     val stateMachine = StateMachine.create<Kettle, KettleEvent, KettleLog> {
         initialState(Kettle.Cold)
         state<Kettle.Cold> {
