@@ -56,6 +56,7 @@ enum Checkout: StateMachineBuilder {
     /// The handlers change some of its properties, as the Kotlin ones change the class's: it is a class.
     protocol Collaborators: AnyObject {
         var lastCoupon: String? { get set }
+        var effects: [CartEffect] { get set }
         var receipts: [any Receipt] { get }
     }
 
@@ -120,6 +121,10 @@ enum Checkout: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let valid) = result else { return }
                 let state = valid.toState
+                if let sideEffect = valid.sideEffect {
+                    context.effects.append(sideEffect)
+                }
+                print("effects \(context.effects.count)")
                 if state.isOpen {
                     for (index, item) in try! (state.items() as [String]).enumerated() {
                         print("\(index): \(item)")

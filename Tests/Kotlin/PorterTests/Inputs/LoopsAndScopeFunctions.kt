@@ -3,7 +3,8 @@ package com.example.cart
 import com.tinder.StateMachine
 
 // Loops (`for` over a list, a range and a map, `forEach`, `forEachIndexed`, `break`, `continue`), `takeIf`,
-// `ifBlank`, and `if (a && x != null && …)` on a nullable local, as handlers and listeners write them.
+// `ifBlank`, `if (a && x != null && …)` on a nullable local, and `let(list::add)` on a list the class holds, as
+// handlers and listeners write them.
 sealed class CartState {
     data class Open(val items: List<String>, val coupon: String? = null) : CartState()
     data class Paid(val total: Int) : CartState()
@@ -26,6 +27,7 @@ interface Receipt {
 class Checkout(private val receipts: List<Receipt>) {
     private val prices = mapOf("tea" to 3, "cake" to 5)
     private var lastCoupon: String? = null
+    private val effects = ArrayList<CartEffect>()
 
     val machine = StateMachine.create<CartState, CartEvent, CartEffect> {
         initialState(CartState.Open(emptyList()))
@@ -59,6 +61,8 @@ class Checkout(private val receipts: List<Receipt>) {
         onTransition {
             val valid = it as? StateMachine.Transition.Valid ?: return@onTransition
             val state = valid.toState
+            valid.sideEffect?.let(effects::add)
+            println("effects ${effects.size}")
             if (state is CartState.Open) {
                 state.items.forEachIndexed { index, item -> println("$index: $item") }
                 state.items.forEach { item ->

@@ -249,6 +249,14 @@ internal fun Body.reference(function: org.jetbrains.kotlin.psi.KtCallableReferen
         return porter.classFunctionCall(method, listOf(argument)) ?: "context.${swiftIdentifier(method)}($argument)"
     }
     val owner = expressions().expr(receiver)
+    // `sideEffect?.let(effects::add)` on a list or set the class holds: the Swift collection's own change, in place.
+    val collection = owner.numeric
+    val property = owner.text.removePrefix("context.").removeSurrounding("`")
+    if (method == "add" && collection != null && !collection.contains(": ") && (collection.startsWith("[") || collection.startsWith("Set<")) &&
+        owner.text.startsWith("context.") && collaborators.isOwnProperty(property)) {
+        collaborators.mutableProperty(property)
+        return "${owner.text}.${if (collection.startsWith("[")) "append" else "insert"}($argument)"
+    }
     val protocol = owner.collaborator?.takeIf { it.startsWith("any ") }?.removePrefix("any ")
         ?: throw NotPorted(function, "the function reference")
     when {
