@@ -90,6 +90,18 @@ class Runner(args: List<String>) {
             notes += "not exercised: the event ${caseNames.getOrElse(index) { "case ${index + 1}" }}: the runner could not make a " +
                 "value of it that the port can read (a field of a type without values here, such as an interface, or a throwable that keeps more than its message)"
         }
+        // Values made but not sent (a throwable of the files that keeps more than its message, which the fixture
+        // format writes as its class and message only): the case is exercised, but not with these values.
+        Owners(freshLoader(), stubs, events).load(eventName).let { type ->
+            for ((index, values) in events.values(type).withIndex()) {
+                val unsent = values.filterNot { sendable(it, type) }
+                if (unsent.isEmpty() || shape.getOrNull(index).isNullOrEmpty()) continue
+                val name = caseNames.getOrElse(index) { "case ${index + 1}" }
+                val example = Trace.render(unsent.first()).takeUnless { it == "?" } ?: unsent.first().javaClass.simpleName
+                notes += "not exercised: ${unsent.size} of the values made of the event $name, such as $example: the " +
+                    "fixture format cannot carry them to the port (a throwable of yours with fields is written as its class and message)"
+            }
+        }
         val picks = shape.flatMapIndexed { case, values -> values.indices.map { case to it } }.groupBy { it.first }.values.toList()
         val sequences = Sequences(picks, depth, randomCount, length, seed).all()
 

@@ -122,6 +122,10 @@ class Resolution private constructor(private val context: BindingContext, privat
         return name + (if (arguments.isEmpty()) "" else arguments.joinToString(", ", "<", ">")) + nullable
     }
 
+    /** The compiler's class of a class declaration of the files. */
+    fun descriptor(declaration: org.jetbrains.kotlin.psi.KtClassOrObject): ClassDescriptor? =
+        context[BindingContext.CLASS, declaration]
+
     /** The source declaration of what [reference] names, when it is in the files given. */
     fun declaration(reference: KtReferenceExpression): PsiElement? =
         target(reference)?.let { DescriptorToSourceUtils.descriptorToDeclaration(it) }?.takeIf { it.containingFile in analyzed }

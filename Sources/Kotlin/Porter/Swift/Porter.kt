@@ -769,6 +769,8 @@ class Porter(
             warn(failure.element, "${describe(failure)} is not ported as a matcher value; the definition is left out")
             return null
         }
+        // Tinder matches a value by its equality, which may be its identity.
+        warnIfComparedByIdentity(call, argument, argument)
         return MatcherInfo(listOf(value.sealedCase), value, emptyList())
     }
 

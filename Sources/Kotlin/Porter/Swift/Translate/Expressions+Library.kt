@@ -26,6 +26,12 @@ import org.jetbrains.kotlin.psi.KtWhenExpression
 
 // Calls of Kotlin's standard library on values: strings, collections, maps.
 
+/** Functions that find an element by its equality (`failures.contains(failure)`). */
+private val SEARCHES = setOf("contains", "indexOf", "lastIndexOf", "remove", "equals")
+
+/** Functions that keep one of each equal element (`failures.distinct()`). */
+private val DEDUPLICATIONS = setOf("distinct", "toSet", "toMutableSet", "toHashSet")
+
 /**
  * The Kotlin standard library's members on a value whose Swift type is known (a field, a typed constant):
  * `text.length`, `text.uppercase()`, `name.startsWith(prefix)`, `list.size`, `count.coerceIn(0, 10)`, `n.toLong()`.
@@ -72,6 +78,11 @@ internal fun Expressions.standardLibrary(receiver: Code, selector: KtExpression?
     // on `private val pending = mutableListOf<Int>()`), which the protocol then declares settable.
     val owned by lazy { !base.startsWith("context.") || settableProperty(base) }
     val name = call.calleeExpression?.text ?: return null
+    // Kotlin finds, removes and tells apart elements by their equality, which may be their identity.
+    val whole = call.parent as? org.jetbrains.kotlin.psi.KtQualifiedExpression
+    if (whole != null && (arguments.size == 1 && name in SEARCHES || arguments.isEmpty() && name in DEDUPLICATIONS)) {
+        porter.warnIfComparedByIdentity(whole, whole.receiverExpression, call.valueArguments.firstOrNull()?.getArgumentExpression() ?: whole.receiverExpression)
+    }
     return when (name to arguments.size) {
         "isEmpty" to 0 -> if (isString || isCollection) code("$base.isEmpty") else null
         "isNotEmpty" to 0 -> if (isString || isCollection) code("!$base.isEmpty") else null

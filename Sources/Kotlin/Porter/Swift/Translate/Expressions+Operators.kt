@@ -45,6 +45,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     }
     var left = expr(expression.left)
     var right = expr(expression.right, left.sealed)
+    if (operator == "==" || operator == "!=") porter.warnIfComparedByIdentity(expression, expression.left, expression.right)
     if (identity && !isObject(expression.left, left) && !isObject(expression.right, right)) {
         throw NotPorted(expression, "the operator $written on values that are not objects in")
     }
@@ -140,6 +141,7 @@ private fun Expressions.isObject(expression: KtExpression?, code: Code): Boolean
 internal fun Expressions.membership(expression: KtBinaryExpression, negated: Boolean): Code {
     val element = expr(expression.left)
     val right = expression.right ?: throw NotPorted(expression, "the operator in")
+    porter.warnIfComparedByIdentity(expression, expression.left, right)
     val rangeOperator = (right as? KtBinaryExpression)?.operationReference?.text
     val collection = if (rangeOperator in setOf("..", "..<", "until")) {
         right as KtBinaryExpression
