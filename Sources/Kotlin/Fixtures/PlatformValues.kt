@@ -5,7 +5,10 @@ import java.time.LocalDateTime
 import java.time.ZoneOffset
 import java.util.UUID
 import kotlin.reflect.KClass
+import kotlin.reflect.full.declaredMemberProperties
 import kotlin.reflect.full.isSubclassOf
+import kotlin.reflect.full.primaryConstructor
+import kotlin.reflect.jvm.isAccessible
 
 /**
  * Instants, durations, UUIDs and throwables in the fixture format (Spec/SPEC.md, R30 platform-values):
@@ -13,7 +16,8 @@ import kotlin.reflect.full.isSubclassOf
  * - `java.time.Instant` ↔ ISO 8601 text in UTC, to the microsecond: `"2023-11-14T22:13:20Z"`, `"2023-11-14T22:13:20.5Z"`;
  * - `java.time.Duration` and `kotlin.time.Duration` ↔ seconds, an int when whole (`90`), else a double (`1.5`);
  * - `java.util.UUID` ↔ lower-case text;
- * - a `Throwable` ↔ a value named after its class with one field, its message: `{"iOException":{"message":"disk full"}}`.
+ * - a `Throwable` ↔ a value named after its class with its message, `{"iOException":{"message":"disk full"}}`, and for a
+ *   class of yours the properties its constructor declares: `{"badCode":{"attempt":3,"message":"bad code 3"}}`.
  */
 object PlatformValues {
     /** The field of [raw] when it is a platform value, else null. */
@@ -22,7 +26,10 @@ object PlatformValues {
         is java.time.Duration -> seconds(raw.seconds, raw.nano.toLong())
         is kotlin.time.Duration -> raw.toComponents { seconds, nanoseconds -> seconds(seconds, nanoseconds.toLong()) }
         is UUID -> raw.toString()
-        is Throwable -> Value(Values.caseName(raw::class), sortedMapOf<String, Any>("message" to (raw.message ?: NullField)))
+        is Throwable -> Value(Values.caseName(raw::class), sortedMapOf<String, Any>().apply {
+            for ((name, value) in keptProperties(raw)) put(name, Values.fieldValue(value, "$where.$name"))
+            put("message", raw.message ?: NullField)
+        })
         else -> null
     }
 
@@ -100,8 +107,6 @@ object PlatformValues {
      */
     private fun throwable(field: Any, type: KClass<*>, where: String): Throwable {
         val value = field as? Value ?: throw ValueMappingError("$where expects a throwable, {\"case\": {\"message\": …}}, got ${Value.typeName(field)}")
-        val unknown = value.fields.keys - "message"
-        if (unknown.isNotEmpty()) throw ValueMappingError("$where: a throwable has the one field message, not ${unknown.joinToString(", ")}")
         val message = when (val text = value.fields["message"]) {
             null, NullField -> null
             is String -> text
@@ -113,9 +118,52 @@ object PlatformValues {
                     ?.takeIf { it.isSubclassOf(type) }
             }
             ?: throw ValueMappingError("$where: ${type.simpleName} has no throwable ${Canonical.string(value.case)}")
+        val unknown = value.fields.keys - "message" - declaredProperties(case).map { it.name }.toSet()
+        if (unknown.isNotEmpty()) {
+            throw ValueMappingError("$where: a throwable has its message and the properties its class declares, and " +
+                "${case.simpleName} declares no ${unknown.joinToString(", ")}")
+        }
         case.objectInstance?.let { return it as Throwable }
+        madeOfProperties(case, value, where)?.let { return it }
+        val missing = case.primaryConstructor?.parameters.orEmpty().filter { !it.isOptional && it.name !in value.fields }.mapNotNull { it.name }
+        if (declaredProperties(case).isNotEmpty() && missing.isNotEmpty()) {
+            throw ValueMappingError("$where: ${case.simpleName} is made from its message and properties, and has no ${missing.joinToString(", ")}")
+        }
         val constructor = case.java.constructors.firstOrNull { it.parameterCount == 1 && it.parameterTypes[0] == String::class.java }
             ?: throw ValueMappingError("$where: ${case.simpleName} cannot be made from a message")
         return constructor.newInstance(message) as Throwable
+    }
+
+    /** Whether [type] is a class of Java's or Kotlin's, which a throwable's value names by its message alone. */
+    private fun isPlatform(type: KClass<*>): Boolean = type.java.name.let { it.startsWith("java.") || it.startsWith("kotlin.") }
+
+    /**
+     * The properties a throwable class of yours declares in its primary constructor (`class BadCode(val attempt:
+     * Int)`), or in its body with a parameter's name; a parameter it only passes on (`cause`) is not kept.
+     */
+    private fun declaredProperties(type: KClass<*>): List<kotlin.reflect.KProperty1<out Any, *>> {
+        if (isPlatform(type)) return emptyList()
+        val parameters = type.primaryConstructor?.parameters?.mapNotNull { it.name }?.toSet() ?: return emptyList()
+        return type.declaredMemberProperties.filter { it.name in parameters }
+    }
+
+    /** [declaredProperties] of [raw] with their values, by name. */
+    private fun keptProperties(raw: Throwable): List<Pair<String, Any?>> = declaredProperties(raw::class).map { property ->
+        property.isAccessible = true
+        property.name to property.getter.call(raw)
+    }
+
+    /**
+     * The throwable of class [case] made by its primary constructor from [value]'s properties and message; null when
+     * a parameter without a default has neither (a parameter the class only passes on), or [case] is Java's or Kotlin's.
+     */
+    private fun madeOfProperties(case: KClass<*>, value: Value, where: String): Throwable? {
+        if (isPlatform(case)) return null
+        val constructor = case.primaryConstructor ?: return null
+        if (constructor.parameters.any { !it.isOptional && it.name !in value.fields }) return null
+        val arguments = constructor.parameters.filter { it.name in value.fields }
+            .associateWith { Values.fieldOf(value.fields.getValue(it.name!!), it.type, "$where.${it.name}") }
+        constructor.isAccessible = true
+        return constructor.callBy(arguments) as Throwable
     }
 }

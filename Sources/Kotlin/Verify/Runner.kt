@@ -132,9 +132,14 @@ class Runner(args: List<String>) {
             }
             val sequenceEvents = sequence.map { (case, value) -> values[case][value] }
             sent += sequenceEvents
+            val eventType = owners.load(eventName)
             for (event in sequenceEvents) {
-                trace.lines += "> ${Trace.render(event)}"
-                if (!send(owner.machine, event)) break
+                val text = Trace.render(event)
+                trace.lines += "> $text"
+                // Each event is made afresh from its text, as an app makes a new event to send: an instance of a class
+                // that Kotlin compares by identity is never one an earlier event carried, and the Swift port, which
+                // compares by value, can be seen to differ.
+                if (!send(owner.machine, com.statemachine.spec.fixtures.Values.fromText(text, eventType, "event"))) break
             }
         }
         write(sent, first!!, firstOwners!!)

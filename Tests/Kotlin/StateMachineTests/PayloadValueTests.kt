@@ -60,6 +60,8 @@ sealed class Edit {
 sealed class UploadFailure(message: String) : Exception(message)
 object Offline : UploadFailure("offline")
 class Rejected(code: Int) : UploadFailure("rejected with $code")
+class Throttled(val retryAfter: Int, val reason: String?) : UploadFailure("throttled for $retryAfter s")
+data class Quota(val used: Long) : UploadFailure("quota")
 
 /** The upload of Fixtures/platform-values-are-text-seconds-and-values.json with Kotlin's platform types (R30). */
 sealed class UploadState {
@@ -224,5 +226,20 @@ fun payloadValueTests() = group("payloads as fixture values") {
         expectEqual(Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"offline": {"message": "offline"}}}}""")), Link::class, "event"), Link.Refused(Offline), "object read back")
         val rejected = expectThrows<ValueMappingError> { Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"rejected": {"message": "x"}}}}""")), Link::class, "event") }
         expectEqual(rejected.message, "event.failure: Rejected cannot be made from a message", "a class that keeps more than its message")
+    }
+    test("a throwable class of yours also writes the properties its constructor declares, and is made from them") {
+        expectEqual(Values.toValue(Link.Refused(Throttled(30, null))).toString(),
+            """{"refused":{"failure":{"throttled":{"message":"throttled for 30 s","reason":null,"retryAfter":30}}}}""", "a class with val parameters")
+        expectEqual(Values.toValue(Link.Refused(Quota(5))).toString(), """{"refused":{"failure":{"quota":{"message":"quota","used":5}}}}""", "a data class")
+        val throttled = Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"throttled": {"message": "throttled for 9 s", "reason": "busy", "retryAfter": 9}}}}""")),
+            Link::class, "event") as Link.Refused
+        val failure = throttled.failure as Throttled
+        expectEqual(listOf(failure.retryAfter, failure.reason, failure.message), listOf(9, "busy", "throttled for 9 s"), "made by its constructor")
+        expectEqual(Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"quota": {"message": "quota", "used": 5}}}}""")), Link::class, "event"),
+            Link.Refused(Quota(5)), "a data class read back equals the one written")
+        val missing = expectThrows<ValueMappingError> { Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"throttled": {"message": "x", "retryAfter": 9}}}}""")), Link::class, "event") }
+        expectEqual(missing.message, "event.failure: Throttled is made from its message and properties, and has no reason", "a property missing")
+        val unknown = expectThrows<ValueMappingError> { Values.fromValue(Value.parse(parseJson("""{"refused": {"failure": {"quota": {"message": "quota", "used": 5, "limit": 9}}}}""")), Link::class, "event") }
+        expectEqual(unknown.message, "event.failure: a throwable has its message and the properties its class declares, and Quota declares no limit", "a field it does not declare")
     }
 }

@@ -18,11 +18,11 @@ enum Vault: StateMachineBuilder {
     }
 
     enum VaultEvent: StateMachineHashable, Codable, Equatable {
-        case fail(failure: VaultFailure)
         case enter(code: Int)
+        case fail(failure: VaultFailure)
         case retry
 
-        enum HashableIdentifier: String { case fail, enter, retry }
+        enum HashableIdentifier: String { case enter, fail, retry }
     }
 
     enum VaultEffect: Codable, Equatable {
@@ -30,39 +30,52 @@ enum Vault: StateMachineBuilder {
     }
 
     enum VaultFailure: Codable, Equatable {
+        case badCode(attempt: Int)
         case jammed
-        case wrongCode(attempt: Int)
-        case alarm(zone: Int)
+        case tripped(zone: Int)
 
         /// Kotlin's `message`: what each case passes on to the `Exception` it extends.
         var message: String? {
             switch self {
+            case let .badCode(attempt): "bad code \(attempt)"
             case .jammed: "jammed"
-            case let .wrongCode(attempt): "wrong code \(attempt)"
-            case let .alarm(zone): "alarm in zone \(zone)"
+            case let .tripped(zone): "tripped in zone \(zone)"
             }
         }
 
-        /// Written as Kotlin writes a throwable, its case and message (`{"jammed": {"message": …}}`).
+        /// Written as Kotlin writes a throwable: its case, its message and the properties its class keeps.
         func encode(to encoder: any Encoder) throws {
             let name: String
             switch self {
+            case .badCode: name = "badCode"
             case .jammed: name = "jammed"
-            case .wrongCode: name = "wrongCode"
-            case .alarm: name = "alarm"
+            case .tripped: name = "tripped"
             }
             var container = encoder.container(keyedBy: ThrowableCodingKey.self)
             var fields = container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: ThrowableCodingKey(name))
             try fields.encode(message, forKey: ThrowableCodingKey("message"))
+            switch self {
+            case let .badCode(attempt):
+                try fields.encode(attempt, forKey: ThrowableCodingKey("attempt"))
+            case let .tripped(zone):
+                try fields.encode(zone, forKey: ThrowableCodingKey("zone"))
+            default: break
+            }
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: ThrowableCodingKey.self)
             switch container.allKeys.first?.stringValue {
+            case "badCode":
+                let fields = try container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: ThrowableCodingKey("badCode"))
+                self = try .badCode(attempt: fields.decode(Int.self, forKey: ThrowableCodingKey("attempt")))
             case "jammed": self = .jammed
+            case "tripped":
+                let fields = try container.nestedContainer(keyedBy: ThrowableCodingKey.self, forKey: ThrowableCodingKey("tripped"))
+                self = try .tripped(zone: fields.decode(Int.self, forKey: ThrowableCodingKey("zone")))
             default:
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                    debugDescription: "VaultFailure is made from its message only for a case without fields"))
+                    debugDescription: "not a case of VaultFailure"))
             }
         }
     }
@@ -97,9 +110,9 @@ enum Vault: StateMachineBuilder {
                     context.seen.append(failure)
                     context.last = failure
                     let jammed = failure == .jammed
-                    let firstAlarm = failure == .alarm(zone: 1)
+                    let tripped = failure == .tripped(zone: 7)
                     let none = context.last == nil
-                    return transition(to: .failed(failure: failure), emit: .log(text: "repeated=\(repeated) known=\(known) jammed=\(jammed) alarm=\(firstAlarm) none=\(none)"))
+                    return transition(to: .failed(failure: failure), emit: .log(text: "repeated=\(repeated) known=\(known) jammed=\(jammed) tripped=\(tripped) none=\(none)"))
                 }
                 on(.enter) { _, event in
                     guard case let .enter(code) = event else { preconditionFailure() }
@@ -110,10 +123,15 @@ enum Vault: StateMachineBuilder {
                     }
                 }
             }
-            state(.eq(.failed(failure: .wrongCode(attempt: 3)))) {
+            state(.eq(.failed(failure: .badCode(attempt: 3)))) {
                 on(.retry) { dontTransition() }
             }
             state(.failed) {
+                on(.fail) { state, event in
+                    guard case let .failed(failure) = state else { preconditionFailure() }
+                    guard case let .fail(eventFailure) = event else { preconditionFailure() }
+                    return transition(to: .failed(failure: eventFailure), emit: .log(text: "same=\(eventFailure == failure)"))
+                }
                 on(.retry) {
                     let distinct = context.seen.reduce(into: [VaultFailure]()) { if !$0.contains($1) { $0.append($1) } }.count
                     return transition(to: .closed, emit: .log(text: "distinct=\(distinct)"))

@@ -412,17 +412,20 @@ internal fun Porter.throwableMessageLines(type: SealedType): List<String> {
 }
 
 /**
- * A throwable enum's `Codable` conformance in the fixture form of a throwable (Spec/SPEC.md, R30): its case and its
- * message, `{"busy": {"message": "the callee is busy"}}`, as the Kotlin writes it; only the cases without fields can be
- * read back, as Kotlin makes only an `object` from that form.
+ * A throwable enum's `Codable` conformance in the fixture form of a throwable (Spec/SPEC.md, R30), as the Kotlin writes
+ * it: its case, its message and the properties the case's class declares, `{"wrongCode": {"attempt": 3, "message":
+ * "wrong code 3"}}`. A case is read back when Kotlin keeps all its fields (an object, a data class, `val` parameters),
+ * as Kotlin makes it by its constructor from that form.
  */
 private fun Porter.throwableCodingLines(type: SealedType): List<String> {
     types.throwableCodingKey()
     val key = SealedTypes.THROWABLE_KEY
-    val objects = type.cases.filter { it.fields.isEmpty() }
+    val kept = type.cases.associateWith { keptFields(it) }
+    val readable = type.cases.filter { case -> case.fields.all { it.name == "message" || it in kept.getValue(case) } }
     val lines = mutableListOf(
         "",
-        "    /// Written as Kotlin writes a throwable, its case and message (`{\"${type.cases.first().swiftName.trim('`')}\": {\"message\": …}}`).",
+        if (kept.values.any { it.isNotEmpty() }) "    /// Written as Kotlin writes a throwable: its case, its message and the properties its class keeps."
+        else "    /// Written as Kotlin writes a throwable, its case and message (`{\"${type.cases.first().swiftName.trim('`')}\": {\"message\": …}}`).",
         "    func encode(to encoder: any Encoder) throws {",
         "        let name: String",
         "        switch self {",
@@ -435,21 +438,63 @@ private fun Porter.throwableCodingLines(type: SealedType): List<String> {
         "        var container = encoder.container(keyedBy: $key.self)",
         "        var fields = container.nestedContainer(keyedBy: $key.self, forKey: $key(name))",
         "        try fields.encode(message, forKey: $key(\"message\"))",
+    )
+    if (kept.values.any { it.isNotEmpty() }) {
+        lines.add("        switch self {")
+        for (case in type.cases) {
+            val properties = kept.getValue(case).takeIf { it.isNotEmpty() } ?: continue
+            val names = case.fields.map { if (it in properties) swiftIdentifier(it.name) else "_" }
+            lines.add("        case let .${case.swiftName}(${names.joinToString(", ")}):")
+            properties.forEach { lines.add("            try fields.encode(${swiftIdentifier(it.name)}, forKey: $key(\"${it.name}\"))") }
+        }
+        if (type.cases.any { kept.getValue(it).isEmpty() }) lines.add("        default: break")
+        lines.add("        }")
+    }
+    lines += listOf(
         "    }",
         "",
         "    init(from decoder: any Decoder) throws {",
         "        let container = try decoder.container(keyedBy: $key.self)",
         "        switch container.allKeys.first?.stringValue {",
     )
-    for (case in objects) lines.add("        case \"${case.swiftName.trim('`')}\": self = .${case.swiftName}")
+    for (case in readable) {
+        val name = case.swiftName.trim('`')
+        if (case.fields.isEmpty()) {
+            lines.add("        case \"$name\": self = .${case.swiftName}")
+            continue
+        }
+        lines.add("        case \"$name\":")
+        lines.add("            let fields = try container.nestedContainer(keyedBy: $key.self, forKey: $key(\"$name\"))")
+        val arguments = case.fields.joinToString(", ") { field ->
+            "${swiftLabel(field.name)}: fields.decode(${field.type.swift}.self, forKey: $key(\"${field.name}\"))"
+        }
+        lines.add("            self = try .${case.swiftName}($arguments)")
+    }
+    val unreadable = if (readable.size == type.cases.size) "" else if (kept.values.all { it.isEmpty() }) {
+        "${type.name} is made from its message only for a case without fields"
+    } else {
+        "${type.name} is made only for a case whose fields Kotlin keeps as properties"
+    }
     lines += listOf(
         "        default:",
         "            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,",
-        "                debugDescription: \"${type.name} is made from its message only for a case without fields\"))",
+        "                debugDescription: \"${unreadable.ifEmpty { "not a case of ${type.name}" }}\"))",
         "        }",
         "    }",
     )
     return lines
+}
+
+/**
+ * The fields of a throwable [case] that Kotlin keeps as properties, which its fixture form carries: its constructor's
+ * `val` parameters, and parameters the class declares a property of (`val code = code`); not `message`, which the form
+ * has anyway.
+ */
+private fun keptFields(case: Case): List<Field> {
+    val declaration = case.declaration as? org.jetbrains.kotlin.psi.KtClass ?: return emptyList()
+    val bodyProperties = declaration.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>().mapNotNull { it.name }.toSet()
+    val properties = declaration.primaryConstructorParameters.filter { it.hasValOrVar() || it.name in bodyProperties }.mapNotNull { it.name }.toSet()
+    return case.fields.filter { it.name in properties && it.name != "message" }
 }
 
 /**

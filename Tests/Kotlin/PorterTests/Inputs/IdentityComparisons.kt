@@ -3,14 +3,15 @@ package com.example.vault
 import com.tinder.StateMachine
 
 /**
- * A vault whose failures are a sealed class of exceptions, as Android code declares them: an object, a plain class
- * (Kotlin compares its instances by identity) and a data class (by value). The porter warns at each comparison that
- * may meet two instances of the plain classes, and at none of the others.
+ * A vault whose failures are a sealed class of exceptions, as Android code declares them: a plain class (Kotlin
+ * compares its instances by identity), an object and a data class (by value). The porter warns at each comparison
+ * that may meet two instances of the plain classes, and at none of the others; `--verify` shows the first one that
+ * differs.
  */
 sealed class VaultFailure(message: String) : Exception(message) {
+    class BadCode(val attempt: Int) : VaultFailure("bad code $attempt")
     object Jammed : VaultFailure("jammed")
-    class WrongCode(val attempt: Int) : VaultFailure("wrong code $attempt")
-    data class Alarm(val zone: Int) : VaultFailure("alarm in zone $zone")
+    data class Tripped(val zone: Int) : VaultFailure("tripped in zone $zone")
 }
 
 sealed class VaultState {
@@ -20,8 +21,8 @@ sealed class VaultState {
 }
 
 sealed class VaultEvent {
-    data class Fail(val failure: VaultFailure) : VaultEvent()
     data class Enter(val code: Int) : VaultEvent()
+    data class Fail(val failure: VaultFailure) : VaultEvent()
     object Retry : VaultEvent()
 }
 
@@ -45,19 +46,23 @@ class Vault {
                 last = it.failure
                 // An object, a data class, null and numbers compare the same in both: no warning.
                 val jammed = it.failure == VaultFailure.Jammed
-                val firstAlarm = it.failure == VaultFailure.Alarm(1)
+                val tripped = it.failure == VaultFailure.Tripped(7)
                 val none = last == null
-                transitionTo(VaultState.Failed(it.failure), VaultEffect.Log("repeated=$repeated known=$known jammed=$jammed alarm=$firstAlarm none=$none"))
+                transitionTo(VaultState.Failed(it.failure), VaultEffect.Log("repeated=$repeated known=$known jammed=$jammed tripped=$tripped none=$none"))
             }
             on<VaultEvent.Enter> {
                 if (it.code == 0) dontTransition() else transitionTo(VaultState.Opening(it.code))
             }
         }
         // Tinder matches a state value by equality: in Kotlin, never a new instance of a plain class. A warning.
-        state(VaultState.Failed(VaultFailure.WrongCode(3))) {
+        state(VaultState.Failed(VaultFailure.BadCode(3))) {
             on<VaultEvent.Retry> { dontTransition() }
         }
         state<VaultState.Failed> {
+            on<VaultEvent.Fail> {
+                // Two events made apart carry two instances: never the same one in Kotlin. A warning.
+                transitionTo(VaultState.Failed(it.failure), VaultEffect.Log("same=${it.failure == failure}"))
+            }
             on<VaultEvent.Retry> {
                 val distinct = seen.distinct().size
                 transitionTo(VaultState.Closed, VaultEffect.Log("distinct=$distinct"))
