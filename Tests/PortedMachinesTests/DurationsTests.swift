@@ -71,6 +71,17 @@ import Testing
         #expect(Durations.dividedToNanoseconds(.seconds(3), by: 2) == .milliseconds(1500))
     }
 
+    /// Java's `Duration.getSeconds()` rounds down, its nanoseconds always positive: `ofMillis(-500)` is -1 s and
+    /// 500,000,000 ns; Swift's `components` round toward zero. The port's `javaSeconds` (here Kiln's, from
+    /// InheritedMembers, which reads `took?.seconds`) counts as Java does.
+    @Test func aJavaDurationsWholeSecondsAreRoundedDown() {
+        #expect(Kiln.javaSeconds(.milliseconds(1500)) == 1)
+        #expect(Kiln.javaSeconds(.milliseconds(-500)) == -1)
+        #expect(Kiln.javaSeconds(.milliseconds(-61_500)) == -62)
+        #expect(Kiln.javaSeconds(.seconds(-2)) == -2)
+        #expect(Kiln.javaSeconds(.zero) == 0)
+    }
+
     @Test func theMachineComputesAndWritesBothKinds() throws {
         let machine = StateMachine(definition: Durations.definition)
         // 1 s + 500 ms; a java.time.Duration of 90 s; the budget's cap is the same 1.5 s as a java.time.Duration.

@@ -79,6 +79,12 @@ enum Kiln: StateMachineBuilder {
         return true
     }
 
+    /// A `java.time.Duration`'s whole seconds as Java counts them: rounded down, so -0.5 s is -1 s.
+    static func javaSeconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds < 0 ? seconds - 1 : seconds
+    }
+
     /// An `Instant` as Kotlin's `toString()` writes it: ISO 8601 in UTC, a fraction of a second in groups of three digits.
     static func instantText(_ instant: Date) -> String {
         let micros = Int64((instant.timeIntervalSince1970 * 1_000_000).rounded())
@@ -172,7 +178,7 @@ enum Kiln: StateMachineBuilder {
                     let firing = valid.fromState
                     guard case let .firing(firingProgram, _) = firing else { preconditionFailure("\(firing) is not a KilnState.Firing (Kotlin's cast throws)") }
                     context.panel.show(firingProgram)
-                    textValue = "\(text) in \((took?.components.seconds).map { "\($0)" } ?? "null") s, \(context.panel.steps(firingProgram).count) steps"
+                    textValue = "\(text) in \(took.map { javaSeconds($0) }.map { "\($0)" } ?? "null") s, \(context.panel.steps(firingProgram).count) steps"
                 case .alarm:
                     context.panel.beep(Tone.high)
                     textValue = nil

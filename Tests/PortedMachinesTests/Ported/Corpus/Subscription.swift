@@ -141,6 +141,12 @@ enum CorpusSubscription: StateMachineBuilder {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// A `java.time.Duration`'s whole seconds as Java counts them: rounded down, so -0.5 s is -1 s.
+    static func javaSeconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds < 0 ? seconds - 1 : seconds
+    }
+
     /// Java's `Math.round` (and Kotlin's `roundToLong()`): the nearest whole number, halves toward positive
     /// infinity; values past Int64's range are its bounds, and NaN is 0 (where Kotlin's `roundToLong()` throws).
     static func roundHalfUp(_ value: Double) -> Int64 {
@@ -221,7 +227,7 @@ enum CorpusSubscription: StateMachineBuilder {
                     if eventPlan == plan {
                         return dontTransition()
                     } else if eventPlan.monthlyPrice > plan.monthlyPrice {
-                        let remainingDays = max(Duration.seconds(renewsAt.timeIntervalSince(context.now)).components.seconds / 86400, 0)
+                        let remainingDays = max(javaSeconds(Duration.seconds(renewsAt.timeIntervalSince(context.now))) / 86400, 0)
                         let proration = (eventPlan.monthlyPrice - plan.monthlyPrice) * Double(remainingDays) / 30.0
                         return transition(to: .active(plan: eventPlan, renewsAt: renewsAt, entitlements: entitlementsFor(eventPlan), discount: discount), emit: .charge(plan: eventPlan, amount: Double(roundHalfUp(proration * 100)) / 100.0))
                     } else {

@@ -154,6 +154,18 @@ internal fun Porter.durationDivided(): String = helper("dividedToNanoseconds", *
     }
 """.trimIndent().lines().toTypedArray())
 
+/**
+ * A `java.time.Duration`'s whole seconds as Java counts them (`getSeconds()`, `toSeconds()`, and `toMinutes()` … of
+ * them): rounded down, where Swift's `components` round toward zero.
+ */
+internal fun Porter.javaSeconds(): String = helper("javaSeconds", *"""
+    /// A `java.time.Duration`'s whole seconds as Java counts them: rounded down, so -0.5 s is -1 s.
+    static func javaSeconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return attoseconds < 0 ? seconds - 1 : seconds
+    }
+""".trimIndent().lines().toTypedArray())
+
 /** `-d`: Swift's `Duration` has no prefix minus. */
 internal fun negatedDuration(operand: Code): Code {
     val text = if (operand.precedence <= Precedence.ADDITION) "(${operand.text})" else operand.text

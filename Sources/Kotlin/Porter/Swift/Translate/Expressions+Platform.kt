@@ -139,7 +139,7 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
         return when (type to name) {
             "Duration" to "isNegative" -> Code("($base < .zero)", throws = throws, numeric = "Bool")
             "Duration" to "isZero" -> Code("($base == .zero)", throws = throws, numeric = "Bool")
-            "Duration" to "seconds" -> Code("$base.components.seconds", throws = throws, numeric = "Int64")
+            "Duration" to "seconds" -> Code("${porter.javaSeconds()}(${unwrapped(base)})", throws = throws, numeric = "Int64")
             // Java's getters read as Kotlin properties: `instant.epochSecond` is `instant.getEpochSecond()`.
             "Date" to "epochSecond" -> Code("Int64($base.timeIntervalSince1970.rounded(.down))", throws = throws, numeric = "Int64")
             SealedTypes.THROWABLE to "message", SealedTypes.THROWABLE to "localizedMessage" ->
@@ -160,10 +160,12 @@ internal fun Expressions.platformMember(receiver: Code, selector: KtExpression?)
     if (type == "Duration" && arguments.isEmpty()) durationFunction(base, name, all)?.let { return it }
     return when (type) {
         "Duration" -> when {
-            arguments.isEmpty() && (name == "getSeconds" || name == "toSeconds") -> Code("$base.components.seconds", throws = all, numeric = "Int64")
-            arguments.isEmpty() && name == "toMinutes" -> Code("$base.components.seconds / 60", Precedence.MULTIPLICATION, all, numeric = "Int64")
-            arguments.isEmpty() && name == "toHours" -> Code("$base.components.seconds / 3600", Precedence.MULTIPLICATION, all, numeric = "Int64")
-            arguments.isEmpty() && name == "toDays" -> Code("$base.components.seconds / 86400", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            // Java's whole seconds are rounded down (-0.5 s is -1 s); its minutes, hours and days divide them toward zero.
+            arguments.isEmpty() && (name == "getSeconds" || name == "toSeconds") ->
+                Code("${porter.javaSeconds()}(${unwrapped(base)})", throws = all, numeric = "Int64")
+            arguments.isEmpty() && name == "toMinutes" -> Code("${porter.javaSeconds()}(${unwrapped(base)}) / 60", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            arguments.isEmpty() && name == "toHours" -> Code("${porter.javaSeconds()}(${unwrapped(base)}) / 3600", Precedence.MULTIPLICATION, all, numeric = "Int64")
+            arguments.isEmpty() && name == "toDays" -> Code("${porter.javaSeconds()}(${unwrapped(base)}) / 86400", Precedence.MULTIPLICATION, all, numeric = "Int64")
             arguments.isEmpty() && name == "toMillis" ->
                 Code("($base.components.seconds * 1000 + $base.components.attoseconds / 1_000_000_000_000_000)", throws = all, numeric = "Int64")
             arguments.isEmpty() && name == "isNegative" -> Code("($base < .zero)", throws = all, numeric = "Bool")

@@ -325,8 +325,15 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
             Code("$base?.${swiftIdentifier(name.getReferencedName())}", throws = receiver.throws, auxiliary = types.auxiliaryName(property),
                 numeric = property.swift)
         } ?: throw NotPorted(expression, "the safe call")
-        // Only a chain Swift reads as Kotlin does: a member of the unwrapped value (`name?.count`), not a conversion around it.
-        if (!member.text.startsWith("$base?.")) throw NotPorted(expression, "the safe call")
+        // A member of the unwrapped value reads as Kotlin's chain (`name?.count`); a conversion around it
+        // (`javaSeconds(took)`) is mapped over the optional (`took.map { javaSeconds($0) }`).
+        if (!member.text.startsWith("$base?.")) {
+            val value = Code("\$0", throws = false, sealed = types.named(type), numeric = type, auxiliary = auxiliary)
+            val mapped = standardLibrary(value, selector) ?: platformMember(value, selector) ?: throw NotPorted(expression, "the safe call")
+            if (mapped.throws || mapped.numeric == null) throw NotPorted(expression, "the safe call")
+            val map = if (mapped.numeric!!.endsWith("?")) "flatMap" else "map"
+            return Code("$base.$map { ${mapped.text} }", throws = receiver.throws, numeric = "${mapped.numeric!!.removeSuffix("?")}?")
+        }
         val numeric = member.numeric?.let { if (it.endsWith("?")) it else "$it?" }
         return Code(member.text, Precedence.ATOM, member.throws, numeric = numeric, auxiliary = member.auxiliary)
     }
