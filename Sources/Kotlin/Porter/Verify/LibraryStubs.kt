@@ -4,7 +4,6 @@ import org.jetbrains.kotlin.com.intellij.psi.PsiElement
 import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.name.FqName
 import org.jetbrains.kotlin.psi.KtAnnotationEntry
-import org.jetbrains.kotlin.psi.KtClassOrObject
 import org.jetbrains.kotlin.psi.KtDeclaration
 import org.jetbrains.kotlin.psi.KtImportDirective
 import org.jetbrains.kotlin.psi.KtPackageDirective
@@ -25,10 +24,9 @@ import org.jetbrains.kotlin.lexer.KtTokens
  * what the machine does:
  * - only annotations (`@Parcelize`, `@Inject constructor`, `@Named("x")`): an annotation class, with a parameter (and
  *   a default) for each argument the uses give;
- * - only supertypes without a constructor call (`: Parcelable`) of classes that override nothing of it: an empty
- *   interface;
- * - only supertypes with an empty constructor call (`: ViewModel()`) of classes that override nothing of it: an empty
- *   abstract class.
+ * - only supertypes without a constructor call (`: Parcelable`): an empty interface;
+ * - only supertypes with an empty constructor call (`: ViewModel()`): an empty abstract class;
+ * and no supertype is stubbed when a declaration of the files overrides a member the compiler does not know.
  *
  * Any other use (`Log.d(…)`, a value of the type, `is Parcelable`, a type argument) leaves the name without a stub, and
  * the Kotlin does not compile, naming it: the verification never runs against a stand-in that could change what the
@@ -51,6 +49,14 @@ class LibraryStubs(private val sources: List<KotlinSource>, private val resoluti
     }
 
     private val found: Map<FqName, Found> by lazy { collect() }
+
+    /** Whether a declaration of the files overrides what the compiler does not know (a member of a supertype it lacks). */
+    private val overridesUnknown: Boolean by lazy {
+        sources.any { source ->
+            PsiTreeUtil.collectElementsOfType(source.file, KtDeclaration::class.java)
+                .any { it.hasModifier(KtTokens.OVERRIDE_KEYWORD) && resolution.overridesUnknown(it) }
+        }
+    }
 
     /** The stubs, by qualified name. */
     val stubs: List<Stub> by lazy {
@@ -129,11 +135,8 @@ class LibraryStubs(private val sources: List<KotlinSource>, private val resoluti
         }
         val superType = PsiTreeUtil.getParentOfType(typeReference, KtSuperTypeListEntry::class.java) ?: return Use.OTHER
         if (superType.typeReference != typeReference) return Use.OTHER
-        val owner = PsiTreeUtil.getParentOfType(superType, KtClassOrObject::class.java) ?: return Use.OTHER
-        // A member of the stand-in overridden: the stand-in has none, so it could not stand in.
-        val overrides = owner.declarations.filterIsInstance<KtDeclaration>().filter { it.hasModifier(KtTokens.OVERRIDE_KEYWORD) } +
-            owner.primaryConstructorParameters.filter { it.hasModifier(KtTokens.OVERRIDE_KEYWORD) }
-        if (overrides.any { resolution.overridesUnknown(it) }) return Use.OTHER
+        // A member of a stand-in overridden, by the class or a subclass: the stand-in has none, so it could not stand in.
+        if (overridesUnknown) return Use.OTHER
         return when (superType) {
             is KtSuperTypeCallEntry -> if (superType.valueArguments.isEmpty() && superType.lambdaArguments.isEmpty()) Use.CLASS else Use.OTHER
             is KtSuperTypeEntry -> Use.INTERFACE
