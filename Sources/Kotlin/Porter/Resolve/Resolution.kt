@@ -131,6 +131,17 @@ class Resolution private constructor(private val context: BindingContext, privat
         target(reference)?.let { DescriptorToSourceUtils.descriptorToDeclaration(it) }?.takeIf { it.containingFile in analyzed }
 
     /**
+     * Whether [member], declared `override`, overrides nothing the compiler knows: a member of a supertype it could
+     * not resolve.
+     */
+    fun overridesUnknown(member: org.jetbrains.kotlin.psi.KtDeclaration): Boolean {
+        // A constructor's `override val`: the property it declares.
+        val descriptor = (member as? org.jetbrains.kotlin.psi.KtParameter)?.let { context[BindingContext.PRIMARY_CONSTRUCTOR_PARAMETER, it] }
+            ?: context[BindingContext.DECLARATION_TO_DESCRIPTOR, member]
+        return (descriptor as? org.jetbrains.kotlin.descriptors.CallableMemberDescriptor)?.overriddenDescriptors?.isEmpty() ?: true
+    }
+
+    /**
      * The names the compiler could not resolve in the files given, each with its element: types and members of
      * modules the porter was not given.
      */

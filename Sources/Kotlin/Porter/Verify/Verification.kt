@@ -33,7 +33,7 @@ import java.io.File
  * Throws [PortError] (located) when the machine cannot be verified: its types are not in the files given, or the
  * porter cannot tell where the machine is made.
  */
-class Verification(private val porter: Porter, private val result: PortResult) {
+class Verification(internal val porter: Porter, private val result: PortResult) {
 
     private val create = porter.createCall
     private val source = SourceSet(porter.givenSources)
@@ -223,12 +223,16 @@ class Verification(private val porter: Porter, private val result: PortResult) {
     fun harness(): String = SwiftHarness(porter, result).write()
 
     companion object {
-        /** Writes [verification] of a port into [folder]: plan.json, Harness.swift and the recorded Kotlin under kotlin/. */
+        /**
+         * Writes [verification] of a port into [folder]: plan.json, Harness.swift, the recorded Kotlin under kotlin/,
+         * and stubs under stubs/ for what the Kotlin imports from libraries the verification lacks ([LibraryStubs]).
+         */
         fun write(verification: Verification, swift: String, folder: File) {
             folder.mkdirs()
             File(folder, "plan.json").writeText(verification.plan())
             File(folder, "Port.swift").writeText(swift)
             File(folder, "Harness.swift").writeText(verification.harness())
+            verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it), folder) }
             val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
             // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`).
             verification.kotlinSources().forEachIndexed { index, (path, text) ->
