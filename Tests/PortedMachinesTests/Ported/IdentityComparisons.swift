@@ -132,9 +132,18 @@ enum Vault: StateMachineBuilder {
                     guard case let .fail(eventFailure) = event else { preconditionFailure() }
                     return transition(to: .failed(failure: eventFailure), emit: .log(text: "same=\(eventFailure == failure)"))
                 }
-                on(.retry) {
+                on(.retry) { state in
+                    guard case let .failed(failure) = state else { preconditionFailure() }
+                    let kind: String = switch failure {
+                    case .badCode(attempt: 1):
+                        "first"
+                    case .jammed:
+                        "jammed"
+                    default:
+                        "other"
+                    }
                     let distinct = context.seen.reduce(into: [VaultFailure]()) { if !$0.contains($1) { $0.append($1) } }.count
-                    return transition(to: .closed, emit: .log(text: "distinct=\(distinct)"))
+                    return transition(to: .closed, emit: .log(text: "distinct=\(distinct) kind=\(kind)"))
                 }
             }
             state(.opening) {

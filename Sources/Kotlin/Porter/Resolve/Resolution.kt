@@ -7,7 +7,6 @@ import org.jetbrains.kotlin.descriptors.CallableDescriptor
 import org.jetbrains.kotlin.descriptors.ClassDescriptor
 import org.jetbrains.kotlin.descriptors.DeclarationDescriptor
 import org.jetbrains.kotlin.descriptors.TypeParameterDescriptor
-import org.jetbrains.kotlin.diagnostics.Errors
 import org.jetbrains.kotlin.name.FqName
 import org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil
 import org.jetbrains.kotlin.psi.KtBinaryExpression
@@ -34,7 +33,7 @@ import java.io.File
  *
  * The analysis sees the files given, the JDK, the Kotlin standard library and a Tinder-compatible `com.tinder`
  * StateMachine ([classpath]). What it cannot resolve — a type of a module the porter was not given, `android.*` —
- * is [unresolved]: the porter says so at its line instead of binding the name to something else.
+ * has no target here: the porter says so at its line instead of binding the name to something else.
  */
 class Resolution private constructor(private val context: BindingContext, private val analyzed: Set<PsiElement>) {
 
@@ -139,16 +138,6 @@ class Resolution private constructor(private val context: BindingContext, privat
         val descriptor = (member as? org.jetbrains.kotlin.psi.KtParameter)?.let { context[BindingContext.PRIMARY_CONSTRUCTOR_PARAMETER, it] }
             ?: context[BindingContext.DECLARATION_TO_DESCRIPTOR, member]
         return (descriptor as? org.jetbrains.kotlin.descriptors.CallableMemberDescriptor)?.overriddenDescriptors?.isEmpty() ?: true
-    }
-
-    /**
-     * The names the compiler could not resolve in the files given, each with its element: types and members of
-     * modules the porter was not given.
-     */
-    val unresolved: List<Pair<PsiElement, String>> by lazy {
-        context.diagnostics.filter { it.factory == Errors.UNRESOLVED_REFERENCE && it.psiFile in analyzed }
-            .map { it.psiElement to it.psiElement.text }
-            .sortedBy { it.first.textRange.startOffset }
     }
 
     companion object {

@@ -21,7 +21,7 @@ import org.jetbrains.kotlin.types.KotlinType
  * Warns at [comparison] when the values [left] and [right] may both be, or hold, instances of the same plain class of
  * the files that the port makes an enum case: the Kotlin compares those by identity, the port by value.
  */
-internal fun Porter.warnIfComparedByIdentity(comparison: KtExpression, left: KtExpression?, right: KtExpression?) {
+internal fun Porter.warnIfComparedByIdentity(comparison: org.jetbrains.kotlin.psi.KtElement, left: KtExpression?, right: KtExpression?) {
     val resolution = resolution ?: return
     val leftType = left?.let(resolution::type) ?: return
     val rightType = right?.let(resolution::type) ?: return

@@ -64,8 +64,14 @@ class Vault {
                 transitionTo(VaultState.Failed(it.failure), VaultEffect.Log("same=${it.failure == failure}"))
             }
             on<VaultEvent.Retry> {
+                // A when branch is matched by equality too: a warning for BadCode, none for the object.
+                val kind = when (failure) {
+                    VaultFailure.BadCode(1) -> "first"
+                    VaultFailure.Jammed -> "jammed"
+                    else -> "other"
+                }
                 val distinct = seen.distinct().size
-                transitionTo(VaultState.Closed, VaultEffect.Log("distinct=$distinct"))
+                transitionTo(VaultState.Closed, VaultEffect.Log("distinct=$distinct kind=$kind"))
             }
         }
         state<VaultState.Opening> {

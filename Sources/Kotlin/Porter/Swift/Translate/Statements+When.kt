@@ -65,6 +65,8 @@ internal fun Body.whenLines(
             val patterns = entry.conditions.map { condition ->
                 when (condition) {
                     is KtWhenConditionWithExpression -> {
+                        // Kotlin matches the branch by equality, which may be identity.
+                        porter.warnIfComparedByIdentity(condition, subjectExpression ?: subjectVariable?.initializer, condition.expression)
                         val code = expressions().expr(condition.expression, subject.sealed)
                         if (code.throws) throw NotPorted(condition, "a when branch that reads a field")
                         if (code.sealed == subject.sealed) code.sealedCase?.takeIf { it.fields.isEmpty() }?.let { named.add(it) }
