@@ -129,7 +129,10 @@ object PlatformValues {
         if (declaredProperties(case).isNotEmpty() && missing.isNotEmpty()) {
             throw ValueMappingError("$where: ${case.simpleName} is made from its message and properties, and has no ${missing.joinToString(", ")}")
         }
-        val constructor = case.java.constructors.firstOrNull { it.parameterCount == 1 && it.parameterTypes[0] == String::class.java }
+        // A class of Java's or Kotlin's takes its message as its one String parameter; a class of yours names it
+        // (`class NetworkFailure(cause: String)` takes no message: made by madeOfProperties, or not at all).
+        val constructor = case.java.constructors.takeIf { isPlatform(case) }
+            ?.firstOrNull { it.parameterCount == 1 && it.parameterTypes[0] == String::class.java }
             ?: throw ValueMappingError("$where: ${case.simpleName} cannot be made from a message")
         return constructor.newInstance(message) as Throwable
     }

@@ -18,14 +18,6 @@ enum Checkout: StateMachineBuilder {
 
         enum HashableIdentifier: String { case `open`, paid }
 
-        /// Whether this value is a Kotlin `Open`.
-        var isOpen: Bool {
-            switch self {
-            case .`open`: true
-            default: false
-            }
-        }
-
         /// The value's text as Kotlin's `toString()` writes it.
         var kotlinText: String {
             switch self {
@@ -125,11 +117,11 @@ enum Checkout: StateMachineBuilder {
                     context.effects.append(sideEffect)
                 }
                 print("effects \(context.effects.count)")
-                if state.isOpen {
-                    for (index, item) in try! (state.items() as [String]).enumerated() {
+                if case let .`open`(items, _) = state {
+                    for (index, item) in items.enumerated() {
                         print("\(index): \(item)")
                     }
-                    for item in try! (state.items() as [String]) {
+                    for item in items {
                         if item.count < 3 {
                             continue
                         }

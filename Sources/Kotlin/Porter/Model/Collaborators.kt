@@ -59,6 +59,9 @@ class Collaborators(
     /** Objects the handlers call that are not in the files (`Timber.d(…)`, `Log.w(TAG, …)`), by their Kotlin name. */
     private val externalObjects = linkedMapOf<String, String>()
 
+    /** [externalObjects]: the Swift collaborator property of each, by the object's Kotlin name (`Log` → `log`). */
+    val externalObjectProperties: Map<String, String> get() = externalObjects
+
     /** False while the constants are collected: a constant never reads a collaborator. */
     var enabled = false
 

@@ -26,18 +26,29 @@ import org.jetbrains.kotlin.lexer.KtTokens
  *   a default) for each argument the uses give;
  * - only supertypes without a constructor call (`: Parcelable`): an empty interface;
  * - only supertypes with an empty constructor call (`: ViewModel()`): an empty abstract class;
+ * - only calls of its functions as statements (`Log.d(TAG, "…")`, `Timber.w(…)`) on an object the port makes a
+ *   collaborator (`context.log`): an object whose functions take any arguments and write the call to the trace, as
+ *   the Swift port's stub of that collaborator does, so that the logging is compared too;
  * and no supertype is stubbed when a declaration of the files overrides a member the compiler does not know.
  *
- * Any other use (`Log.d(…)`, a value of the type, `is Parcelable`, a type argument) leaves the name without a stub, and
+ * Any other use (a call whose result is used, a value of the type, `is Parcelable`, a type argument) leaves the name without a stub, and
  * the Kotlin does not compile, naming it: the verification never runs against a stand-in that could change what the
  * machine does. Only imported names are stubbed (a name written in full at its use is not).
  */
-class LibraryStubs(private val sources: List<KotlinSource>, private val resolution: Resolution) {
+class LibraryStubs(
+    private val sources: List<KotlinSource>,
+    private val resolution: Resolution,
+    /**
+     * The objects the port makes collaborators of (`Log` → `context.log`), by Kotlin name: the Swift name its stub
+     * writes calls under.
+     */
+    private val collaboratorObjects: Map<String, String> = emptyMap(),
+) {
 
     /** One stub: the declaration it stands in for and its Kotlin file. */
     class Stub(val name: FqName, val text: String)
 
-    private enum class Use { ANNOTATION, INTERFACE, CLASS, OTHER }
+    private enum class Use { ANNOTATION, INTERFACE, CLASS, CALL, OTHER }
 
     /** An annotation's arguments at one use: the positional ones' types, and the named ones' names and types. */
     private class Arguments(val positional: List<String?>, val named: List<Pair<String, String?>>)
@@ -45,6 +56,8 @@ class LibraryStubs(private val sources: List<KotlinSource>, private val resoluti
     private class Found(val name: FqName) {
         val uses = mutableListOf<Use>()
         val arguments = mutableListOf<Arguments>()
+        /** The functions called on it as statements (`Log.d(…)`), for [Use.CALL]. */
+        val functions = linkedSetOf<String>()
         val elements = mutableListOf<PsiElement>()
     }
 
@@ -117,6 +130,16 @@ class LibraryStubs(private val sources: List<KotlinSource>, private val resoluti
 
     /** How [reference] uses its name; the arguments of an annotation go into [entry]. */
     private fun use(reference: KtSimpleNameExpression, entry: Found): Use {
+        // `Log.d(TAG, "text")` as a statement, on an object the port makes a collaborator: its calls are traced.
+        val qualified = reference.parent as? org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+        if (qualified != null && qualified.receiverExpression == reference) {
+            val call = qualified.selectorExpression as? org.jetbrains.kotlin.psi.KtCallExpression ?: return Use.OTHER
+            val function = call.calleeExpression?.text ?: return Use.OTHER
+            if (qualified.parent !is org.jetbrains.kotlin.psi.KtBlockExpression || call.typeArgumentList != null) return Use.OTHER
+            if (reference.getReferencedName() !in collaboratorObjects) return Use.OTHER
+            entry.functions.add(function)
+            return Use.CALL
+        }
         // The name alone, as a whole type (`Parcelable`, not `Parcelable.Creator` nor `Foo<Parcelable>`'s argument).
         val userType = reference.parent as? KtUserType ?: return Use.OTHER
         if (userType.qualifier != null || userType.typeArgumentList != null) return Use.OTHER
@@ -172,10 +195,19 @@ class LibraryStubs(private val sources: List<KotlinSource>, private val resoluti
             Use.ANNOTATION -> annotation(simple, found.arguments) ?: return null
             Use.INTERFACE -> "interface $simple"
             Use.CLASS -> "abstract class $simple"
+            Use.CALL -> {
+                // The trace name is the Swift collaborator's, whose stub writes the same calls (`call log.d(…)`).
+                val property = collaboratorObjects[simple] ?: return null
+                "object $simple {\n" + found.functions.joinToString("") { function ->
+                    "    fun $function(vararg arguments: Any?) {\n" +
+                        "        com.statemachine.verify.Calls.trace?.call(\"$property.$function\", arguments.toList())\n    }\n"
+                } + "}"
+            }
             Use.OTHER -> return null
         }
         val what = when (found.uses.first()) {
             Use.ANNOTATION -> "only as an annotation"
+            Use.CALL -> "only to call its functions as statements, which the trace records as the Swift port's stub does"
             else -> "only as a supertype whose members they neither call nor override"
         }
         val text = "// A stand-in for --verify: the files use ${name.asString()} $what.\n" +

@@ -232,7 +232,7 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             File(folder, "plan.json").writeText(verification.plan())
             File(folder, "Port.swift").writeText(swift)
             File(folder, "Harness.swift").writeText(verification.harness())
-            verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it), folder) }
+            verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it, verification.porter.collaborators.externalObjectProperties), folder) }
             val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
             // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`).
             verification.kotlinSources().forEachIndexed { index, (path, text) ->

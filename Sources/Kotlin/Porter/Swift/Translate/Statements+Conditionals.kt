@@ -24,7 +24,9 @@ internal fun Body.conjunction(condition: KtExpression?): List<KtExpression> {
  */
 internal fun Body.ifCaseLines(expression: KtIfExpression, returns: Boolean): List<String>? {
     val terms = conjunction(expression.condition)
-    if (terms.size < 2) return null
+    // One term: `if (effect is ShowError) shown.add(effect.text)`, a case with fields that the body reads.
+    val single = terms.singleOrNull() as? org.jetbrains.kotlin.psi.KtIsExpression
+    if (terms.size < 2 && (single == null || single.isNegated || resultCheck(single) != null)) return null
     // Only with a check of a transition or a case among the terms: translating them otherwise would warn for nothing.
     if (terms.none { resultCheck(it) != null || (it is org.jetbrains.kotlin.psi.KtIsExpression && !it.isNegated) }) return null
     val inner = Body(porter, scope.child())

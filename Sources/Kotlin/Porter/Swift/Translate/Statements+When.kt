@@ -36,7 +36,14 @@ internal fun Body.whenLines(
         subject = Code(name, sealed = value.sealed, sealedCase = value.sealedCase, binding = binding)
     } else {
         if (subjectExpression == null) return whenWithoutSubject(expression, returns)
-        subject = expressions().expr(subjectExpression)
+        val value = expressions().expr(subjectExpression)
+        // `when (it.error) { is AccountLocked -> it.error.minutes }`: a field smart-cast as a local is, its fields bound
+        // by each branch's pattern.
+        subject = if (value.binding == null && value.sealed != null && !value.throws && subjectExpression !is KtNameReferenceExpression) {
+            val binding = Binding(value.text, value.sealed, value.sealedCase, numeric = value.numeric).also { it.used = true }
+            scope.smartCasts[smartCastKey(subjectExpression)] = binding
+            Code(value.text, value.precedence, sealed = value.sealed, sealedCase = value.sealedCase, numeric = value.numeric, binding = binding)
+        } else value
     }
     if (assign != null && assign.declares && subject.sealed?.cases?.any { case -> case.fields.any { it.name == assign.name } } == true) {
         assign.name = "${assign.name}Value"
@@ -143,6 +150,10 @@ internal fun Body.whenLines(
         lines.add("    preconditionFailure(\"the Kotlin when covers every value the subject can have here\")")
     }
     lines.add("}")
+    // The field smart-cast in the branches only.
+    if (subjectExpression != null && subjectVariable == null && scope.smartCasts[smartCastKey(subjectExpression)] === subject.binding) {
+        scope.smartCasts.remove(smartCastKey(subjectExpression))
+    }
     return lines
 }
 
