@@ -135,7 +135,7 @@ class LibraryStubs(
         if (qualified != null && qualified.receiverExpression == reference) {
             val call = qualified.selectorExpression as? org.jetbrains.kotlin.psi.KtCallExpression ?: return Use.OTHER
             val function = call.calleeExpression?.text ?: return Use.OTHER
-            if (qualified.parent !is org.jetbrains.kotlin.psi.KtBlockExpression || call.typeArgumentList != null) return Use.OTHER
+            if (!isStatement(qualified) || call.typeArgumentList != null) return Use.OTHER
             if (reference.getReferencedName() !in collaboratorObjects) return Use.OTHER
             entry.functions.add(function)
             return Use.CALL
@@ -166,6 +166,18 @@ class LibraryStubs(
             is KtSuperTypeEntry -> Use.INTERFACE
             else -> Use.OTHER   // `: Foo by foo`
         }
+    }
+
+    /**
+     * Whether [expression]'s value is not used: a statement of a block, or a branch of a `when` or an `if` that is one
+     * (`ParcelLockerEffect.Unlock -> Log.d("locker", "unlock")` in a listener's `when`).
+     */
+    private fun isStatement(expression: org.jetbrains.kotlin.psi.KtExpression): Boolean = when (val parent = expression.parent) {
+        is org.jetbrains.kotlin.psi.KtBlockExpression -> true
+        is org.jetbrains.kotlin.psi.KtWhenEntry -> (parent.parent as? org.jetbrains.kotlin.psi.KtWhenExpression)?.let(::isStatement) == true
+        is org.jetbrains.kotlin.psi.KtContainerNodeForControlStructureBody ->
+            (parent.parent as? org.jetbrains.kotlin.psi.KtIfExpression)?.let(::isStatement) == true
+        else -> false
     }
 
     /** The Kotlin type of an annotation's argument, when it is a constant of a type an annotation parameter may have. */
