@@ -88,10 +88,10 @@ class Runner(args: List<String>) {
         val caseNames = events.caseNames(Owners(freshLoader(), stubs, events).load(eventName))
         for ((index, values) in shape.withIndex()) if (values.isEmpty()) {
             notes += "not exercised: the event ${caseNames.getOrElse(index) { "case ${index + 1}" }}: the runner could not make a " +
-                "value of it that the port can read (a field of a type without values here, such as an interface, or a throwable that keeps more than its message)"
+                "value of it that the port can read (a field of a type without values here, such as an interface, or a throwable that does not keep a constructor parameter as a property)"
         }
-        // Values made but not sent (a throwable of the files that keeps more than its message, which the fixture
-        // format writes as its class and message only): the case is exercised, but not with these values.
+        // Values made but not sent (a throwable of the files whose constructor takes a parameter it does not keep as a
+        // property, which its fixture form cannot carry): the case is exercised, but not with these values.
         Owners(freshLoader(), stubs, events).load(eventName).let { type ->
             for ((index, values) in events.values(type).withIndex()) {
                 val unsent = values.filterNot { sendable(it, type) }
@@ -99,7 +99,7 @@ class Runner(args: List<String>) {
                 val name = caseNames.getOrElse(index) { "case ${index + 1}" }
                 val example = Trace.render(unsent.first()).takeUnless { it == "?" } ?: unsent.first().javaClass.simpleName
                 notes += "not exercised: ${unsent.size} of the values made of the event $name, such as $example: the " +
-                    "fixture format cannot carry them to the port (a throwable of yours with fields is written as its class and message)"
+                    "fixture format cannot carry them to the port (a throwable of yours that does not keep a constructor parameter as a property)"
             }
         }
         val picks = shape.flatMapIndexed { case, values -> values.indices.map { case to it } }.groupBy { it.first }.values.toList()
@@ -198,7 +198,8 @@ class Runner(args: List<String>) {
 
     /**
      * Whether [value] can be sent to the port: it has a form in the fixture format that reads back into [type] (a
-     * throwable of a class that keeps more than its message has a form but cannot be made from it, Spec/SPEC.md, R30).
+     * throwable of a class that does not keep a constructor parameter as a property has a form but cannot be made from
+     * it, Spec/SPEC.md, R30).
      */
     private fun sendable(value: Any, type: KClass<*>): Boolean {
         val text = Trace.render(value)
