@@ -206,6 +206,17 @@ class Runner(args: List<String>) {
         return text != "?" && runCatching { com.statemachine.spec.fixtures.Values.fromText(text, type, "event") }.isSuccess
     }
 
+    /**
+     * The value a `StateFlow` holds (`private val _state = MutableStateFlow(State.Idle)`), which the port's owner holds
+     * as the value itself; null for anything else.
+     */
+    private fun stateFlowValue(value: Any?): Any? {
+        if (value == null) return null
+        val flow = runCatching { Class.forName("kotlinx.coroutines.flow.StateFlow", false, value.javaClass.classLoader) }.getOrNull()
+        if (flow == null || !flow.isInstance(value)) return null
+        return flow.getMethod("getValue").invoke(value)
+    }
+
     private fun write(sequences: List<List<Any>>, owner: Owner, owners: Owners) {
         File(out, "sequences.json").writeText(
             sequences.joinToString(",\n", "[\n", "\n]\n") { sequence -> sequence.joinToString(", ", "[", "]") { Trace.render(it) } }
@@ -224,7 +235,7 @@ class Runner(args: List<String>) {
                 else -> if (read != null) null else continue
             }
             if (value != null && java.lang.reflect.Proxy.isProxyClass(value.javaClass)) continue
-            val text = Trace.render(value)
+            val text = Trace.render(stateFlowValue(value) ?: value)
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
         }
         trace.quiet -= 1

@@ -73,7 +73,8 @@ class LibraryStubs(
 
     /** The stubs, by qualified name. */
     val stubs: List<Stub> by lazy {
-        found.values.sortedBy { it.name.asString() }.mapNotNull { stub(it) }
+        val (library, other) = found.values.sortedBy { it.name.asString() }.partition { standIn(it.name) != null }
+        other.mapNotNull { stub(it) } + library.mapNotNull { standIn(it.name) }.distinct()
     }
 
     /**
@@ -83,7 +84,7 @@ class LibraryStubs(
      */
     val unresolved: List<String> by lazy {
         val stubbed = stubs.map { it.name }.toSet()
-        val covered = found.values.filter { it.name in stubbed }.flatMap { it.elements }
+        val covered = found.values.filter { it.name in stubbed || standIn(it.name) != null }.flatMap { it.elements }
         sources.flatMap { source ->
             PsiTreeUtil.collectElementsOfType(source.file, KtSimpleNameExpression::class.java).filter { reference ->
                 val parent = reference.parent
@@ -252,7 +253,72 @@ class LibraryStubs(
             parameters.entries.joinToString(", ") { (parameter, type) -> "val $parameter: $type = ${DEFAULTS.getValue(type)}" } + ")"
     }
 
+    /** The stand-in of a library that declares [name], when there is one ([STAND_INS]). */
+    private fun standIn(name: FqName): Stub? = STAND_INS.firstOrNull { name.parent() == it.name.parent() && name.shortName().asString() in it.names }?.stub
+
+    /** A part of a library written anew for the verification, with the names it declares. */
+    private class StandIn(val name: FqName, val names: Set<String>, text: String) {
+        val stub = Stub(name, text.trimIndent() + "\n")
+    }
+
     companion object {
+        /**
+         * Parts of libraries that machines use and a few lines keep as the library behaves, for the synchronous use a
+         * machine makes of them: the value of a `StateFlow` (`_state.value = valid.toState`), which view models
+         * publish their state through. What else the files use of such a library (`collect`, `emit`, a scope) is not
+         * here: the Kotlin does not compile, naming it.
+         */
+        private val STAND_INS = listOf(
+            StandIn(
+                FqName("kotlinx.coroutines.flow.StateFlow"),
+                setOf("StateFlow", "MutableStateFlow", "asStateFlow", "update", "getAndUpdate", "updateAndGet"),
+                """
+                // A stand-in for --verify: the value of kotlinx.coroutines' StateFlow, which the files use and the
+                // verification's libraries lack. Reading, setting and updating the value behave as the library's do.
+                package kotlinx.coroutines.flow
+
+                interface StateFlow<out T> {
+                    val value: T
+                }
+
+                interface MutableStateFlow<T> : StateFlow<T> {
+                    override var value: T
+                    fun compareAndSet(expect: T, update: T): Boolean
+                }
+
+                @Suppress("FunctionName")
+                fun <T> MutableStateFlow(value: T): MutableStateFlow<T> = object : MutableStateFlow<T> {
+                    override var value: T = value
+
+                    override fun compareAndSet(expect: T, update: T): Boolean {
+                        if (this.value != expect) return false
+                        this.value = update
+                        return true
+                    }
+                }
+
+                fun <T> MutableStateFlow<T>.asStateFlow(): StateFlow<T> = object : StateFlow<T> {
+                    override val value: T get() = this@asStateFlow.value
+                }
+
+                inline fun <T> MutableStateFlow<T>.update(function: (T) -> T) {
+                    value = function(value)
+                }
+
+                inline fun <T> MutableStateFlow<T>.getAndUpdate(function: (T) -> T): T {
+                    val previous = value
+                    value = function(previous)
+                    return previous
+                }
+
+                inline fun <T> MutableStateFlow<T>.updateAndGet(function: (T) -> T): T {
+                    value = function(value)
+                    return value
+                }
+                """,
+            ),
+        )
+
         private val ANNOTATION_TARGETS = listOf(
             "CLASS", "ANNOTATION_CLASS", "PROPERTY", "FIELD", "LOCAL_VARIABLE", "VALUE_PARAMETER", "CONSTRUCTOR", "FUNCTION",
             "PROPERTY_GETTER", "PROPERTY_SETTER", "TYPE", "EXPRESSION", "FILE", "TYPEALIAS", "TYPE_PARAMETER",

@@ -170,7 +170,9 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
      * `Decodable`: the fixture format writes it as a one-character string, read as a `String` and made a `Character`.
      */
     private fun propertyRead(type: String, name: String): String {
-        val read = "context.property(${quoted(name)})"
+        // The Kotlin owner's property is written under its Kotlin name (`_state` for the port's `state`).
+        val kotlinName = porter.collaborators.used.entries.firstOrNull { it.value.name == name.removeSurrounding("`") && it.value.holder }?.key ?: name
+        val read = "context.property(${quoted(kotlinName)})"
         return when (type.trim()) {
             "Character" -> "Character($read as String)"
             "Character?" -> "($read as String?).map { Character($0) }"
