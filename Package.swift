@@ -47,7 +47,9 @@ let package = Package(
             dependencies: ["StateMachine", .target(name: "CJansson", condition: .when(platforms: [.linux]))]
         ),
         .target(name: "StateMachineFixturesTesting", dependencies: ["StateMachine", "StateMachineFixtures"]),
-        .target(name: "StateMachineVerify", dependencies: ["StateMachine", "StateMachineFixtures"]),
+        // The driver of `statemachine port --verify` starts and contains processes (Spec/VERIFY.md, V7) through it.
+        .target(name: "CProcessControl"),
+        .target(name: "StateMachineVerify", dependencies: ["StateMachine", "StateMachineFixtures", "CProcessControl"]),
         .target(
             name: "StateMachineMigration",
             dependencies: [
@@ -59,6 +61,7 @@ let package = Package(
             name: "statemachine",
             dependencies: [
                 "StateMachineFixtures",
+                "StateMachineVerify",
                 "StateMachineMigration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -98,6 +101,7 @@ let package = Package(
         .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
         .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
         .testTarget(name: "StateMachineMigrationTests", dependencies: ["StateMachineMigration"]),
+        .testTarget(name: "StateMachineVerifyTests", dependencies: ["StateMachineVerify"]),
         // The expected outputs of the migration corpus (Tests/MigrationCorpus), compiled and run.
         .testTarget(name: "MigratedCorpusTests", dependencies: ["StateMachine"]),
         .testTarget(

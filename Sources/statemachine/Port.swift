@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateMachineVerify
 
 #if canImport(Glibc)
 import Glibc
@@ -25,6 +26,9 @@ struct Port: ParsableCommand {
     var arguments: [String] = []
 
     func run() throws {
+        if arguments.contains("--verify") {
+            throw ExitCode(VerifyCommandLine.run(arguments, repository: Port.repository()))
+        }
         let script = Port.porterScript()
         guard access(script, X_OK) == 0 else {
             var standardError = StandardError()
@@ -42,10 +46,15 @@ struct Port: ParsableCommand {
     /// `STATEMACHINE_PORT_KOTLIN`, or `scripts/port-kotlin` of the repository this command was built from.
     static func porterScript() -> String {
         if let value = getenv("STATEMACHINE_PORT_KOTLIN") { return String(cString: value) }
+        return repository() + "/scripts/port-kotlin"
+    }
+
+    /// The checkout this command was built from: its scripts and library.
+    static func repository() -> String {
         var path = "\(#filePath)"
         for _ in 0..<3 {
             if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
         }
-        return path + "/scripts/port-kotlin"
+        return path
     }
 }

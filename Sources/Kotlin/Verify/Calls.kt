@@ -39,11 +39,7 @@ object Calls {
             trace.quiet -= 1
         }
         val resultText = Trace.render(result)
-        if (trace.quiet == 0) {
-            trace.lines += "call $name(${rendered.joinToString(", ")}) -> $resultText"
-            trace.results += Triple(name, rendered, resultText)
-            trace.ordered += Trace.Result(sequence, name, rendered, resultText)
-        }
+        if (trace.quiet == 0) trace.record(Trace.Result(sequence, name, rendered, resultText))
         return result
     }
 }

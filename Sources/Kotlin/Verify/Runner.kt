@@ -16,23 +16,39 @@ import kotlin.system.exitProcess
  * The Kotlin half of `statemachine port --verify`: runs the original machine, compiled against a Tinder-compatible
  * library, on generated event sequences and writes what it did ([Trace]), for the Swift port's run to be compared with.
  *
- *     verify-runner PLAN.json CLASSES OUT [--seed N] [--depth D] [--random R] [--length L]
+ *     verify-runner PLAN.json CLASSES OUT [--seed N] [--depth D] [--random R] [--length L] [--from N]
  *
  * Writes OUT/sequences.json (the events, as fixture values), OUT/context.json (what the Swift owner gives: the values
- * of the class's properties, the results of its functions the port leaves to it), OUT/kotlin.trace and OUT/notes.txt
- * (what could not be exercised). Exit status 0, or 2 when the machine could not be run (the reason on standard error).
+ * of the class's properties, the results of its functions the port leaves to it), OUT/kotlin.trace, OUT/kotlin.results
+ * and OUT/notes.txt (what could not be exercised), as Spec/VERIFY.md describes. `--from N` starts again after the N
+ * sequences an earlier run began (the driver's restart after a crash, a timeout or an exit, V8): it appends to the
+ * trace and reads the earlier results back. Exit status 0, or 2 when the machine could not be run (the reason on
+ * standard error).
  */
 fun main(args: Array<String>) {
+    val standardError = System.err
+    // What the machine writes to standard error is not compared: kept up to a megabyte, for the driver's messages.
+    System.setErr(PrintStream(object : java.io.OutputStream() {
+        private var left = 1 shl 20
+        override fun write(b: Int) {
+            if (left > 0) standardError.write(b).also { left -= 1 }
+        }
+        override fun write(b: ByteArray, off: Int, len: Int) {
+            val kept = minOf(len, left)
+            if (kept > 0) standardError.write(b, off, kept).also { left -= kept }
+        }
+    }, true))
     exitProcess(
         try {
             Runner(args.toList()).run()
         } catch (failure: Owners.CannotRun) {
-            System.err.println("verify: the Kotlin machine cannot be run: ${failure.message}")
+            standardError.println("verify: the Kotlin machine cannot be run: ${failure.message}")
             2
-        } catch (failure: Exception) {
-            // Whatever else the Kotlin code threw where the runner calls it: one line, never a stack trace.
+        } catch (failure: Throwable) {
+            // Whatever else the Kotlin code threw where the runner calls it (making the owner, reading the events):
+            // one line, never a stack trace.
             val cause = (failure as? java.lang.reflect.InvocationTargetException)?.targetException ?: failure
-            System.err.println("verify: the Kotlin machine cannot be run: ${cause::class.simpleName}: ${cause.message}")
+            standardError.println("verify: the Kotlin machine cannot be run: ${cause::class.simpleName}: ${cause.message?.take(300)}")
             2
         }
     )
@@ -46,6 +62,7 @@ class Runner(args: List<String>) {
     private val depth: Int
     private val randomCount: Int
     private val length: Int
+    private val from: Int
 
     init {
         val positional = args.filter { !it.startsWith("--") && args.getOrNull(args.indexOf(it) - 1)?.startsWith("--") != true }
@@ -57,10 +74,21 @@ class Runner(args: List<String>) {
         depth = option("--depth", 2).toInt()
         randomCount = option("--random", 200).toInt()
         length = option("--length", 8).toInt()
+        from = option("--from", 0).toInt()
     }
 
-    private val trace = Trace()
-    private val notes = linkedSetOf<String>()
+    private val trace = Trace(File(out, "kotlin.trace"), File(out, "kotlin.results"), append = from > 0).also {
+        if (from > 0) it.readResults(File(out, "kotlin.results"))
+    }
+
+    /** What could not be exercised, each once; written to notes.txt as it is found, so that a run stopped later keeps it. */
+    private val notes = object {
+        private val seen = linkedSetOf<String>()
+        private val file = File(out, "notes.txt").also { if (from == 0) it.writeText("") }
+        operator fun plusAssign(note: String) {
+            if (seen.add(note)) file.appendText(note + "\n")
+        }
+    }
 
     /**
      * The machine's classes, loaded afresh: each sequence runs in a loader of its own, so that a machine held by an
@@ -108,12 +136,20 @@ class Runner(args: List<String>) {
         Calls.trace = trace
         var first: Owner? = null
         var firstOwners: Owners? = null
-        val sent = mutableListOf<List<Any>>()
+        val eventsOf = { owners: Owners, values: List<List<Any>> -> { sequence: List<Pair<Int, Int>> -> sequence.map { (case, value) -> values[case][value] } } }
+        if (from == 0) {
+            val made = Owners(freshLoader(), stubs, events).let { owners -> eventsIn(owners).let { values -> sequences.map { eventsOf(owners, values)(it) } } }
+            File(out, "sequences.json").writeText(
+                made.joinToString(",\n", "[\n", "\n]\n") { sequence -> sequence.joinToString(", ", "[", "]") { Trace.render(it) } }
+            )
+        }
         // A class makes a fresh machine with each instance: one loader serves every sequence. An object's or a
         // file's machine is made once per loader.
         val shared = if (spec.kind == "class") Owners(freshLoader(), stubs, events).let { it to eventsIn(it) } else null
-        for ((index, sequence) in sequences.withIndex()) {
+        for (index in from until sequences.size) {
+            val sequence = sequences[index]
             trace.lines += "# sequence ${index + 1}"
+            trace.flush()
             Calls.sequence = index + 1
             val (owners, values) = shared ?: Owners(freshLoader(), stubs, events).let { it to eventsIn(it) }
             trace.quiet += 1   // what the owner does while it is made is not compared: the Swift owner is made otherwise
@@ -130,26 +166,42 @@ class Runner(args: List<String>) {
                 first = owner
                 firstOwners = owners
             }
-            val sequenceEvents = sequence.map { (case, value) -> values[case][value] }
-            sent += sequenceEvents
             val eventType = owners.load(eventName)
-            for (event in sequenceEvents) {
+            for (event in eventsOf(owners, values)(sequence)) {
                 val text = Trace.render(event)
                 trace.lines += "> $text"
+                trace.flush()
                 // Each event is made afresh from its text, as an app makes a new event to send: an instance of a class
                 // that Kotlin compares by identity is never one an earlier event carried, and the Swift port, which
                 // compares by value, can be seen to differ.
-                if (!send(owner.machine, com.statemachine.spec.fixtures.Values.fromText(text, eventType, "event"))) break
+                val going = send(owner.machine, com.statemachine.spec.fixtures.Values.fromText(text, eventType, "event"))
+                trace.flush()
+                if (!going) break
             }
         }
-        write(sent, first!!, firstOwners!!)
+        if (first == null) {
+            // Every sequence ran in earlier runs (the last one stopped the process): an owner to read the properties of.
+            val owners = Owners(freshLoader(), stubs, events)
+            trace.quiet += 1
+            try {
+                first = owners.make(spec)
+                firstOwners = owners
+            } finally {
+                trace.quiet -= 1
+            }
+        }
+        write(first!!, firstOwners!!)
         return 0
     }
 
-    /** Sends [event]; false when the sequence stops (a stub could not answer). */
+    /**
+     * Sends [event]; false when the sequence ends there: a stub could not answer, the machine crashed (a
+     * `VirtualMachineError`, such as a `StackOverflowError`, came out of the transition) or printed more than
+     * [OUTPUT_LIMIT] bytes.
+     */
     private fun send(machine: Any, event: Any): Boolean {
         val method = machine.javaClass.methods.first { it.name == "transition" && it.parameterCount == 1 }
-        val printed = ByteArrayOutputStream()
+        val printed = BoundedOutput(OUTPUT_LIMIT)
         val standardOut = System.out
         System.setOut(PrintStream(printed, true, "UTF-8"))
         val result = try {
@@ -157,28 +209,30 @@ class Runner(args: List<String>) {
         } finally {
             System.setOut(standardOut)
         }
-        val outcome = result.fold(
+        val outcome = if (printed.exceeded) "= output limit" else result.fold(
             onSuccess = { transition -> outcomeOf(transition!!) },
             onFailure = { failure ->
                 val cause = (failure as? InvocationTargetException)?.targetException ?: failure
-                if (cause is Unstubbable) {
-                    // Written as the Swift harness writes it: a sequence that a stub stops on both sides is no
-                    // difference; what the stub could not make is a note.
-                    notes += "not exercised: ${cause.message}"
-                    STUB_STOP
-                } else if (cause.message?.startsWith("Missing definition") == true) {
-                    "= error missing definition"
-                } else {
-                    "= error thrown"
+                when {
+                    cause is Unstubbable -> {
+                        // Written as the Swift harness writes it: a sequence that a stub stops on both sides is no
+                        // difference; what the stub could not make is a note.
+                        notes += "not exercised: ${cause.message}"
+                        STUB_STOP
+                    }
+                    cause is VirtualMachineError -> "= crash ${cause::class.simpleName}"
+                    cause.message?.startsWith("Missing definition") == true -> "= error missing definition"
+                    else -> "= error thrown"
                 }
             },
         )
-        // What the machine printed comes before its result, as it happened.
-        val printedLines = printed.toString(Charsets.UTF_8).lines().dropLastWhile { it.isEmpty() }
+        // What the machine printed comes before its result, as it happened; past the limit, nothing of it is kept (as
+        // the Swift harness keeps nothing).
+        val printedLines = if (printed.exceeded) emptyList() else printed.text().lines().dropLastWhile { it.isEmpty() }
         val calls = trace.lines.takeLastWhile { !it.startsWith(">") }
         trace.lines.subList(trace.lines.size - calls.size, trace.lines.size).clear()
         trace.lines += (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
-        return !outcome.startsWith("= stop")
+        return !(outcome.startsWith("= stop") || outcome.startsWith("= crash") || outcome == "= output limit")
     }
 
     private fun outcomeOf(transition: Any): String {
@@ -217,10 +271,7 @@ class Runner(args: List<String>) {
         return flow.getMethod("getValue").invoke(value)
     }
 
-    private fun write(sequences: List<List<Any>>, owner: Owner, owners: Owners) {
-        File(out, "sequences.json").writeText(
-            sequences.joinToString(",\n", "[\n", "\n]\n") { sequence -> sequence.joinToString(", ", "[", "]") { Trace.render(it) } }
-        )
+    private fun write(owner: Owner, owners: Owners) {
         val context = mutableListOf<String>()
         val instance = owner.instance
         // Reading a getter calls what it reads (`now` calls the clock): not part of any sequence.
@@ -276,8 +327,6 @@ class Runner(args: List<String>) {
         }
         context += unknown
         File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))
-        File(out, "kotlin.trace").writeText(trace.lines.joinToString("\n", postfix = "\n"))
-        File(out, "notes.txt").writeText(notes.joinToString("\n", postfix = if (notes.isEmpty()) "" else "\n"))
     }
 }
 
@@ -304,6 +353,31 @@ class Sequences<T>(private val values: List<List<T>>, private val depth: Int, pr
 
 /** The trace's line where a stub cannot answer and the sequence stops (the Swift harness writes the same). */
 internal const val STUB_STOP = "= stop (a stub cannot answer)"
+
+/** The most a machine may print while it handles one event (Spec/VERIFY.md, V7). */
+internal const val OUTPUT_LIMIT = 16 * 1024 * 1024
+
+/** Thrown where the machine prints past [OUTPUT_LIMIT]: an `Error`, which a handler's `catch (e: Exception)` lets by. */
+class OutputLimitExceeded : Error("the machine printed more than $OUTPUT_LIMIT bytes while it handled one event")
+
+/** What the machine prints while it handles an event, up to [limit] bytes; past it, each write throws. */
+internal class BoundedOutput(private val limit: Int) : java.io.OutputStream() {
+    private val bytes = ByteArrayOutputStream()
+    var exceeded = false
+        private set
+
+    override fun write(b: Int) = write(byteArrayOf(b.toByte()), 0, 1)
+
+    override fun write(b: ByteArray, off: Int, len: Int) {
+        if (exceeded || bytes.size() + len > limit) {
+            exceeded = true
+            throw OutputLimitExceeded()
+        }
+        bytes.write(b, off, len)
+    }
+
+    fun text(): String = bytes.toString(Charsets.UTF_8)
+}
 
 /** A class's simple name for messages. */
 internal val KClass<*>.shown: String get() = simpleName ?: qualifiedName ?: "?"

@@ -58,8 +58,12 @@ public final class VerifyRun {
                     trace.write("= stop the port's Event has no value for \(field): \(error)")
                     break
                 }
-                let (transition, printed) = VerifyOutput.capture { machine.tryTransition(decoded) }
+                let (transition, printed, exceeded) = VerifyOutput.capture { machine.tryTransition(decoded) }
                 context.flush(to: trace)
+                if exceeded {
+                    trace.write("= output limit")
+                    break
+                }
                 printed.forEach { trace.write("print \($0)") }
                 trace.write(Self.outcome(transition))
             }

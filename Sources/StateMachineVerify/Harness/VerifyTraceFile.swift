@@ -29,20 +29,32 @@ final class VerifyTraceFile {
 }
 
 /// What the port prints while it handles an event, read back as lines (the Kotlin runner reads what the machine
-/// prints the same way).
+/// prints the same way), and whether it printed more than ``limit`` bytes (Spec/VERIFY.md, V7).
+///
+/// Standard output goes to a file of the temporary folder (`TMPDIR`, the scratch folder the driver gives) that is
+/// removed as soon as it is made, so that no file is left behind even when the port stops the process.
 enum VerifyOutput {
-    static func capture<T>(_ body: () -> T) -> (T, [String]) {
+    /// The most a machine may print while it handles one event, as on the JVM.
+    static let limit = 16 << 20
+
+    static func capture<T>(_ body: () -> T) -> (T, [String], exceeded: Bool) {
         fflush(nil)
-        var path = Array("/tmp/statemachine-verify-XXXXXX".utf8CString)
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var path = Array("\(folder)/statemachine-verify-XXXXXX".utf8CString)
         let descriptor = path.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return (body(), []) }
-        let name = path.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        guard descriptor >= 0 else { return (body(), [], false) }
+        path.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         let saved = dup(1)
         dup2(descriptor, 1)
         let result = body()
         fflush(nil)
         dup2(saved, 1)
         close(saved)
+        let size = Int(lseek(descriptor, 0, SEEK_END))
+        guard size <= limit else {
+            close(descriptor)
+            return (result, [], true)
+        }
         var text: [UInt8] = []
         lseek(descriptor, 0, SEEK_SET)
         var buffer = [UInt8](repeating: 0, count: 4096)
@@ -52,9 +64,8 @@ enum VerifyOutput {
             text.append(contentsOf: buffer[..<count])
         }
         close(descriptor)
-        unlink(name)
         var lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
-        return (result, lines)
+        return (result, lines, false)
     }
 }

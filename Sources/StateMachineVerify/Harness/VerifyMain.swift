@@ -6,18 +6,16 @@ import Glibc
 import Darwin
 #endif
 
-/// The entry point of a verification harness (written by `statemachine port --verify`):
+/// The entry point of a verification harness (written by `statemachine port --verify`, Spec/VERIFY.md):
 ///
 ///     harness run PORT FOLDER [--from N]   # runs PORT on FOLDER/sequences.json, appending to FOLDER/swift.trace
-///     harness compare FOLDER               # compares FOLDER/kotlin.trace and FOLDER/swift.trace
 ///
-/// `run` exits 0 when every sequence ran, ``stoppedStatus`` after a sequence a stub stopped (the driver starts it
-/// again at the next one), and with the port's own status when the port stopped the process (a `fatalError`).
-/// `compare` exits 0 when the traces agree, 1 when they differ, 2 when it cannot read them or no event could be
-/// compared (every sequence stopped where a stub could not answer).
+/// It exits 0 when every sequence ran, ``stoppedStatus`` after a sequence a stub stopped (the driver starts it again
+/// at the next one), 2 when it cannot read its files, and with the port's own status or signal when the port stopped
+/// the process (a `fatalError`, a crash, an `exit`).
 public enum VerifyMain {
-    /// The exit status of a run that a stub stopped.
-    public static let stoppedStatus: Int32 = 3
+    /// The exit status of a run that a stub stopped (V8).
+    public static let stoppedStatus: Int32 = 86
 
     public static func main(ports: [String: (VerifyRun) -> Void]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,12 +40,8 @@ public enum VerifyMain {
             }
             port(VerifyRun(sequences: sequences, context: VerifyContext(context, trace: trace), first: first, trace: trace))
             exit(0)
-        case ("compare", 2):
-            let report = VerifyComparison(kotlin: read(arguments[1] + "/kotlin.trace"), swift: read(arguments[1] + "/swift.trace"))
-            print(report.text)
-            exit(report.outcome.status)
         default:
-            fail("usage: harness run PORT FOLDER [--from N] | harness compare FOLDER")
+            fail("usage: harness run PORT FOLDER [--from N]")
         }
     }
 

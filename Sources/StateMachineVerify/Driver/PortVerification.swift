@@ -1,0 +1,248 @@
+import StateMachineFixtures
+
+/// `statemachine port --verify` (Spec/VERIFY.md): ports Kotlin machines, runs each original and its port on the same
+/// generated event sequences, each side contained (V7), and says of each whether the port behaves as the Kotlin.
+///
+/// The steps, for every job at once where that saves time (one run of the porter, one of the Kotlin compiler, one
+/// Swift build):
+/// 1. the porter ports each machine and writes its plan (V1, V2);
+/// 2. the Kotlin of every job is compiled together against the Tinder-compatible library and the stand-ins the porter
+///    wrote (a job whose Kotlin does not compile with the others is compiled alone, to tell which);
+/// 3. the Kotlin runner runs each original (V4–V8);
+/// 4. the ports are built in one package with their harnesses, and each is run on the Kotlin's sequences;
+/// 5. the traces are compared (V9) and each job's `result` and `status` written.
+package struct PortVerification {
+    package struct Job: Sendable {
+        package let name: String
+        /// The porter's arguments: files and folders, `--name`.
+        package let arguments: [String]
+
+        package init(name: String, arguments: [String]) {
+            self.name = name
+            self.arguments = arguments
+        }
+    }
+
+    /// A job's outcome: its exit status (V9) and its report.
+    package struct Outcome: Sendable {
+        package let status: Int32
+        package let report: String
+    }
+
+    let repository: String
+    let jobs: [Job]
+    /// The folder of the jobs' folders (absolute).
+    let out: String
+    let work: String
+    let generation: SequenceGeneration
+    let limits: VerifyLimits
+    /// For the tests of the verification itself: sed expressions applied to a job's port before it is built.
+    let edits: [String: [String]]
+
+    package init(repository: String, jobs: [Job], out: String, work: String, generation: SequenceGeneration,
+                 limits: VerifyLimits, edits: [String: [String]] = [:]) {
+        self.repository = repository
+        self.jobs = jobs
+        self.out = out
+        self.work = work
+        self.generation = generation
+        self.limits = limits
+        self.edits = edits
+    }
+
+    /// Runs every job; each one's outcome is also in `out/JOB/result` and `out/JOB/status`.
+    package func run() throws(DriverError) -> [String: Outcome] {
+        var outcomes: [String: Outcome] = [:]
+        func report(_ job: String, _ status: Int32, _ text: String) throws(DriverError) {
+            outcomes[job] = Outcome(status: status, report: text)
+            try DriverFiles.write(text + "\n", to: "\(out)/\(job)/result")
+            try DriverFiles.write("\(status)\n", to: "\(out)/\(job)/status")
+        }
+        try DriverFiles.makeFolder(out)
+        let kotlin = try KotlinToolchain.prepare(repository: repository, work: work)
+        try port()
+
+        // 2. The originals, compiled together (each job's recorded copy, with its stand-ins).
+        var ready: [Job] = []
+        var alone: [Job] = []
+        for job in jobs {
+            let folder = "\(out)/\(job.name)"
+            let status = DriverFiles.read("\(folder)/port.status").flatMap { Int32($0.split(separator: "\n").first ?? "") } ?? 2
+            if status == 2 || !DriverFiles.isFile("\(folder)/plan/plan.json") {
+                let messages = (DriverFiles.read("\(folder)/port.messages") ?? "").split(separator: "\n").prefix(3).joined(separator: "\n")
+                try report(job.name, 2, "verify: could not run: the port failed: \(messages)")
+                continue
+            }
+            // A job with names the porter could not resolve and did not stub is compiled alone: another job's stubs
+            // must not stand in for them.
+            if let unresolved = DriverFiles.read("\(folder)/plan/unresolved.txt"), !unresolved.isEmpty {
+                alone.append(job)
+            } else {
+                ready.append(job)
+            }
+        }
+        var compiled: [Job] = []
+        if !ready.isEmpty {
+            var files: [String] = []
+            var seenKotlin: Set<String> = []
+            var stubs: [String: String] = [:]
+            for job in ready {
+                let kotlinFiles = DriverFiles.files(under: "\(out)/\(job.name)/plan/kotlin", suffix: ".kt")
+                let stubFiles = DriverFiles.files(under: "\(out)/\(job.name)/plan/stubs", suffix: ".kt")
+                // A job whose Kotlin another job has already (the same files, ported under two names) adds nothing.
+                let contents = (kotlinFiles + stubFiles).map { DriverFiles.read($0) ?? "" }.joined(separator: "\u{0}")
+                guard seenKotlin.insert(contents).inserted else { continue }
+                files += kotlinFiles
+                // A stub two jobs share is compiled once; two different stubs of one name make the run fail, and each
+                // job is then compiled alone.
+                for stub in stubFiles {
+                    let text = DriverFiles.read(stub) ?? ""
+                    let name = DriverFiles.baseName(stub)
+                    if stubs[name] == text { continue }
+                    stubs[name] = text
+                    files.append(stub)
+                }
+            }
+            let classes = "\(out)/.classes"
+            if try kotlin.compile(files, into: classes, log: "\(work)/kotlinc.log") {
+                for job in ready {
+                    let link = "\(out)/\(job.name)/classes"
+                    DriverFiles.remove(link)
+                    try DriverFiles.link(link, to: classes)
+                }
+                compiled = ready
+            } else {
+                // One job's Kotlin can break the others': compile each alone to tell which.
+                alone = ready + alone
+            }
+        }
+        for job in alone {
+            let folder = "\(out)/\(job.name)"
+            let files = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
+            DriverFiles.remove("\(folder)/classes")
+            if try kotlin.compile(files, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
+                compiled.append(job)
+            } else {
+                let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
+                try report(job.name, 2, "verify: could not run: the Kotlin does not compile against the Tinder-compatible library:\n\(errors.joined(separator: "\n"))")
+            }
+        }
+        compiled = jobs.filter { job in compiled.contains { $0.name == job.name } }
+
+        // 3. The originals, each on its sequences.
+        var swiftNames: [String: String] = [:]
+        var entries: [HarnessPackage.Entry] = []
+        for job in compiled {
+            let folder = "\(out)/\(job.name)"
+            let swiftName = try Self.swiftName(plan: "\(folder)/plan/plan.json")
+            if let other = swiftNames[swiftName] {
+                try report(job.name, 2, "verify: could not run: its port is named \(swiftName), as job \(other)'s is; give one of them --name")
+                continue
+            }
+            swiftNames[swiftName] = job.name
+            // A port that does not compile cannot run: its warnings say where (the porter type-checked it).
+            let messages = (DriverFiles.read("\(folder)/port.messages") ?? "").split(separator: "\n")
+            let unchecked = messages.filter { $0.holds("warning: port: the Swift port does not compile here") || $0.holds("warning: port: the Swift port was not type-checked") }
+            if !unchecked.isEmpty {
+                try report(job.name, 2, "verify: could not run: the port does not compile; its warnings say where:\n\(unchecked.prefix(3).joined(separator: "\n"))")
+                continue
+            }
+            for trace in ["kotlin.trace", "kotlin.results", "notes.txt", "context.json", "sequences.json"] {
+                DriverFiles.remove("\(folder)/\(trace)")
+            }
+            let side = ContainedSide(
+                kind: .kotlin, trace: "\(folder)/kotlin.trace", standardError: "\(folder)/kotlin.stderr", work: work, limits: limits,
+                command: { from in
+                    kotlin.runnerCommand(plan: "\(folder)/plan/plan.json", classes: "\(folder)/classes", folder: folder,
+                                         generation: generation, from: from, limits: limits)
+                },
+                sequenceCount: { Self.sequenceCount("\(folder)/sequences.json") }
+            )
+            switch try side.run() {
+            case .couldNotRun(let why):
+                try report(job.name, 2, "verify: could not run: \(why)")
+                continue
+            case .ran:
+                guard DriverFiles.isFile("\(folder)/context.json"), DriverFiles.isFile("\(folder)/sequences.json") else {
+                    try report(job.name, 2, "verify: could not run: the Kotlin runner did not write its sequences and context")
+                    continue
+                }
+            }
+            for expression in edits[job.name] ?? [] {
+                _ = try ChildProcess.run(["sed", "-i", expression, "\(folder)/plan/Port.swift"])
+            }
+            entries.append(HarnessPackage.Entry(job: job.name, swiftName: swiftName, port: "\(folder)/plan/Port.swift",
+                                                harness: "\(folder)/plan/Harness.swift"))
+        }
+
+        // 4. The ports, built together, then each run on its Kotlin's sequences.
+        guard !entries.isEmpty else { return outcomes }
+        let package = HarnessPackage(repository: repository, folder: "\(work)/harness")
+        let (executable, refused) = try package.build(entries, log: "\(work)/swift-build.log")
+        for (entry, why) in refused { try report(entry.job, 2, "verify: could not run: \(why)") }
+        guard let executable else { return outcomes }
+        for entry in entries where !refused.contains(where: { $0.0.job == entry.job }) {
+            let folder = "\(out)/\(entry.job)"
+            DriverFiles.remove("\(folder)/swift.trace")
+            DriverFiles.remove("\(folder)/swift.trace.notes")
+            let side = ContainedSide(
+                kind: .swift, trace: "\(folder)/swift.trace", standardError: "\(folder)/swift.stderr", work: work, limits: limits,
+                command: { from in [executable, "run", entry.job, folder, "--from", "\(from)"] },
+                sequenceCount: { Self.sequenceCount("\(folder)/sequences.json") }
+            )
+            if case .couldNotRun(let why) = try side.run() {
+                try report(entry.job, 2, "verify: could not run: \(why)")
+                continue
+            }
+            // 5. The verdict.
+            let comparison = VerifyComparison(kotlin: DriverFiles.read("\(folder)/kotlin.trace") ?? "",
+                                              swift: DriverFiles.read("\(folder)/swift.trace") ?? "")
+            var status = comparison.outcome.status
+            var text = comparison.text
+            let portStatus = DriverFiles.read("\(folder)/port.status").flatMap { Int32($0.split(separator: "\n").first ?? "") } ?? 2
+            if status == 0, portStatus != 0 {
+                text += "\nThe port is not complete (exit status \(portStatus)): see its warnings."
+                status = 1
+            }
+            let stubs = DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt").map { DriverFiles.baseName($0).dropLast(3) }
+            if !stubs.isEmpty {
+                text += "\ncompiled against stubs (names the verification's libraries lack, used only as annotations, supertypes or traced calls): "
+                    + stubs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
+            }
+            let notes = Set(((DriverFiles.read("\(folder)/notes.txt") ?? "") + "\n" + (DriverFiles.read("\(folder)/swift.trace.notes") ?? ""))
+                .split(separator: "\n").map(String.init))
+            let shown = notes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(5)
+            if !shown.isEmpty { text += "\n" + shown.joined(separator: "\n") }
+            try report(entry.job, status, text)
+        }
+        return outcomes
+    }
+
+    /// 1. Every job's port, in one run of the porter; each job's folder gets its port, messages, status and plan.
+    private func port() throws(DriverError) {
+        var lines = ""
+        for job in jobs {
+            try DriverFiles.makeFolder("\(out)/\(job.name)")
+            lines += (["\(out)/\(job.name)/port"] + job.arguments + ["--verify-plan", "\(out)/\(job.name)/plan"]).joined(separator: "\t") + "\n"
+        }
+        try DriverFiles.write(lines, to: "\(work)/port-jobs")
+        let log = "\(work)/porter.log"
+        _ = try ChildProcess.run(["bash", "\(repository)/scripts/port-kotlin", "--batch", "\(work)/port-jobs"], log: log)
+        // What the porter says of itself (not the compiler's progress) is the user's to see.
+        for line in (DriverFiles.read(log) ?? "").split(separator: "\n") where !line.hasPrefix("kotlin: compiling") {
+            StandardStreams.error(String(line))
+        }
+    }
+
+    static func swiftName(plan path: String) throws(DriverError) -> String {
+        guard let text = DriverFiles.read(path), let name = JSONMembers.strings(of: text)?["name"] else {
+            throw DriverError("the plan \(path) has no name")
+        }
+        return name
+    }
+
+    static func sequenceCount(_ path: String) -> Int? {
+        guard let text = DriverFiles.read(path), case .list(let sequences)? = try? FixtureValueCoding.field(json: text, file: path) else { return nil }
+        return sequences.count
+    }
+}
