@@ -79,7 +79,8 @@ extension DefinitionGraph {
     /// declared in a function.
     static func typeName(_ type: Any.Type) -> String {
         let reflected = String(reflecting: type)
-        guard !reflected.contains("(unknown context"), let dot = reflected.firstIndex(of: ".") else {
+        // A type declared in a function reflects as `Module.(unknown context at $…).Event`.
+        guard !reflected.contains("(" as Character), let dot = reflected.firstIndex(of: ".") else {
             return String(describing: type)
         }
         return String(reflected[reflected.index(after: dot)...])
