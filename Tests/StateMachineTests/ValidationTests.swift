@@ -31,11 +31,11 @@ import Testing
             #expect(error.description == """
             The state machine definition has 7 problems:
             - StateMachineTests/ValidationTests.swift:10: `state(solid)` is never reached: no declared transition leads to it from the initial state gas. Remove it, or add solid to the `to:` list of a handler that goes there.
-            - StateMachineTests/ValidationTests.swift:10: the event condense is never handled: no state has an `on(condense)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
-            - StateMachineTests/ValidationTests.swift:10: the event freeze is never handled: no state has an `on(freeze)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
-            - StateMachineTests/ValidationTests.swift:10: the event vaporize is never handled: no state has an `on(vaporize)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
             - StateMachineTests/ValidationTests.swift:10: the initial state gas has no state definition, so its first event fails: add `state(gas) { … }`.
             - StateMachineTests/ValidationTests.swift:12: this `on(melt)` handler in `state(solid)` is never used: the one at StateMachineTests/ValidationTests.swift:11 handles every such event first. Remove one of them, or give the earlier one a `where:` predicate.
+            - StateMachineTests/ValidationTests.swift:17: the event condense is never handled: no state has an `on(condense)` handler, so sending it is always invalid. Add `on(.condense) { … }` to the state that should accept it, or remove `case condense` from Matter.Event.
+            - StateMachineTests/ValidationTests.swift:17: the event freeze is never handled: no state has an `on(freeze)` handler, so sending it is always invalid. Add `on(.freeze) { … }` to the state that should accept it, or remove `case freeze` from Matter.Event.
+            - StateMachineTests/ValidationTests.swift:17: the event vaporize is never handled: no state has an `on(vaporize)` handler, so sending it is always invalid. Add `on(.vaporize) { … }` to the state that should accept it, or remove `case vaporize` from Matter.Event.
             - StateMachineTests/ValidationTests.swift:20: this `state(solid)` definition is never used: the one at StateMachineTests/ValidationTests.swift:10 matches every such state first. Merge the two blocks, or give the earlier one a `where:` predicate.
             """)
         }
@@ -73,13 +73,13 @@ import Testing
         let definition = Vending.withEveryGraphProblem
         #expect(problems(definition) == """
             The state machine definition has 7 problems:
-            - StateMachineTests/ValidationTests.swift:10: the event refund is never handled: no state has an `on(refund)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
-            - StateMachineTests/ValidationTests.swift:10: the event retire is never handled: no state has an `on(retire)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
-            - StateMachineTests/ValidationTests.swift:10: the event served is never handled: no state has an `on(served)` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case.
             - StateMachineTests/ValidationTests.swift:11: this `on(coin)` handler in `state(idle)` declares the target serving, which has no state definition, so every event fails there. Add `state(serving) { … }`, or `finalState(serving)` if the machine may end there.
             - StateMachineTests/ValidationTests.swift:20: `state(paying)` has no way out: its handlers declare no target but paying, and it is not a final state. Add a handler that leaves it, or write `finalState(paying)` if the machine may end there.
             - StateMachineTests/ValidationTests.swift:30: `state(retired)` has no way out: it handles no event, and it is not a final state. Add a handler that leaves it, or write `finalState(retired)` if the machine may end there.
             - StateMachineTests/ValidationTests.swift:30: `state(retired)` is never reached: no declared transition leads to it from the initial state idle. Remove it, or add retired to the `to:` list of a handler that goes there.
+            - StateMachineTests/ValidationTests.swift:155: the event refund is never handled: no state has an `on(refund)` handler, so sending it is always invalid. Add `on(.refund) { … }` to the state that should accept it, or remove `case refund` from Vending.Event.
+            - StateMachineTests/ValidationTests.swift:155: the event retire is never handled: no state has an `on(retire)` handler, so sending it is always invalid. Add `on(.retire) { … }` to the state that should accept it, or remove `case retire` from Vending.Event.
+            - StateMachineTests/ValidationTests.swift:155: the event served is never handled: no state has an `on(served)` handler, so sending it is always invalid. Add `on(.served) { … }` to the state that should accept it, or remove `case served` from Vending.Event.
             """)
     }
 

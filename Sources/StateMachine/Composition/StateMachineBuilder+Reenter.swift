@@ -75,6 +75,30 @@ extension StateMachineBuilder {
         reentering(reenter, handler(matcher, targets: targets, file: file, line: line, .stateAndEvent(perform)))
     }
 
+    /// `on(_:reenter:to:perform:)` for the events `matcher` accepts, whose handler gets the state.
+    public static func on(
+        _ matcher: EventMatcher,
+        reenter: Bool,
+        to targets: State.HashableIdentifier...,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State) throws -> Action
+    ) -> [EventHandler] {
+        reentering(reenter, handler(matcher, targets: targets, file: file, line: line, .state(perform)))
+    }
+
+    /// `on(_:reenter:to:perform:)` for the events `matcher` accepts, whose handler gets nothing.
+    public static func on(
+        _ matcher: EventMatcher,
+        reenter: Bool,
+        to targets: State.HashableIdentifier...,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping () throws -> Action
+    ) -> [EventHandler] {
+        reentering(reenter, handler(matcher, targets: targets, file: file, line: line, .nothing(perform)))
+    }
+
     private static func reentering(_ reenter: Bool, _ handlers: [EventHandler]) -> [EventHandler] {
         var handlers = handlers
         handlers[0].reenters = reenter

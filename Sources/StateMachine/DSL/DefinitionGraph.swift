@@ -40,10 +40,10 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     private(set) var indexOf: [State.HashableIdentifier: Int] = [:]
     /// The location of the first `state` block, where problems of the whole definition are
     /// reported.
-    private var firstLocation: SourceLocation?
+    private(set) var firstLocation: SourceLocation?
     /// Whether a state delegates to a child machine, whose event mapping (a closure) may
     /// handle any event: then no event is reported as never handled.
-    private var hasChild = false
+    private(set) var hasChild = false
     /// The `on` handlers written in a `finalState` block and the `onDone` handlers that never
     /// run (R27).
     private var finalHandlers: [Problem] = []
@@ -142,8 +142,11 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// targets without a definition, events never handled.
     /// - Parameter checkingEvents: Whether events no state handles are reported; not for a
     ///   region that shares its product's `Event` type, whose other events are other regions'.
-    func problems(checkingEvents: Bool = true) -> [Problem] {
-        finalHandlers + unreachableStates() + statesWithNoWayOut() + (checkingEvents ? eventsNeverHandled() : []) + timersNotHandled()
+    /// - Parameter definedAt: Where the definition was written, where events no state handles
+    ///   are reported; nil: at the first `state` block.
+    func problems(checkingEvents: Bool = true, definedAt location: SourceLocation? = nil) -> [Problem] {
+        finalHandlers + unreachableStates() + statesWithNoWayOut()
+            + (checkingEvents ? eventsNeverHandled(at: location) : []) + timersNotHandled()
     }
 
     /// The cases reachable from the initial state along declared targets; nil when a reachable
@@ -222,8 +225,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         return problems
     }
 
-    private func eventsNeverHandled() -> [Problem] {
-        guard !hasChild, let location = firstLocation else { return [] }
+    private func eventsNeverHandled(at definition: SourceLocation?) -> [Problem] {
+        guard !hasChild, let location = definition ?? firstLocation else { return [] }
         // One set, filled in one loop: each event case once, and no array per node (run as
         // unspecialized generic code, each new array costs a metadata lookup).
         var handled: Set<Event.HashableIdentifier> = []
@@ -234,7 +237,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         return names.all.filter { !names.handled.contains($0) }.map { name in
             Problem(
                 file: location.file, line: location.line,
-                message: "the event \(name) is never handled: no state has an `on(\(name))` handler, so sending it is always invalid. Handle it where it should be accepted, or remove the case."
+                message: "the event \(name) is never handled: no state has an `on(\(name))` handler, so sending it is always invalid. Add `on(.\(name)) { … }` to the state that should accept it, or remove `case \(name)` from \(Self.typeName(Event.self))."
             )
         }
     }

@@ -32,7 +32,15 @@ public protocol StateMachineBuilder {
     associatedtype State: StateMachineHashable
     associatedtype Event: StateMachineHashable
 
-    associatedtype SideEffect
+    /// The side effects that `transition(to:emit:)` and `dontTransition(emit:)` emit: a nested
+    /// type of this name, or a `typealias SideEffect = Command` for a type named otherwise.
+    /// A builder that names none fails to compile with one error that says so (the default,
+    /// ``StateMachineTypes/SideEffectNotNamed``, exists only to carry that error).
+    associatedtype SideEffect = StateMachineTypes.SideEffectNotNamed
+
+    /// Satisfied by the DSL; a builder whose `SideEffect` is not named gets the unavailable
+    /// witness below, whose message is the compiler's error.
+    static var _sideEffectIsNamed: Void { get }
 
     typealias InitialState = StateMachineTypes.InitialState<State>
     typealias Component = StateMachineTypes.Component<State, Event, SideEffect>
@@ -46,6 +54,17 @@ public protocol StateMachineBuilder {
     typealias StateMatcher = StateMachineTypes.Matcher<State>
     /// Matches events: `.any(.insertCoin)`, `.eq(.insertCoin(10))`, `.any(.insertCoin).where { … }`.
     typealias EventMatcher = StateMachineTypes.Matcher<Event>
+}
+
+extension StateMachineBuilder {
+
+    public static var _sideEffectIsNamed: Void { () }
+}
+
+extension StateMachineBuilder where SideEffect == StateMachineTypes.SideEffectNotNamed {
+
+    @available(*, unavailable, message: "this type names no SideEffect: name the side-effect type SideEffect, or write `typealias SideEffect = Command` with the name of yours (a type without side effects writes `enum SideEffect {}`)")
+    public static var _sideEffectIsNamed: Void { () }
 }
 
 extension StateMachineBuilder {
@@ -78,6 +97,17 @@ extension StateMachineBuilder {
         @EventHandlerArrayBuilder build: () -> [EventHandler]
     ) -> Component {
         Self.state(.any(state), file: file, line: line, build: build)
+    }
+
+    /// A state definition with no handlers for the states of the case `state` for which
+    /// `predicate` holds: every event in them is invalid.
+    public static func state(
+        _ state: State.HashableIdentifier,
+        where predicate: @escaping (State) throws -> Bool,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> Component {
+        Self.state(StateMatcher.any(state).where(predicate), file: file, line: line) {}
     }
 
     /// The handlers and listeners of the states of the case `state` for which `predicate` holds.
@@ -213,6 +243,43 @@ extension StateMachineBuilder {
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] {
         handler(EventMatcher.any(event).where(predicate), targets: targets, file: file, line: line, .stateAndEvent(perform))
+    }
+
+    /// Handles the events of the case `event` for which `predicate` holds; the handler gets the
+    /// state.
+    ///
+    /// ```swift
+    /// on(.answered, where: { try $0.correct() }) { asking in transition(to: .next) }
+    /// ```
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
+    public static func on(
+        _ event: Event.HashableIdentifier,
+        where predicate: @escaping (Event) throws -> Bool,
+        to targets: State.HashableIdentifier...,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping (State) throws -> Action
+    ) -> [EventHandler] {
+        handler(EventMatcher.any(event).where(predicate), targets: targets, file: file, line: line, .state(perform))
+    }
+
+    /// Handles the events of the case `event` for which `predicate` holds.
+    ///
+    /// ```swift
+    /// on(.answered, where: { try $0.correct() }) { transition(to: .next) }
+    /// ```
+    ///
+    /// `targets` optionally declares the cases the handler may lead to: see <doc:DeclaredTargets>.
+    public static func on(
+        _ event: Event.HashableIdentifier,
+        where predicate: @escaping (Event) throws -> Bool,
+        to targets: State.HashableIdentifier...,
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        perform: @escaping () throws -> Action
+    ) -> [EventHandler] {
+        handler(EventMatcher.any(event).where(predicate), targets: targets, file: file, line: line, .nothing(perform))
     }
 
     /// Handles the events `matcher` accepts.

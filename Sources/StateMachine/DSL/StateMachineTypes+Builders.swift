@@ -112,6 +112,16 @@ extension StateMachineTypes {
             components
         }
 
+        /// Chosen only for the components of a ``StateMachineBuilder`` type that names no
+        /// `SideEffect`, which does not compile (see ``SideEffectNotNamed``): the definition then
+        /// keeps the type written for it, so that the compiler's one error is the one at the
+        /// builder type that says what to write, not one here and more wherever it is used.
+        public static func buildFinalResult<State, Event, SideEffect>(
+            _ definition: Definition<State, Event, SideEffectNotNamed>
+        ) -> Definition<State, Event, SideEffect> {
+            fatalError("a StateMachineBuilder type that names no SideEffect does not compile")
+        }
+
         // MARK: - Mistakes, named by the compiler
         //
         // A block that holds `initialState(_:)` builds an `InitialState` or a `Definition`, not a

@@ -24,6 +24,11 @@ public enum StateMachineTypes {
 
         var components: [Component<State, Event, SideEffect>] { table.components }
 
+        /// Where the definition was written (`Definition { … }` or `StateMachine { … }`), where
+        /// ``validate()`` reports the problems of the whole definition; nil when it was made
+        /// otherwise (regions, `with`), which report them at their first `state` block.
+        var location: SourceLocation?
+
         init(
             initialState: State, components: [Component<State, Event, SideEffect>],
             regions: TransitionTable<State, Event, SideEffect>.Composition.Regions? = nil
@@ -40,8 +45,15 @@ public enum StateMachineTypes {
         ///     state(.solid) { on(.melt) { transition(to: .liquid, emit: .logMelted) } }
         /// }
         /// ```
-        public init(@DefinitionBuilder build: () -> Definition) {
+        ///
+        /// - Parameters:
+        ///   - file: The file of the definition, where ``validate()`` reports an event that no
+        ///     state handles; leave the default.
+        ///   - line: The line of the definition; leave the default.
+        ///   - build: The definition: `initialState(_:)` first, then the states and listeners.
+        public init(file: StaticString = #fileID, line: UInt = #line, @DefinitionBuilder build: () -> Definition) {
             self = build()
+            location = SourceLocation(file, line)
         }
 
         /// The result of `event` in `state`, computed without a machine: no listeners run and
@@ -114,6 +126,7 @@ public enum StateMachineTypes {
         private init(initialState: State, sharing other: Definition) {
             self.initialState = initialState
             self.table = other.table
+            self.location = other.location
         }
 
         /// Checks the definition for mistakes that the compiler cannot see, and reports them all
@@ -131,17 +144,19 @@ public enum StateMachineTypes {
         ///   without `on` handlers, or one whose handlers all declare (with `to:`) no target
         ///   other than its own case;
         /// - a target declared with `to:` that has no state definition (every event fails there);
-        /// - an event case that no `on` handler of any state handles. Events are enumerated by
-        ///   reflection when `Event` is an enum that is its own identifier or whose
-        ///   `HashableIdentifier` is a `String` enum named after its cases; for other `Event`
-        ///   types this problem is not looked for.
+        /// - an event case that no `on` handler of any state handles, reported at the line of the
+        ///   definition (`Definition {` or `StateMachine {`), with the case to handle or remove.
+        ///   Events are enumerated by reflection when `Event` is an enum that is its own
+        ///   identifier or whose `HashableIdentifier` is a `String` enum named after its cases;
+        ///   for other `Event` types this problem is not looked for, and ``skippedChecks`` says so.
         ///
         /// Reported only when targets are declared enough to know it:
         /// - a state definition that no transition reaches from the initial state. Reachability
         ///   follows declared targets, so it is reported only when every handler of every state
         ///   reached that way declares its targets; a handler without `to:` may go anywhere, so
         ///   one such handler in a reachable state turns this check off rather than report a
-        ///   state falsely.
+        ///   state falsely. ``skippedChecks`` then names the handlers that turned it off, and the
+        ///   thrown error lists them under "Not checked".
         ///
         /// Composite definitions (see <doc:ComposingMachines>) are also checked for: superstates
         /// that overlap without one containing the other, that have the same cases or name, or
@@ -172,15 +187,37 @@ public enum StateMachineTypes {
         /// - Throws: ``DefinitionError`` listing every problem, sorted by file and line.
         public func validate() throws(DefinitionError) {
             let problems = problems()
-            if !problems.isEmpty { throw DefinitionError(problems: problems) }
+            if !problems.isEmpty { throw DefinitionError(problems: problems, skippedChecks: skippedChecks) }
+        }
+
+        /// The checks of ``validate()`` that could not be made for this definition, each with
+        /// where and why, sorted by file and line; empty when every check was made.
+        ///
+        /// ```swift
+        /// for note in definition.skippedChecks { print(note) }
+        /// // Turnstile.swift:12: not checked: whether every state is reached from the initial
+        /// // state locked, because these handlers declare no targets (`to:`), so they may lead
+        /// // anywhere: `on(coin)` in `state(locked)` at line 14. …
+        /// ```
+        ///
+        /// A check is skipped, rather than made on a guess, when the definition does not say
+        /// enough: reachability when a reachable state has a handler without `to:`; events no
+        /// state handles when `Event` cannot be enumerated or a state holds a child machine.
+        /// ``DefinitionError`` lists them under "Not checked" after its problems.
+        public var skippedChecks: [DefinitionError.Problem] {
+            DefinitionGraph(initialState: initialState, components: components)
+                .skippedChecks(checkingEvents: table.composition?.regions == nil, definedAt: location)
+                .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         }
 
         /// What ``validate()`` reports, sorted by file and line; without the events no state
         /// handles when `checkingEvents` is false (a region sharing its product's events).
-        func problems(checkingEvents: Bool = true) -> [DefinitionError.Problem] {
-            (table.problems(initialState: initialState) + table.compositionProblems()
+        /// `runningPredicates` false: without calling `where:` predicates of this definition
+        /// (a machine's debug report, see ``ProblemReport``).
+        func problems(checkingEvents: Bool = true, runningPredicates: Bool = true) -> [DefinitionError.Problem] {
+            (table.problems(initialState: initialState, runningPredicates: runningPredicates) + table.compositionProblems()
                 + table.childReachabilityProblems(initialState: initialState)
-                + DefinitionGraph(initialState: initialState, components: components).problems(checkingEvents: checkingEvents))
+                + DefinitionGraph(initialState: initialState, components: components).problems(checkingEvents: checkingEvents, definedAt: location))
                 .sorted { ($0.file, $0.line, $0.message) < ($1.file, $1.line, $1.message) }
         }
     }
@@ -208,12 +245,27 @@ public enum StateMachineTypes {
 
         public let problems: [Problem]
 
+        /// The checks that could not be made, with where and why (see
+        /// ``Definition/skippedChecks``): the mistakes they look for may be there too.
+        public let skippedChecks: [Problem]
+
+        init(problems: [Problem], skippedChecks: [Problem] = []) {
+            self.problems = problems
+            self.skippedChecks = skippedChecks
+        }
+
+        /// The problems, one a line, then the skipped checks under "Not checked:".
         public var description: String {
             let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-            return (["The state machine definition has \(count):"] + problems.map { "- \($0)" })
+            let skipped = skippedChecks.isEmpty ? [] : ["Not checked:"] + skippedChecks.map { "- \($0)" }
+            return (["The state machine definition has \(count):"] + problems.map { "- \($0)" } + skipped)
                 .joined(separator: "\n")
         }
     }
+
+    /// The `SideEffect` of a ``StateMachineBuilder`` type that names none, so that the compiler
+    /// reports the missing name in one error that says what to write. It has no values.
+    public enum SideEffectNotNamed {}
 
     /// The machine's starting state, from `initialState(_:)`.
     public struct InitialState<State> {

@@ -76,6 +76,27 @@ extension StateMachine {
             return nil
         }
 
+        /// The outcome a listener's `Result` stands for, with invalid and failed apart: what
+        /// ``StateMachine/tryTransition(_:)`` returned for it.
+        ///
+        /// ```swift
+        /// let token = machine.observe { result in
+        ///     if case .invalid(let invalid) = StateMachine<State, Event, SideEffect>.Transition(result) {
+        ///         print("\(invalid.event) is not handled in \(invalid.fromState)")
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// `.failure` holding a ``Invalid`` becomes `.invalid`, any other error `.failed`.
+        @inlinable
+        public init(_ result: Result) {
+            switch result {
+            case .success(let valid): self = .valid(valid)
+            case .failure(let invalid as Invalid): self = .invalid(invalid)
+            case .failure(let error): self = .failed(error)
+            }
+        }
+
         /// This outcome as Tinder's `Result`: invalid and failed become `.failure`.
         @inlinable
         public var result: Result {

@@ -110,8 +110,20 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     }
 
     /// Makes a machine from a definition written with the DSL.
-    public convenience init(@StateMachineTypes.DefinitionBuilder build: () -> Definition) {
-        self.init(definition: build())
+    ///
+    /// - Parameters:
+    ///   - file: The file of the definition, where ``StateMachineTypes/Definition/validate()``
+    ///     reports an event that no state handles; leave the default.
+    ///   - line: The line of the definition; leave the default.
+    ///   - build: The definition: `initialState(_:)` first, then the states and listeners.
+    public convenience init(
+        file: StaticString = #fileID,
+        line: UInt = #line,
+        @StateMachineTypes.DefinitionBuilder build: () -> Definition
+    ) {
+        var definition = build()
+        definition.location = SourceLocation(file, line)
+        self.init(definition: definition)
     }
 
     /// Makes a machine from a definition, after checking it with
@@ -146,7 +158,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     ///   - definition: The definition to run.
     ///   - clock: What measures the delays of delayed events; by default a ``TaskClock``.
     ///     Unused, and not kept, when the definition has none.
+    ///
+    /// In debug builds, the first machine made from a definition with problems prints them on
+    /// standard error, once per definition, as ``StateMachineTypes/Definition/validate()``
+    /// reports them: a handler that is never used or a timer that never fires does not go
+    /// unnoticed. Release builds check nothing here.
     public init(definition: Definition, clock: any StateMachineClock = TaskClock()) {
+        definition.reportProblemsOnce()
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
@@ -590,10 +608,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     public func with(
         @StateMachineTypes.ComponentsBuilder _ build: () -> [StateMachineTypes.Component<State, Event, SideEffect>]
     ) -> StateMachine<State, Event, SideEffect> {
-        StateMachine(
-            definition: Definition(initialState: state, components: definition.components + build(), regions: definition.table.composition?.regions),
-            clock: timers?.clock ?? TaskClock()
-        )
+        var extended = Definition(initialState: state, components: definition.components + build(), regions: definition.table.composition?.regions)
+        extended.location = definition.location
+        if definition.table.problemReport.isSilenced { extended = extended.withoutProblemReport() }
+        return StateMachine(definition: extended, clock: timers?.clock ?? TaskClock())
     }
 }
 

@@ -27,6 +27,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// What the lookup of a handler gives in a composite table: see ``compositeStep``.
     @inlinable static var composite: Int32 { -3 }
 
+    /// Whether a machine made from this table's definitions reported its problems, in debug
+    /// builds (see ``ProblemReport``).
+    let problemReport = ProblemReport()
+
     @usableFromInline let states: CaseIndex<State>
     @usableFromInline let events: CaseIndex<Event>
     @usableFromInline let columnCount: Int
@@ -514,7 +518,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     // MARK: - Validation
 
-    func problems(initialState: State) -> [StateMachineTypes.DefinitionError.Problem] {
+    /// - Parameter runningPredicates: Whether `where:` predicates may be called to find the
+    ///   initial state's definition; when false (a machine's debug report, made while the
+    ///   machine is being initialized), a definition that only a predicate could give is not
+    ///   looked for.
+    func problems(initialState: State, runningPredicates: Bool = true) -> [StateMachineTypes.DefinitionError.Problem] {
         typealias Problem = StateMachineTypes.DefinitionError.Problem
         var problems: [Problem] = []
         let work = ValidationWork.counter
@@ -550,7 +558,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         let initialRow = states.row(of: initialState)
-        if (try? definition(of: initialState, row: initialRow)) ?? -1 < 0 {
+        let hasDefinition = runningPredicates
+            ? (try? definition(of: initialState, row: initialRow)) ?? -1 >= 0
+            : initialRow >= 0 && definitionOfRow[initialRow] != Self.none
+        if !hasDefinition {
             problems.append(Problem(
                 file: definitions.first?.location.file ?? "", line: definitions.first?.location.line ?? 0,
                 message: "the initial state \(initialState) has no state definition, so its first event fails: add `state(\(initialState.hashableIdentifier)) { … }`."

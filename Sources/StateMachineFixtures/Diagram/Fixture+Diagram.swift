@@ -36,7 +36,7 @@ enum FixtureDiagram: StateMachineBuilder {
 
     static func definition(_ table: MachineTable) -> TableStateMachine.Definition {
         if table.isComposite { return compositeDefinition(table) }
-        let machine = TableStateMachine(definition: .init { initialState(table.initialState) })
+        let machine = TableStateMachine(definition: TableStateMachine.Definition { initialState(table.initialState) }.withoutProblemReport())
         let components = table.states.map(component)
         // One `with` for all the states (a closure that returns its result is not transformed by
         // the builder), so that only one machine is made, and with it the timers of the initial

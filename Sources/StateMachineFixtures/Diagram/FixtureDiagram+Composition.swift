@@ -16,7 +16,7 @@ extension FixtureDiagram {
             return TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
         }
         let components = table.states.map(component) + (table.composition?.superstates ?? []).map(superstate)
-        let machine = TableStateMachine(definition: .init { initialState(table.initialState) })
+        let machine = TableStateMachine(definition: TableStateMachine.Definition { initialState(table.initialState) }.withoutProblemReport())
         return machine.with { return components }.definition
     }
 
@@ -38,7 +38,7 @@ extension FixtureDiagram {
         case nil: FixtureValue("_")
         }
         let components = machine.states.map(component) + machine.superstates.map(superstate)
-        let definition = TableStateMachine(definition: .init { initialState(first) })
+        let definition = TableStateMachine(definition: TableStateMachine.Definition { initialState(first) }.withoutProblemReport())
         return definition.with { return components }.definition
     }
 

@@ -35,12 +35,12 @@ extension TableBuilder {
                 )
             }
             let definition = TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
-            return TableStateMachine(definition: definition).with { return [recording] }.definition
+            return TableStateMachine(definition: definition.withoutProblemReport()).with { return [recording] }.definition
         }
         let components = [recording]
             + table.states.map { levelComponent($0, level: nil, recorder: recorder) }
             + (table.composition?.superstates ?? []).map { superstateComponent($0, level: nil, recorder: recorder) }
-        let empty = TableStateMachine.Definition { initialState(table.initialState) }
+        let empty = TableStateMachine.Definition { initialState(table.initialState) }.withoutProblemReport()
         return TableStateMachine(definition: empty).with { return components }.definition
     }
 
@@ -49,7 +49,7 @@ extension TableBuilder {
     private static func nestedDefinition(_ machine: NestedMachineTable, level: String, recorder: CallRecorder) -> TableStateMachine.Definition {
         let components = machine.states.map { levelComponent($0, level: level, recorder: recorder) }
             + machine.superstates.map { superstateComponent($0, level: level, recorder: recorder) }
-        let empty = TableStateMachine.Definition { initialState(machine.initialState ?? FixtureValue("_")) }
+        let empty = TableStateMachine.Definition { initialState(machine.initialState ?? FixtureValue("_")) }.withoutProblemReport()
         return TableStateMachine(definition: empty).with { return components }.definition
     }
 
