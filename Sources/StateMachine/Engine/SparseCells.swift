@@ -4,12 +4,14 @@
 ///
 /// Compressed rows: the cells of definition `d` are `columns[start[d] ..< start[d + 1]]`,
 /// sorted, and their values at the same places in `values`. A lookup is a binary search of
-/// one definition's cells, most often one to a few.
+/// one definition's cells, most often one to a few. `@inlinable`, so that a transition of a
+/// sparse table runs it specialized, without runtime metadata lookups.
+@usableFromInline
 struct SparseCells: Sendable {
 
-    private let start: [Int32]
-    private let columns: [Int32]
-    private let values: [Int32]
+    @usableFromInline let start: [Int32]
+    @usableFromInline let columns: [Int32]
+    @usableFromInline let values: [Int32]
 
     /// The cells that are not empty, as (column, value) pairs, by definition.
     ///
@@ -36,6 +38,7 @@ struct SparseCells: Sendable {
     }
 
     /// The value of the cell, or `empty` when the definition has no handler for the column.
+    @inlinable
     func cell(definition: Int, column: Int, empty: Int32) -> Int32 {
         var low = Int(start[definition])
         var high = Int(start[definition + 1])

@@ -47,7 +47,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     let stateCandidates: [[Int32]]
     @usableFromInline let cells: [Int32]
     /// The cells of the sparse layout; nil in the dense one.
-    let sparseCells: SparseCells?
+    @usableFromInline let sparseCells: SparseCells?
     let handlerCandidates: [Int: [Int32]]
 
     let definitions: [Definition]
@@ -475,6 +475,12 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         let fast = cells[definition &* cellStride &+ column]
         if fast >= 0 { return Int(fast) }
         if fast == Self.none { return -1 }
+        if let sparseCells, !isComposite {
+            // The sparse layout: the cell's handler, unless a predicate decides.
+            let cell = sparseCells.cell(definition: definition, column: column, empty: Self.none)
+            if cell >= 0 { return Int(cell) }
+            if cell == Self.none { return -1 }
+        }
         return try conditionalHandler(for: event, definition: definition, column: column)
     }
 
