@@ -5,8 +5,9 @@
 ///   that a transition finds its handler in one lookup: the flat hot path. Its size is states ×
 ///   events, whatever the number of handlers.
 /// - `sparse`: only the cells that name a handler (``SparseCells``), so that the table grows
-///   with the definition: states + handlers. A transition then takes the table's general step,
-///   with a binary search among the handlers of its state.
+///   with the definition: states + handlers. A transition's cell then says "take the step",
+///   and the step finds the handler by a binary search among the cells of the state's
+///   definition, then runs it as a dense cell's handler runs.
 ///
 /// The table is dense unless that would take more than ``denseFloor`` cells and more than
 /// ``denseFactor`` cells per definition and handler: a machine of a few dozen states and
