@@ -172,6 +172,40 @@ func runPlainObservedMatter(_ count: Int) {
     blackHole(effects)
 }
 
+/// Goes round the ring from the machine's station, sending each station's event.
+func runRing(_ machine: StateMachine<Ring.State, Ring.Event, Ring.SideEffect>, _ count: Int, shared: Bool) {
+    var station = machine.state.number
+    var effects = 0
+    for _ in 0..<count {
+        let valid = try! machine.transition(Ring.Event(number: shared ? 0 : station))
+        effects &+= valid.sideEffect ?? 0
+        station = station + 1 == Ring.stations ? 0 : station + 1
+    }
+    blackHole(effects)
+}
+
+func runHandWrittenRing(_ machine: HandWrittenRing, _ count: Int, shared: Bool) {
+    var station = machine.station
+    var effects = 0
+    for _ in 0..<count {
+        effects &+= machine.transition(Ring.Event(number: shared ? 0 : station))!
+        station = station + 1 == Ring.stations ? 0 : station + 1
+    }
+    blackHole(effects)
+}
+
+func runPlainRing(_ count: Int, shared: Bool) {
+    var station = 0
+    var effects = 0
+    for _ in 0..<count {
+        effects &+= PlainSwitch.ring(&station, Ring.Event(number: shared ? 0 : station), stations: Ring.stations, shared: shared)!
+    }
+    blackHole(effects)
+}
+
+let sharedRing = HandWrittenRing(stations: Ring.stations, shared: true)
+let ownRing = HandWrittenRing(stations: Ring.stations, shared: false)
+
 let scenarios: [Scenario] = [
     Scenario(
         name: "matter cycle (no payloads)",
@@ -322,6 +356,23 @@ let scenarios: [Scenario] = [
             runPlainMatter(count)
             runPlainMatter(count)
         }
+    ),
+    // A large definition: the machine is made in each round from a definition built once.
+    Scenario(
+        name: "ring of 10 000 stations, one shared event (dense table)",
+        target: "—",
+        met: nil,
+        library: { count in runRing(StateMachine(definition: Ring.sharedEvent), count, shared: true) },
+        handWritten: { count in runHandWrittenRing(sharedRing, count, shared: true) },
+        plain: { count in runPlainRing(count, shared: true) }
+    ),
+    Scenario(
+        name: "ring of 10 000 stations, an event each (sparse table)",
+        target: "—",
+        met: nil,
+        library: { count in runRing(StateMachine(definition: Ring.ownEvents), count, shared: false) },
+        handWritten: { count in runHandWrittenRing(ownRing, count, shared: false) },
+        plain: { count in runPlainRing(count, shared: false) }
     ),
 ]
 

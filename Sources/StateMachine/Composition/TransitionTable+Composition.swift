@@ -38,7 +38,9 @@ extension TransitionTable {
         /// The step of ``regions``, apart, so that a step reads it without copying the links.
         @usableFromInline let regionStep: ((State, Event, CompositeMemory) throws -> (State, SideEffect)?)?
         @usableFromInline let historyOfHandler: [Int: HistoryLink<State, Event>]
-        /// The cells as a flat table would have them: the state's own handlers.
+        /// The cells as a flat table would have them: the state's own handlers, read as
+        /// ``TransitionTable/cells`` is (in the sparse layout, one row that says
+        /// ``TransitionTable/conditional``).
         @usableFromInline let ownCells: [Int32]
         @usableFromInline let regions: Regions?
         /// The `onDone` handlers of the definitions that hold a child, by definition index (R27).
@@ -163,12 +165,11 @@ extension TransitionTable {
         var handler = -1
         let column = events.row(of: event)
         if column >= 0 {
-            let cell = definition &* columnCount &+ column
-            let own = composition.ownCells[cell]
+            let own = composition.ownCells[definition &* cellStride &+ column]
             if own >= 0 {
                 handler = Int(own)
             } else if own == Self.conditional {
-                handler = try predicateHandler(for: event, cell: cell)
+                handler = try predicateHandler(for: event, definition: definition, column: column)
             }
         }
         if handler < 0, !composition.superstates.isEmpty {
@@ -345,10 +346,10 @@ extension TransitionTable {
             }
     }
 
-    /// Whether a parent may step this definition directly from its cells: a flat table whose
-    /// cells say everything, without listeners, timers or final states.
+    /// Whether a parent may step this definition directly from its cells: a flat, dense table
+    /// whose cells say everything, without listeners, timers or final states.
     @usableFromInline var isDirectlySteppable: Bool {
-        !isComposite && !hasEnterOrExitListeners && !hasTimersAtAnyDepth && !hasFinalStates
+        layout == .dense && !isComposite && !hasEnterOrExitListeners && !hasTimersAtAnyDepth && !hasFinalStates
     }
 
     /// A step of a directly stepped child: the next state and side effect when one unconditional

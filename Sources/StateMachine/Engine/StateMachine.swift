@@ -322,16 +322,24 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 ._withUnsafeGuaranteedRef { handler in transition(event, handler: handler, thread: thread) }
         }
         if cell == TransitionTable<State, Event, SideEffect>.Cells.invalid {
-            let outcome = Transition.invalid(Transition.Invalid(fromState: current.contents.state, event: event))
-            // A finished machine (R27) answers every event invalid and tells no listener.
-            if (table.callbacks.isEmpty && current.contents.observers.isEmpty)
-                || (table.hasFinalStates && table.isFinal(current.contents.state)) {
-                current.unlock()
-                return outcome
-            }
-            return finish(outcome, exit: -1, enter: -1, thread: thread)
+            return invalidTransition(event, thread: thread)
         }
         return steppedTransition(event, thread: thread)
+    }
+
+    /// The transition of a cell that says the event is invalid. Call with the lock held;
+    /// returns with it released. Inlined into `send`.
+    @inlinable @inline(__always)
+    final func invalidTransition(_ event: Event, thread: UInt) -> Transition {
+        let table = definition.table
+        let outcome = Transition.invalid(Transition.Invalid(fromState: current.contents.state, event: event))
+        // A finished machine (R27) answers every event invalid and tells no listener.
+        if (table.callbacks.isEmpty && current.contents.observers.isEmpty)
+            || (table.hasFinalStates && table.isFinal(current.contents.state)) {
+            current.unlock()
+            return outcome
+        }
+        return finish(outcome, exit: -1, enter: -1, thread: thread)
     }
 
     /// The transition of a cell that names its handler: no other lookup than the entered
@@ -386,6 +394,23 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @inlinable @inline(__always)
     final func steppedTransition(_ event: Event, thread: UInt) -> Transition {
         let table = definition.table
+        if let sparseCells = table.sparseCells, !table.isComposite {
+            // A sparse table (`TableLayout`), whose cells all say "step": when no predicate
+            // chooses the state's definition, its cell for the event decides, as a dense
+            // table's cell would, and the transition takes the same path.
+            let row = Int(current.contents.row)
+            let stateDefinition = row >= 0 ? Int(table.definitionOfRow[row]) : -1
+            let column = stateDefinition >= 0 ? table.events.row(of: event) : -1
+            if column >= 0 {
+                let cell = sparseCells.cell(definition: stateDefinition, column: column, empty: Table.none)
+                if cell >= 0 {
+                    return table.handlerReferences[Int(cell)]._withUnsafeGuaranteedRef { handler in
+                        transition(event, handler: handler, thread: thread)
+                    }
+                }
+                if cell == Table.none { return invalidTransition(event, thread: thread) }
+            }
+        }
         let fromState = current.contents.state
         let outcome: Transition
         var exitDefinition = -1

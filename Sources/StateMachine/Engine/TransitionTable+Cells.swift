@@ -10,6 +10,10 @@ extension TransitionTable {
     /// which the table keeps alive. The words live in one block the table owns and frees, read
     /// without bounds checks: rows come from ``CaseIndex``, columns are event tags (below the
     /// number of cases) or event columns.
+    ///
+    /// In the sparse layout (``TableLayout``) the block is one row of ``step`` and `stride` is
+    /// 0, so that every row reads it with the same instructions: every transition takes the
+    /// step, which finds the handler in the sparse cells.
     @usableFromInline
     struct Cells: @unchecked Sendable {
 
@@ -20,25 +24,43 @@ extension TransitionTable {
 
         @usableFromInline let base: UnsafeMutablePointer<UInt>
         /// Cells per row: the number of event cases when events are read by tag, otherwise the
-        /// number of event columns.
+        /// number of event columns; 0 in the sparse layout, whose rows are all one.
         @usableFromInline let stride: Int
         /// Whether an event's one byte is its tag, the column of its cell.
         @usableFromInline let eventByteIsTag: Bool
         private let count: Int
 
+        /// The cells of a row: one per event case when events are read by tag, otherwise one
+        /// per event column; at least one.
+        static func width(events: CaseIndex<Event>, columnCount: Int) -> Int {
+            max(events.tagReader != nil ? events.rowOfTag.count : columnCount, 1)
+        }
+
         /// - Parameters:
+        ///   - cells: The handler cells of the dense layout, `columnCount` per definition; nil
+        ///     in the sparse layout, whose every cell says ``step`` (no row, box or handler
+        ///     is then read).
         ///   - handlers: The handler boxes, by handler index; empty for a composite table, whose
         ///     cells say ``step``, except in the rows of `directRows`.
         ///   - directRows: For a composite table, the box of each definition whose every cell
         ///     names it (a child stepped directly).
         ///   - everyRow: For a product, the box every cell names (its regions stepped directly).
         init(
-            states: CaseIndex<State>, events: CaseIndex<Event>, definitionOfRow: [Int32], cells: [Int32],
+            states: CaseIndex<State>, events: CaseIndex<Event>, definitionOfRow: [Int32], cells: [Int32]?,
             columnCount: Int, handlers: [HandlerBox], directRows: [Int: HandlerBox] = [:], everyRow: HandlerBox? = nil
         ) {
             let byTag = events.tagReader != nil
             eventByteIsTag = MemoryLayout<Event>.size == 1 && events.tagReader?.byteIsTag == true
-            stride = max(byTag ? events.rowOfTag.count : columnCount, 1)
+            let width = Self.width(events: events, columnCount: columnCount)
+            guard let cells else {
+                // The sparse layout: one row, read for every state (the row -1 too).
+                stride = 0
+                count = width
+                base = UnsafeMutablePointer<UInt>.allocate(capacity: count)
+                base.initialize(repeating: Self.step, count: count)
+                return
+            }
+            stride = width
             // One more row first, the row -1 of a state no definition names: every cell says
             // ``step``, so that looking up a cell needs no test of the row.
             count = (states.count + 1) * stride
@@ -76,6 +98,9 @@ extension TransitionTable {
         func deallocate() {
             (base - stride).deallocate()
         }
+
+        /// The words of the block.
+        var storedCount: Int { count }
 
         /// The cell of `event` in the state whose row is `row` (-1 for a state no definition
         /// names).

@@ -3,9 +3,15 @@
 ///
 /// Layout: every case named in a matcher gets a dense index (a *row* for states, a *column*
 /// for events). `definitionOfRow[row]` is the state definition used for that case when its
-/// first matching definition has no predicate; `cells[definition * columnCount + column]` is
+/// first matching definition has no predicate; `cells[definition * cellStride + column]` is
 /// the handler used when the first matching handler has no predicate. Cases with predicates
 /// take the slower path through `stateCandidates` / `handlerCandidates`, in declaration order.
+///
+/// A large definition whose states handle few of its events has a sparse table instead (see
+/// ``TableLayout``): `cellStride` is 0, so that every definition reads the one row of
+/// `cells`, which says ``conditional`` everywhere, and the cell's value is looked up in
+/// ``sparseCells``. The fast ``Cells`` are then one row of "take the step". The dense lookups
+/// keep their instructions; the sparse table costs what the definition has, not states × events.
 ///
 /// The lookups are `@inlinable` so that they are specialized in the client's module with its
 /// concrete types: run as unspecialized generic code, every value of a type such as `Step` or
@@ -33,11 +39,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
 
     @usableFromInline let states: CaseIndex<State>
     @usableFromInline let events: CaseIndex<Event>
-    @usableFromInline let columnCount: Int
+    /// The number of event columns; a conditional cell's key in ``handlerCandidates`` is
+    /// `definition * columnCount + column`, in both layouts.
+    let columnCount: Int
+    /// Cells per definition in ``cells``: ``columnCount``, or 0 in the sparse layout.
+    @usableFromInline let cellStride: Int
+    /// The layout of the cells: see ``TableLayout``.
+    let layout: TableLayout
 
     @usableFromInline let definitionOfRow: [Int32]
     let stateCandidates: [[Int32]]
     @usableFromInline let cells: [Int32]
+    /// The cells of the sparse layout; nil in the dense one.
+    @usableFromInline let sparseCells: SparseCells?
     let handlerCandidates: [Int: [Int32]]
 
     let definitions: [Definition]
@@ -312,8 +326,22 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             return definitions[Int(first)].matcher.isUnconditional ? first : Self.conditional
         }
 
+        // The layout: dense unless its cells (the handler cells and the fast cells) would be
+        // many for the definition's size. A product has one row: always dense.
+        let fastWidth = Cells.width(events: events, columnCount: columnCount)
+        let (denseCells, overflows) = definitions.count.multipliedReportingOverflow(by: columnCount)
+        let (denseFastCells, fastOverflows) = (states.count + 1).multipliedReportingOverflow(by: fastWidth)
+        let layout: TableLayout = regions != nil ? .dense : overflows || fastOverflows ? .sparse : TableLayout.chosen(
+            denseCells: denseCells + denseFastCells, definitions: definitions.count, handlers: handlers.count
+        )
+        self.layout = layout
+        let cellStride = layout == .dense ? columnCount : 0
+        self.cellStride = cellStride
+
         // Cells: the handlers of each (definition, event case), in declaration order.
-        var cells = [Int32](repeating: Self.none, count: definitions.count * columnCount)
+        var cells = [Int32](repeating: layout == .dense ? Self.none : Self.conditional, count: layout == .dense ? denseCells : columnCount)
+        var sparseRows: [[(column: Int32, value: Int32)]] = []
+        if layout == .sparse { sparseRows.reserveCapacity(definitions.count) }
         var conditionalCells: [Int: [Int32]] = [:]
         for (definition, own) in cellHandlersOfDefinition.enumerated() {
             work.add(1 + own.count)
@@ -321,25 +349,36 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             for handler in own {
                 byColumn[events.row(ofIdentifier: handlerMatchers[Int(handler)].identifier), default: []].append(handler)
             }
+            var sparseRow: [(column: Int32, value: Int32)] = []
             for (column, list) in byColumn {
-                let cell = definition * columnCount + column
+                let key = definition * columnCount + column
+                let value: Int32
                 if handlerMatchers[Int(list[0])].isUnconditional {
-                    cells[cell] = list[0]
+                    value = list[0]
                 } else {
-                    cells[cell] = Self.conditional
-                    conditionalCells[cell] = list
+                    value = Self.conditional
+                    conditionalCells[key] = list
+                }
+                if layout == .dense {
+                    cells[definition * cellStride + column] = value
+                } else {
+                    sparseRow.append((Int32(column), value))
                 }
             }
+            if layout == .sparse { sparseRows.append(sparseRow) }
         }
+        let sparseCells = layout == .sparse ? SparseCells(rows: sparseRows) : nil
+        self.sparseCells = sparseCells
         handlerCandidates = conditionalCells
         var directChildBoxes: [Int: HandlerBox] = [:]
-        if isComposite && regions == nil && !keepsHistory && !plansListeners && !hasTimers && !hasNestedTimers {
+        // A sparse table's fast cells all say "step": no child is stepped from them.
+        if isComposite && layout == .dense && regions == nil && !keepsHistory && !plansListeners && !hasTimers && !hasNestedTimers {
             for (definition, child) in children where doneHandlers[definition] == nil {
                 if let direct = child.direct { directChildBoxes[definition] = HandlerBox(direct, definition: definition) }
             }
         }
         self.directChildBoxes = directChildBoxes
-        decidesByCells = !isComposite && conditionalCells.isEmpty && !definitionOfRow.contains(Self.conditional)
+        decidesByCells = layout == .dense && !isComposite && conditionalCells.isEmpty && !definitionOfRow.contains(Self.conditional)
         if let direct = regions?.direct, !keepsHistory && !plansListeners && !hasTimers && !hasNestedTimers {
             directProductBox = HandlerBox(direct, definition: -1)
         } else {
@@ -349,13 +388,15 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // table has no listener and no timer.
         validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && (isComposite ? !hasTimers && !hasNestedTimers : !hasEntryWork)
         fastCells = Cells(
-            states: states, events: events, definitionOfRow: definitionOfRow, cells: cells,
+            states: states, events: events, definitionOfRow: definitionOfRow, cells: layout == .dense ? cells : nil,
             columnCount: columnCount, handlers: isComposite ? [] : boxes, directRows: directChildBoxes,
             everyRow: directProductBox
         )
         stateEntries = StateEntries(states: states, definitionOfRow: definitionOfRow)
         if isComposite {
-            self.cells = [Int32](repeating: Self.conditional, count: cells.count)
+            // A composite table's lookup answers `conditional`, so that its steps are composite;
+            // the sparse layout's one row already says so.
+            self.cells = layout == .dense ? [Int32](repeating: Self.conditional, count: cells.count) : cells
             composition = Composition(
                 superstates: superstates, superstatesOfCase: superstatesOfCase, superstateHandlers: superstateHandlers,
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
@@ -435,28 +476,52 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     func handler(for event: Event, in definition: Int) throws -> Int {
         let column = events.row(of: event)
         guard column >= 0 else { return -1 }
-        let cell = definition &* columnCount &+ column
-        let fast = cells[cell]
+        let fast = cells[definition &* cellStride &+ column]
         if fast >= 0 { return Int(fast) }
         if fast == Self.none { return -1 }
-        return try conditionalHandler(for: event, cell: cell)
+        if let sparseCells, !isComposite {
+            // The sparse layout: the cell's handler, unless a predicate decides.
+            let cell = sparseCells.cell(definition: definition, column: column, empty: Self.none)
+            if cell >= 0 { return Int(cell) }
+            if cell == Self.none { return -1 }
+        }
+        return try conditionalHandler(for: event, definition: definition, column: column)
     }
 
-    /// The first handler of the cell whose predicates accept `event`; -1 when none does;
-    /// ``composite`` for every cell of a composite table, whose steps ``compositeStep`` takes.
+    /// The handler of a cell that says ``conditional``; -1 when there is none; ``composite``
+    /// for every cell of a composite table, whose steps ``compositeStep`` takes.
     @usableFromInline
-    func conditionalHandler(for event: Event, cell: Int) throws -> Int {
+    func conditionalHandler(for event: Event, definition: Int, column: Int) throws -> Int {
         if composition != nil { return Int(Self.composite) }
-        return try predicateHandler(for: event, cell: cell)
+        return try predicateHandler(for: event, definition: definition, column: column)
     }
 
-    /// The first handler of the cell whose predicates accept `event`; -1 when none does.
+    /// The handler of a cell of `definition` that says ``conditional``: in the sparse layout,
+    /// the cell's handler, or -1 when it has none; otherwise (and for a sparse cell with
+    /// predicates) the first handler whose predicates accept `event`, or -1 when none does.
     @usableFromInline
-    func predicateHandler(for event: Event, cell: Int) throws -> Int {
-        for candidate in handlerCandidates[cell] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
+    func predicateHandler(for event: Event, definition: Int, column: Int) throws -> Int {
+        if let sparseCells {
+            let cell = sparseCells.cell(definition: definition, column: column, empty: Self.none)
+            if cell >= 0 { return Int(cell) }
+            if cell == Self.none { return -1 }
+        }
+        for candidate in handlerCandidates[definition &* columnCount &+ column] ?? [] where try handlerMatchers[Int(candidate)].matches(event) {
             return Int(candidate)
         }
         return -1
+    }
+
+    /// The table's storage, for ``StateMachineTypes/Definition/tableStorage``.
+    var storage: TableStorage {
+        let fast = fastCells.storedCount
+        let sparse = sparseCells?.storedCount ?? 0
+        // A sparse composite table's own cells are its one row of `cells`.
+        let own = layout == .dense ? composition?.ownCells.count ?? 0 : 0
+        return TableStorage(
+            layout: layout, cellCount: cells.count + own + fast + sparse,
+            bytes: (cells.count + own + sparse) * MemoryLayout<Int32>.stride + fast * MemoryLayout<UInt>.stride
+        )
     }
 
     /// The outcome of `event` in `state` (whose row is `row`): the pure core of every transition.
