@@ -77,6 +77,9 @@ class Runner(args: List<String>) {
         from = option("--from", 0).toInt()
     }
 
+    /** A comparison with a Swift machine written by hand (`statemachine compare`): outcomes and states only (V10). */
+    private val compare = Compare.isCompare(plan)
+
     private val trace = Trace(File(out, "kotlin.trace"), File(out, "kotlin.results"), append = from > 0).also {
         if (from > 0) it.readResults(File(out, "kotlin.results"))
     }
@@ -106,8 +109,24 @@ class Runner(args: List<String>) {
         ))
         val stubs = Stubs(trace)
         val ownerJson = plan.getAsJsonObject("owner")
-        val spec = OwnerSpec(ownerJson["kind"].asString, ownerJson["class"].asString, ownerJson["member"].asString)
-        val eventName = plan.getAsJsonObject("types")["event"].asString
+        // A comparison names the owner as the user wrote it and leaves the types to the machine's declared type.
+        val spec = if (ownerJson["kind"].asString == "auto") {
+            Compare.owner("${ownerJson["class"].asString}.${ownerJson["member"].asString}", freshLoader(), classes.map { File(it.toURI()) })
+        } else {
+            OwnerSpec(ownerJson["kind"].asString, ownerJson["class"].asString, ownerJson["member"].asString)
+        }
+        val declaredTypes = plan.getAsJsonObject("types")
+        val inferred = if (declaredTypes?.get("event")?.isJsonNull != false) Compare.types(spec, freshLoader()) else null
+        val eventName = inferred?.second ?: declaredTypes!!["event"].asString
+        if (compare && from == 0) {
+            val loader = freshLoader()
+            val stateName = inferred?.first ?: declaredTypes!!["state"].asString
+            val sideEffectName = inferred?.let { it.third } ?: declaredTypes?.get("sideEffect")?.takeIf { !it.isJsonNull }?.asString
+            fun shapeOf(name: String?) = name?.let { Compare.shape(Class.forName(it, false, loader).kotlin, events) } ?: "[]"
+            File(out, "shapes.json").writeText(
+                "{\n  \"state\": ${shapeOf(stateName)},\n  \"event\": ${shapeOf(eventName)},\n  \"sideEffect\": ${shapeOf(sideEffectName)}\n}\n"
+            )
+        }
         // The events of a loader: every case's values that have a form in the fixture format the port can read.
         fun eventsIn(owners: Owners) = owners.load(eventName).let { type -> events.values(type).map { case -> case.filter { sendable(it, type) } } }
         val shape = eventsIn(Owners(freshLoader(), stubs, events))
@@ -167,6 +186,11 @@ class Runner(args: List<String>) {
                 firstOwners = owners
             }
             val eventType = owners.load(eventName)
+            if (compare) {
+                trace.lines += "= start ${Trace.render(stateOf(owner.machine))}"
+                trace.flush()
+            }
+            var ended = false
             for (event in eventsOf(owners, values)(sequence)) {
                 val text = Trace.render(event)
                 trace.lines += "> $text"
@@ -176,7 +200,14 @@ class Runner(args: List<String>) {
                 // compares by value, can be seen to differ.
                 val going = send(owner.machine, com.statemachine.spec.fixtures.Values.fromText(text, eventType, "event"))
                 trace.flush()
-                if (!going) break
+                if (!going) {
+                    ended = true
+                    break
+                }
+            }
+            if (compare && !ended) {
+                trace.lines += "= final ${Trace.render(stateOf(owner.machine))}"
+                trace.flush()
             }
         }
         if (first == null) {
@@ -231,9 +262,14 @@ class Runner(args: List<String>) {
         val printedLines = if (printed.exceeded) emptyList() else printed.text().lines().dropLastWhile { it.isEmpty() }
         val calls = trace.lines.takeLastWhile { !it.startsWith(">") }
         trace.lines.subList(trace.lines.size - calls.size, trace.lines.size).clear()
-        trace.lines += (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
+        // A comparison with a machine written by hand compares outcomes only: what each codebase calls and prints is
+        // its own.
+        trace.lines += if (compare) listOf(outcome) else (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
         return !(outcome.startsWith("= stop") || outcome.startsWith("= crash") || outcome == "= output limit")
     }
+
+    /** The machine's current state (Tinder's `state` property). */
+    private fun stateOf(machine: Any): Any? = machine.javaClass.getMethod("getState").invoke(machine)
 
     private fun outcomeOf(transition: Any): String {
         fun property(name: String): Any? = transition::class.memberProperties.first { it.name == name }.let {

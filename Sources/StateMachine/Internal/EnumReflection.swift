@@ -212,6 +212,26 @@ extension EnumCases {
     }
 }
 
+/// The case names of the enum `type`, in tag order, for this package's tools: the verification reads the cases of a
+/// Swift machine's types and of their `CodingKeys` with it (`statemachine compare`).
+///
+/// ```swift
+/// enumCaseNames(of: Turnstile.self)   // ["locked", "broken", "unlocked"]: payload cases first
+/// enumCaseNames(of: Int.self)         // nil
+/// ```
+///
+/// - Returns: The names, or `nil` when `type` is not an enum or was compiled without reflection metadata.
+@_spi(Tooling)
+public func enumCaseNames<Value>(of type: Value.Type) -> [String]? {
+    guard let cases = EnumCases<Value>() else { return nil }
+    var names: [String] = []
+    for tag in 0..<cases.count {
+        guard let name = cases.name(ofTag: tag) else { return nil }
+        names.append(name)
+    }
+    return names
+}
+
 /// The case name of a value, for messages and other code off the hot path.
 ///
 /// ```swift

@@ -27,7 +27,7 @@ struct HarnessPackage {
         // One verification at a time builds in the shared build folder (the package manager's own lock is in the
         // temporary folder, which each run has to itself).
         try DriverFiles.makeFolder(scratch)
-        let lock = open("\(scratch).lock", O_CREAT | O_RDWR, 0o644)
+        let lock = open("\(scratch)/verify.lock", O_CREAT | O_RDWR, 0o644)
         defer { if lock >= 0 { close(lock) } }
         if lock >= 0 { _ = flock(lock, LOCK_EX) }
         var kept = entries

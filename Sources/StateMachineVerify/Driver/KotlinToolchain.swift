@@ -25,9 +25,10 @@ struct KotlinToolchain {
     }
 
     /// Compiles `files` against the libraries into `output`; the compiler's messages go to `log`.
-    func compile(_ files: [String], into output: String, log: String) throws(DriverError) -> Bool {
+    func compile(_ files: [String], into output: String, log: String, classPath: [String] = []) throws(DriverError) -> Bool {
         try DriverFiles.makeFolder(output)
-        let ending = try ChildProcess.run(["bash", "\(repository)/scripts/kotlin-tools", "kotlinc", libraries, output] + files, log: log)
+        let path = ([libraries] + classPath).joined(separator: ":")
+        let ending = try ChildProcess.run(["bash", "\(repository)/scripts/kotlin-tools", "kotlinc", path, output] + files, log: log)
         return ending == .exited(0)
     }
 

@@ -96,25 +96,8 @@ package enum VerifyCommandLine {
             return 2
         }
 
-        cpc_install_stop_handlers()
-        _ = cpc_become_subreaper()
-        let work: String
-        do {
-            work = try DriverFiles.temporaryFolder("statemachine-verify")
-        } catch {
-            StandardStreams.error("port-verify: error: \(error)")
-            return 2
-        }
+        guard let work = prepare("port-verify") else { return 2 }
         defer { DriverFiles.remove(work) }
-        // What the tools the driver starts leave in the temporary folder (the Swift package manager's folders and locks)
-        // goes into the run's folder, which is removed at the end.
-        setenv("TMPDIR", "\(work)/tmp", 1)
-        do {
-            try DriverFiles.makeFolder("\(work)/tmp")
-        } catch {
-            StandardStreams.error("port-verify: error: \(error)")
-            return 2
-        }
         do throws(DriverError) {
             let jobs: [PortVerification.Job]
             let out: String
@@ -157,6 +140,45 @@ package enum VerifyCommandLine {
             }
             StandardStreams.error("verify: could not run: \(error)")
             return 2
+        }
+    }
+}
+
+extension VerifyCommandLine {
+    /// Runs `statemachine compare` and returns its exit status; the report goes to standard output.
+    package static func compare(_ request: MachineComparison.Request, repository: String) -> Int32 {
+        guard let work = prepare("compare") else { return 2 }
+        defer { DriverFiles.remove(work) }
+        do throws(DriverError) {
+            let outcome = try MachineComparison(repository: repository, request: request, work: work).run()
+            StandardStreams.output(outcome.report + "\n")
+            return outcome.status
+        } catch {
+            if error.signal != 0 {
+                DriverFiles.remove(work)
+                cpc_die_of(error.signal)
+            }
+            StandardStreams.error("compare: could not run: \(error)")
+            return 2
+        }
+    }
+
+    /// A path made absolute from the current folder.
+    package static func absolute(_ path: String) -> String { DriverFiles.absolute(path) }
+
+    /// What a driver run starts with: the stop handlers, the subreaper, the run's own folder (also its tools'
+    /// temporary folder: what the Swift package manager leaves there is removed with it). Nil when it cannot be made.
+    static func prepare(_ command: String) -> String? {
+        cpc_install_stop_handlers()
+        _ = cpc_become_subreaper()
+        do throws(DriverError) {
+            let work = try DriverFiles.temporaryFolder("statemachine-verify")
+            try DriverFiles.makeFolder("\(work)/tmp")
+            setenv("TMPDIR", "\(work)/tmp", 1)
+            return work
+        } catch {
+            StandardStreams.error("\(command): error: \(error)")
+            return nil
         }
     }
 }

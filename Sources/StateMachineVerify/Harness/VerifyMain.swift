@@ -1,3 +1,4 @@
+import StateMachine
 import StateMachineFixtures
 
 #if canImport(Glibc)
@@ -5,6 +6,17 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// A machine of a harness: how it runs on the sequences, and the shapes of its types (a comparison's; `null` for a port).
+public struct VerifyMachine {
+    let run: (VerifyRun) -> Void
+    let shapes: () -> String
+
+    public init(run: @escaping (VerifyRun) -> Void, shapes: @escaping () -> String) {
+        self.run = run
+        self.shapes = shapes
+    }
+}
 
 /// The entry point of a verification harness (written by `statemachine port --verify`, Spec/VERIFY.md):
 ///
@@ -18,10 +30,20 @@ public enum VerifyMain {
     public static let stoppedStatus: Int32 = 86
 
     public static func main(ports: [String: (VerifyRun) -> Void]) -> Never {
+        main(machines: ports.mapValues { VerifyMachine(run: $0, shapes: { "null" }) })
+    }
+
+    /// The entry point of a comparison's harness: `harness run NAME FOLDER [--from N]` as for ports, and
+    /// `harness shape NAME`, which prints the cases and fields of the machine's types (Spec/VERIFY.md, V10).
+    public static func main(machines: [String: VerifyMachine]) -> Never {
         let arguments = Array(CommandLine.arguments.dropFirst())
         switch (arguments.first, arguments.count) {
+        case ("shape", 2):
+            guard let machine = machines[arguments[1]] else { fail("no machine named \(arguments[1]) in this harness") }
+            print(machine.shapes())
+            exit(0)
         case ("run", 3...):
-            guard let port = ports[arguments[1]] else { fail("no port named \(arguments[1]) in this harness") }
+            guard let port = machines[arguments[1]]?.run else { fail("no port named \(arguments[1]) in this harness") }
             let folder = arguments[2]
             let first = arguments.firstIndex(of: "--from").flatMap { Int(arguments[$0 + 1]) } ?? 0
             guard let trace = VerifyTraceFile(path: folder + "/swift.trace", append: first > 0) else {
@@ -38,11 +60,43 @@ public enum VerifyMain {
             } catch {
                 fail("\(error)")
             }
-            port(VerifyRun(sequences: sequences, context: VerifyContext(context, trace: trace), first: first, trace: trace))
+            var names = VerifyNamePairs.same
+            if access(folder + "/names.json", F_OK) == 0 {
+                do {
+                    let pairs = try FixtureValueCoding.field(json: read(folder + "/names.json"), file: "names.json")
+                    guard case .map(let entries) = pairs else { fail("names.json is not a map") }
+                    let field = { (key: String) in entries.first { $0.key == .string(key) }?.value }
+                    names = VerifyNamePairs(toSwift: VerifyNames(field("toSwift")), toKotlin: VerifyNames(field("toKotlin")))
+                } catch {
+                    fail("\(error)")
+                }
+            }
+            port(VerifyRun(sequences: sequences, context: VerifyContext(context, trace: trace), first: first, trace: trace, names: names))
             exit(0)
         default:
             fail("usage: harness run PORT FOLDER [--from N]")
         }
+    }
+
+    /// A Swift machine written by hand that a comparison runs (`statemachine compare`): made from its definition.
+    public static func compared<State: Codable, Event: Codable, SideEffect: Codable>(
+        _ definition: StateMachine<State, Event, SideEffect>.Definition
+    ) -> VerifyMachine {
+        VerifyMachine(run: { $0.compare(definition) }, shapes: { shapes(State.self, Event.self, SideEffect.self) })
+    }
+
+    /// The same, for a machine that `make` makes.
+    public static func compared<State: Codable, Event: Codable, SideEffect: Codable>(
+        _ make: @escaping () -> StateMachine<State, Event, SideEffect>
+    ) -> VerifyMachine {
+        VerifyMachine(run: { $0.compare(make) }, shapes: { shapes(State.self, Event.self, SideEffect.self) })
+    }
+
+    static func shapes<State: Decodable, Event: Decodable, SideEffect: Decodable>(_: State.Type, _: Event.Type, _: SideEffect.Type) -> String {
+        """
+        {"state": \(VerifyShape.json(VerifyShape.read(State.self))), "event": \(VerifyShape.json(VerifyShape.read(Event.self))), \
+        "sideEffect": \(VerifyShape.json(VerifyShape.read(SideEffect.self)))}
+        """
     }
 
     static func read(_ path: String) -> String {

@@ -27,11 +27,15 @@ public final class VerifyRun {
     let first: Int
     let trace: VerifyTraceFile
 
-    init(sequences: [[FixtureValue.Field]], context: VerifyContext, first: Int, trace: VerifyTraceFile) {
+    /// The names of the Kotlin machine's values on the Swift side and back (a comparison; the same names for a port).
+    let names: VerifyNamePairs
+
+    init(sequences: [[FixtureValue.Field]], context: VerifyContext, first: Int, trace: VerifyTraceFile, names: VerifyNamePairs = .same) {
         self.sequences = sequences
         self.context = context
         self.first = first
         self.trace = trace
+        self.names = names
     }
 
     /// Sends every sequence from the first one this run starts at, each to a fresh machine that `make` returns.
