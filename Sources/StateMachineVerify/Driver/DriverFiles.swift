@@ -88,6 +88,15 @@ enum DriverFiles {
         try write(text, to: destination)
     }
 
+    /// This project's checkout (its scripts), from where this file was compiled.
+    static var repository: String {
+        var path = "\(#filePath)"
+        for _ in 0..<4 {
+            if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) }
+        }
+        return path
+    }
+
     static func baseName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }

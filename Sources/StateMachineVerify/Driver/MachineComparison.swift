@@ -44,29 +44,70 @@ package struct MachineComparison {
         self.work = work
     }
 
+    /// The folder of the comparison's files.
+    var folder: String { request.keep.map(DriverFiles.absolute) ?? "\(work)/machine" }
+
+    /// A step's reason to stop the comparison with exit status 2.
+    struct Stop: Error {
+        let report: String
+        init(_ why: String) { report = "compare: could not run: \(why)" }
+    }
+
     package func run() throws(DriverError) -> Outcome {
-        let folder = request.keep.map(DriverFiles.absolute) ?? "\(work)/machine"
+        do {
+            let (module, expression) = try swiftMachine()
+            let kotlin = try runKotlin()
+            // The Swift: a harness that links the user's module.
+            let description = try SwiftPackageDescription.read(request.package, work: work)
+            let product = try description.library(holding: module)
+            let harness = ComparisonHarness(repository: repository, package: description, product: product, module: module, expression: expression)
+            let executable: String
+            switch try harness.build(log: "\(folder)/swift-build.log") {
+            case .success(let path): executable = path
+            case .failure(let error): throw Stop("\(error)")
+            }
+            let shapesLog = "\(folder)/swift.shapes"
+            let shapeEnding = try ChildProcess.run([executable, "shape", "machine"], log: shapesLog)
+            guard shapeEnding == .exited(0), let swiftShapes = DriverFiles.read(shapesLog) else {
+                throw Stop("the Swift machine's types could not be read (\(shapeEnding))")
+            }
+            let notes = try pair(kotlin: kotlin, swiftShapes: swiftShapes)
+            // The Swift machine on the Kotlin's sequences, contained.
+            let swiftSide = ContainedSide(
+                kind: .swift, trace: "\(folder)/swift.trace", standardError: "\(folder)/swift.stderr", work: work, limits: request.limits,
+                command: { [folder] from in [executable, "run", "machine", folder, "--from", "\(from)"] },
+                sequenceCount: { [folder] in PortVerification.sequenceCount("\(folder)/sequences.json") }
+            )
+            if case .couldNotRun(let why) = try swiftSide.run() { throw Stop(why) }
+            return verdict(notes)
+        } catch let stop as Stop {
+            return Outcome(status: 2, report: stop.report)
+        } catch let error as DriverError {
+            throw error
+        } catch {
+            throw DriverError("\(error)")
+        }
+    }
+
+    /// 1. The Kotlin: compiled against the Tinder-compatible library (and the jars given), then run; its shapes.
+    func runKotlin() throws -> String {
         DriverFiles.remove(folder)
         try DriverFiles.makeFolder(folder)
-        let (module, expression) = try swiftMachine()
         let kotlin = try KotlinToolchain.prepare(repository: repository, work: work)
-
-        // 1. The Kotlin: compiled against the Tinder-compatible library (and the jars given), then run.
-        let sources = request.kotlinSources.flatMap { path in
-            FileSystemPaths.isFolder(path) ? DriverFiles.files(under: path, suffix: ".kt") : [path]
-        }
+        let sources = kotlinSourceFiles
         var classPath = request.kotlinJars
         if !sources.isEmpty {
             let classes = "\(folder)/classes"
             guard try kotlin.compile(sources, into: classes, log: "\(folder)/kotlinc.log", classPath: request.kotlinJars) else {
                 let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
-                return Outcome(status: 2, report: "compare: could not run: the Kotlin does not compile against the Tinder-compatible library:\n" + errors.joined(separator: "\n"))
+                throw Stop("the Kotlin does not compile against the Tinder-compatible library:\n" + errors.joined(separator: "\n"))
             }
             classPath.insert(classes, at: 0)
         }
-        guard !classPath.isEmpty else { return Outcome(status: 2, report: "compare: could not run: no Kotlin given (--kotlin FILE-OR-FOLDER or --kotlin-jar JAR)") }
+        guard !classPath.isEmpty else { throw Stop("no Kotlin given (--kotlin FILE-OR-FOLDER or --kotlin-jar JAR)") }
         let literals = KotlinLiterals.read(sources.compactMap(DriverFiles.read))
         try DriverFiles.write(plan(literals), to: "\(folder)/plan.json")
+        let folder = folder
         let kotlinSide = ContainedSide(
             kind: .kotlin, trace: "\(folder)/kotlin.trace", standardError: "\(folder)/kotlin.stderr", work: work, limits: request.limits,
             command: { from in
@@ -75,62 +116,51 @@ package struct MachineComparison {
             },
             sequenceCount: { PortVerification.sequenceCount("\(folder)/sequences.json") }
         )
-        if case .couldNotRun(let why) = try kotlinSide.run() { return Outcome(status: 2, report: "compare: could not run: \(why)") }
-        guard let kotlinShapesText = DriverFiles.read("\(folder)/shapes.json"), DriverFiles.isFile("\(folder)/context.json") else {
-            return Outcome(status: 2, report: "compare: could not run: the Kotlin runner did not write the shapes of the machine's types")
+        if case .couldNotRun(let why) = try kotlinSide.run() { throw Stop(why) }
+        guard let shapes = DriverFiles.read("\(folder)/shapes.json"), DriverFiles.isFile("\(folder)/context.json") else {
+            throw Stop("the Kotlin runner did not write the shapes of the machine's types")
         }
+        return shapes
+    }
 
-        // 2. The Swift: a harness that links the user's module.
-        let description = try SwiftPackageDescription.read(request.package, work: work)
-        let product = try description.library(holding: module)
-        let harness = ComparisonHarness(repository: repository, package: description, product: product, module: module, expression: expression)
-        let executable: String
-        switch try harness.build(log: "\(folder)/swift-build.log") {
-        case .success(let path): executable = path
-        case .failure(let error): return Outcome(status: 2, report: "compare: could not run: \(error)")
-        }
-        let shapesLog = "\(folder)/swift.shapes"
-        let shapeEnding = try ChildProcess.run([executable, "shape", "machine"], log: shapesLog)
-        guard shapeEnding == .exited(0), let swiftShapesText = DriverFiles.read(shapesLog) else {
-            return Outcome(status: 2, report: "compare: could not run: the Swift machine's types could not be read (\(shapeEnding))")
-        }
+    private var kotlinSourceFiles: [String] {
+        request.kotlinSources.flatMap { path in FileSystemPaths.isFolder(path) ? DriverFiles.files(under: path, suffix: ".kt") : [path] }
+    }
 
-        // 3. The names of the two sides, paired.
+    /// 2. The names of the two sides, paired, written for the Swift side (`names.json`); the notes of the pairing.
+    func pair(kotlin: String, swiftShapes: String) throws -> [String] {
         var mapping: [ShapePairing.Role: [String: ShapePairing.Mapped]] = [:]
         if let path = request.mapping {
-            guard let text = DriverFiles.read(path) else { throw DriverError("cannot read the mapping file \(path)") }
+            guard let text = DriverFiles.read(path) else { throw Stop("cannot read the mapping file \(path)") }
             mapping = try ShapePairing.mapping(text, file: path)
         }
-        let kotlinShapes = try ShapePairing.shapes(kotlinShapesText, file: "the Kotlin shapes", swift: false)
-        let swiftShapes = try ShapePairing.shapes(swiftShapesText, file: "the Swift shapes", swift: true)
-        let locations = SourceLocations(kotlinFiles: sources, swiftFolder: "\(request.package)/Sources")
-        let pairing = ShapePairing(kotlin: kotlinShapes, swift: swiftShapes, mapping: mapping,
+        let kotlinShapes = try ShapePairing.shapes(kotlin, file: "the Kotlin shapes", swift: false)
+        let swift = try ShapePairing.shapes(swiftShapes, file: "the Swift shapes", swift: true)
+        let locations = SourceLocations(kotlinFiles: kotlinSourceFiles, swiftFolder: "\(request.package)/Sources")
+        let pairing = ShapePairing(kotlin: kotlinShapes, swift: swift, mapping: mapping,
                                    kotlinLocation: locations.kotlin, swiftLocation: locations.swift)
         let paired = pairing.pair()
         if !paired.problems.isEmpty {
-            return Outcome(status: 2, report: """
-                compare: could not run: \(paired.problems.count) case(s) and field(s) of the two machines cannot be paired:
+            throw Stop("""
+                \(paired.problems.count) case(s) and field(s) of the two machines cannot be paired:
                 \(paired.problems.map { "  " + $0 }.joined(separator: "\n"))
-                Pair them in a mapping file (--mapping FILE), Kotlin names on the left, Swift names on the right; this one pairs \
-                every Kotlin name with itself, for you to change:
-                \(pairing.skeleton())
+                Pair them in a mapping file (--mapping FILE), Kotlin names on the left, Swift names on the right. To start from, \
+                the Kotlin names that have no pair, each with its own name, for you to change:
+                \(pairing.skeleton(paired))
                 """)
         }
         try DriverFiles.write(VerifyNamePairs(toSwift: paired.toSwift, toKotlin: paired.toKotlin).field.description + "\n", to: "\(folder)/names.json")
+        return paired.notes
+    }
 
-        // 4. The Swift machine on the Kotlin's sequences, then the verdict.
-        let swiftSide = ContainedSide(
-            kind: .swift, trace: "\(folder)/swift.trace", standardError: "\(folder)/swift.stderr", work: work, limits: request.limits,
-            command: { from in [executable, "run", "machine", folder, "--from", "\(from)"] },
-            sequenceCount: { PortVerification.sequenceCount("\(folder)/sequences.json") }
-        )
-        if case .couldNotRun(let why) = try swiftSide.run() { return Outcome(status: 2, report: "compare: could not run: \(why)") }
+    /// 3. The verdict on the two traces.
+    func verdict(_ pairingNotes: [String]) -> Outcome {
         let comparison = VerifyComparison(kotlin: DriverFiles.read("\(folder)/kotlin.trace") ?? "", swift: DriverFiles.read("\(folder)/swift.trace") ?? "",
                                           subject: "the Swift machine", short: "the Swift machine")
         var text = comparison.text.replacingPrefix("verify: ", with: "compare: ")
         let notes = Set(((DriverFiles.read("\(folder)/notes.txt") ?? "") + "\n" + (DriverFiles.read("\(folder)/swift.trace.notes") ?? ""))
             .split(separator: "\n").map(String.init)).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for note in paired.notes + notes.prefix(5) { text += "\n" + note }
+        for note in pairingNotes + notes.prefix(5) { text += "\n" + note }
         return Outcome(status: comparison.outcome.status, report: text)
     }
 

@@ -110,12 +110,15 @@ struct ShapePairing {
         toKotlin[swift] = kotlin
     }
 
-    /// A mapping file that pairs what the report says cannot be paired, for the user to complete.
-    func skeleton() -> String {
+    /// A mapping file for the user to complete: an entry for each Kotlin case that the report says cannot be paired,
+    /// each of its fields paired with itself (the Swift cases without a pair are in the report's list).
+    func skeleton(_ result: Result) -> String {
         var roles: [String] = []
         for role in Role.allCases {
-            guard let cases = kotlin.roles[role] ?? nil, !cases.isEmpty else { continue }
-            let entries = cases.map { c in
+            guard let cases = kotlin.roles[role] ?? nil else { continue }
+            let unpaired = cases.filter { c in result.problems.contains { $0.holds(" \(c.declared) ") || $0.holds(" \(c.declared)(") } }
+            guard !unpaired.isEmpty else { continue }
+            let entries = unpaired.map { c in
                 let fields = c.fields.map { "\"\($0)\": \"\($0)\"" }.joined(separator: ", ")
                 return "    \"\(c.declared.split(separator: ".").last ?? "")\": {\"case\": \"\(c.name)\", \"fields\": {\(fields)}}"
             }

@@ -63,10 +63,7 @@ public enum VerifyMain {
             var names = VerifyNamePairs.same
             if access(folder + "/names.json", F_OK) == 0 {
                 do {
-                    let pairs = try FixtureValueCoding.field(json: read(folder + "/names.json"), file: "names.json")
-                    guard case .map(let entries) = pairs else { fail("names.json is not a map") }
-                    let field = { (key: String) in entries.first { $0.key == .string(key) }?.value }
-                    names = VerifyNamePairs(toSwift: VerifyNames(field("toSwift")), toKotlin: VerifyNames(field("toKotlin")))
+                    names = try VerifyNamePairs(json: read(folder + "/names.json"))
                 } catch {
                     fail("\(error)")
                 }

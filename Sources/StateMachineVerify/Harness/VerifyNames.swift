@@ -67,7 +67,22 @@ extension VerifyNames {
 }
 
 extension VerifyNamePairs {
+    /// Reads `names.json`.
+    init(json: String) throws {
+        guard case .map(let entries) = try FixtureValueCoding.field(json: json, file: "names.json") else {
+            throw FixtureValueCodingError("names.json is not a map")
+        }
+        let field = { (key: String) in entries.first { $0.key == .string(key) }?.value }
+        self.init(toSwift: VerifyNames(field("toSwift")), toKotlin: VerifyNames(field("toKotlin")))
+    }
+
     var field: FixtureValue.Field {
         .map([.init(key: .string("toSwift"), value: toSwift.field), .init(key: .string("toKotlin"), value: toKotlin.field)])
     }
+}
+
+/// A names file that is not what the driver writes.
+struct FixtureValueCodingError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -16,6 +16,11 @@ final class VerifyTraceFile {
         self.notes = notes
     }
 
+    deinit {
+        fclose(file)
+        fclose(notes)
+    }
+
     func write(_ line: String) {
         fputs(line + "\n", file)
         fflush(file)
