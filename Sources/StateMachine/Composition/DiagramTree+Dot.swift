@@ -41,11 +41,18 @@ extension DiagramTree {
     }
 
     /// The regions of this level, each a dashed cluster with its own initial marker, side by
-    /// side: nothing ranks one region's nodes below another's.
+    /// side (see ``entry(prefix:)``).
     private func dotRegions(
         prefix: String, indent: String, _ undeclared: StateMachineTypes.UndeclaredTargetText,
         lines: inout [String], edges edgeLines: inout [String]
     ) {
+        if !prefix.isEmpty {
+            let anchor = prefix + "regions"
+            lines.append("\(indent)\(DiagramText.dotID(anchor)) [shape=point, style=invis];")
+            for (offset, region) in regions.enumerated() {
+                edgeLines.append("    \(DiagramText.dotID(anchor)) -> \(DiagramText.dotID(region.tree.entry(prefix: prefix + "r\(offset)/"))) [style=invis];")
+            }
+        }
         for (offset, region) in regions.enumerated() {
             let id = prefix + "r\(offset)"
             lines.append("\(indent)subgraph \(DiagramText.dotID("cluster_" + id)) {")
@@ -57,8 +64,13 @@ extension DiagramTree {
     }
 
     /// The node a level is entered at: its initial marker, or its first region's.
+    ///
+    /// A level of regions inside a cluster (a child's) is entered at an invisible point above
+    /// them, with an invisible edge to each region's marker, so that Graphviz ranks the regions
+    /// alike and keeps them in order, side by side; the machine's own regions hang from its
+    /// initial marker.
     func entry(prefix: String) -> String {
-        if let first = regions.first { return first.tree.entry(prefix: prefix + "r0/") }
+        if !regions.isEmpty { return prefix.isEmpty ? regions[0].tree.entry(prefix: "r0/") : prefix + "regions" }
         return prefix + "start"
     }
 
