@@ -206,7 +206,28 @@ public struct GraphvizSVG {
     private static func content(of tag: String, in line: String) -> String? {
         guard line.hasPrefix("<\(tag)"), line.hasSuffix("</\(tag)>"), let open = line.firstIndex(of: ">") else { return nil }
         let text = line[line.index(after: open)..<line.index(line.endIndex, offsetBy: -(tag.count + 3))]
-        return [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#45;", "-"), ("&#160;", " "), ("&amp;", "&")]
-            .reduce(String(text)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+        return decodingEntities(String(text))
+    }
+
+    /// `text` with its XML entities decoded: `&lt;`, `&gt;`, `&quot;`, `&apos;`, `&amp;` and
+    /// numeric ones (`&#39;`, `&#x27;`), a non-breaking space as a space.
+    static func decodingEntities(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let ampersand = rest.firstIndex(of: "&") {
+            result += rest[..<ampersand]
+            guard let semicolon = rest[ampersand...].firstIndex(of: ";") else { break }
+            let name = rest[rest.index(after: ampersand)..<semicolon]
+            let named: [Substring: String] = ["lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&"]
+            var decoded = named[name]
+            if decoded == nil, name.hasPrefix("#") {
+                let number = name.dropFirst()
+                let value = number.hasPrefix("x") ? UInt32(number.dropFirst(), radix: 16) : UInt32(number)
+                decoded = value.flatMap(Unicode.Scalar.init).map { $0 == "\u{A0}" ? " " : String($0) }
+            }
+            result += decoded ?? String(rest[ampersand...semicolon])
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        return result + rest
     }
 }

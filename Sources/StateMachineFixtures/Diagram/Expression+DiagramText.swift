@@ -60,8 +60,7 @@ extension Expression {
         case let .ref(root, fields):
             return ([root] + fields).joined(separator: ".")
         case let .make(name, fields):
-            guard !fields.isEmpty else { return name }
-            return name + "(" + fields.map { "\($0.0): \($0.1.diagramText)" }.joined(separator: ", ") + ")"
+            return Self.text(case: name, fields: fields.map { ($0.0, $0.1.diagramText) })
         case let .arithmetic(op, left, right), let .comparison(op, left, right):
             // Left-associative arithmetic; a comparison's operands are never comparisons.
             let own = precedence
@@ -90,8 +89,19 @@ extension Expression {
 
     /// A value as diagrams write it: `unlocked`, `locked(credit: 0)`, fields in name order.
     static func text(of value: FixtureValue) -> String {
-        guard !value.fields.isEmpty else { return value.caseName }
-        let fields = value.fields.sorted { $0.key < $1.key }.map { "\($0.key): \(text(of: $0.value))" }
-        return value.caseName + "(" + fields.joined(separator: ", ") + ")"
+        text(case: value.caseName, fields: value.fields.sorted { $0.key < $1.key }.map { ($0.key, text(of: $0.value)) })
+    }
+
+    /// `name(label: field, …)`, or `name` without fields; a positional field (`_0`, `_1`, as
+    /// Swift names an unlabelled payload) is written without its label: `alpha("a")`.
+    private static func text(case name: String, fields: [(String, String)]) -> String {
+        guard !fields.isEmpty else { return name }
+        let written = fields.map { label, field in Self.isPositional(label) ? field : "\(label): \(field)" }
+        return name + "(" + written.joined(separator: ", ") + ")"
+    }
+
+    /// Whether a field's name is `_` followed by digits.
+    private static func isPositional(_ label: String) -> Bool {
+        label.count > 1 && label.hasPrefix("_") && label.dropFirst().allSatisfy(\.isNumber)
     }
 }

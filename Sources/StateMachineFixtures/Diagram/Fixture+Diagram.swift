@@ -129,14 +129,13 @@ enum FixtureDiagram: StateMachineBuilder {
         }
     }
 
-    /// The side effects of a branch: the case of a `value` or a `make` (once the guards' facts
-    /// are put in), the expression of one computed otherwise (`state.label`), none without
-    /// `emit`.
+    /// The side effect of a branch as its `emit` reads once the guards' facts are put in: a
+    /// value (`openDoors`, `arrow(up)`), a `make` (`alphaNumeric(event._0)`), or the expression
+    /// that computes it (`state.label`); none without `emit`.
     static func sideEffects(_ leaf: DrawnLeaf) -> [String] {
         switch leaf.action {
         case .transition(_, let emit?), .dontTransition(let emit?), .history(_, _, let emit?, _):
-            let folded = emit.folded(leaf.facts)
-            return targets(folded) ?? [folded.diagramText]
+            return [emit.folded(leaf.facts).diagramText]
         case .transition, .dontTransition, .history, .choice, .throwing:
             return []
         }
