@@ -123,9 +123,11 @@ public struct GraphvizSVG {
                 kind = nil
             } else {
                 if kind != nil, let text = Self.content(of: "title", in: line) { title = text }
-                if let text = Self.content(of: "text", in: line) {
+                if let drawn = Self.content(of: "text", in: line) {
+                    // A loop's label ends with spaces, for room: they are not part of what it says.
+                    let text = String(drawn.reversed().drop { $0 == " " }.reversed())
                     if kind != nil { texts.append(text) }
-                    let box = try Self.box(of: text, line: line, widths: widths)
+                    let box = try Self.box(of: drawn, line: line, widths: widths)
                     let owner = kind == nil ? "graph" : title
                     if var current = label, current.owner == owner {
                         current.lines.append(text)

@@ -154,6 +154,17 @@ import Testing
         let picture = try Self.picture("Fixtures/seed-001-keyboard.json")
         #expect(picture.clusters.map(\.texts) == [["keyboardState"], ["mainKeypadState"], ["numericKeypadState"]])
         #expect(picture.clusters[1].right < picture.clusters[2].left, "the regions are side by side, in order")
+        // Each self-loop's label is inside its region's border: its box less the four spaces of
+        // room that end each line (a quarter of the 14-point font each, in Times).
+        for (region, cluster) in [("r0/", picture.clusters[1]), ("r1/", picture.clusters[2])] {
+            let loops = picture.labels.filter { $0.owner.hasPrefix(region) && $0.owner.components(separatedBy: "->").count == 2 }
+                .filter { $0.owner.components(separatedBy: "->")[0] == $0.owner.components(separatedBy: "->")[1] }
+            #expect(loops.count == 2)
+            for loop in loops {
+                let end = loop.maxX - 4 * 14 / 4
+                #expect(end < cluster.right, "\(loop.lines) ends at \(end), its region's border is at \(cluster.right)")
+            }
+        }
         #expect(Set(picture.labelledEdges) == [
             .init("start", "r0/start", []),
             .init("r0/start", "capsLockOff", []),

@@ -114,7 +114,7 @@ import Testing
             .init(tail: "start", head: "s0/start", label: nil, style: nil, ltail: nil, lhead: "cluster_s0"),
             .init(tail: "s0/start", head: "s0/s0", label: nil, style: nil, ltail: nil, lhead: nil),
             // locked's two self-loops are one loop, a left-justified line each.
-            .init(tail: "s0/s0", head: "s0/s0", label: "insertCoin\\ladmitPerson\\l", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0/s0", head: "s0/s0", label: "insertCoin    \\ladmitPerson    \\l", style: nil, ltail: nil, lhead: nil),
             .init(tail: "s0/s0", head: "s0/s1", label: "insertCoin", style: nil, ltail: nil, lhead: nil),
             .init(tail: "s0/s1", head: "s0/s0", label: "admitPerson", style: nil, ltail: nil, lhead: nil),
             .init(tail: "s0/start", head: "s1", label: "machineDidFail", style: nil, ltail: "cluster_s0", lhead: nil),

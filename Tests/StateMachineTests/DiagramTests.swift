@@ -76,7 +76,7 @@ import Testing
                 start -> s0;
                 s0 -> s1 [label="coin"];
                 s0 -> s3 [label="retire"];
-                s1 -> s1 [label="coin [value > 0]\\lselect\\l"];
+                s1 -> s1 [label="coin [value > 0]    \\lselect    \\l"];
                 s1 -> s2 [label="coin [value > 0]"];
                 s1 -> s0 [label="refund / giveChange"];
                 s2 -> undeclared [label="served", style=dashed];
@@ -152,7 +152,7 @@ import Testing
         ])
         #expect(Set(layout.edges.filter { $0.tail != "s0" }) == [
             .init(tail: "start", head: "s0", label: nil, style: "solid"),
-            .init(tail: "s1", head: "s1", label: "coin [value > 0]\\lselect\\l", style: "solid"),
+            .init(tail: "s1", head: "s1", label: "coin [value > 0]    \\lselect    \\l", style: "solid"),
             .init(tail: "s1", head: "s2", label: "coin [value > 0]", style: "solid"),
             .init(tail: "s1", head: "s0", label: "refund / giveChange", style: "solid"),
             .init(tail: "s2", head: "undeclared", label: "served", style: "dashed"),

@@ -14,7 +14,7 @@ enum DotStyle {
     }
 
     /// The labels of DOT edges, with every self-loop of a node drawn as one loop whose label
-    /// has a line per edge, left-justified: Graphviz nests several loops of a node on one
+    /// has a line per edge, left-justified, each followed by a little room: Graphviz nests several loops of a node on one
     /// side, each label across the lines of the loops around it, and gives ported loops
     /// (`tailport`) no room in the layout, so that their labels overlap nodes and clusters.
     /// One loop, one label of several lines, is laid out with room for all of them, beside
@@ -39,9 +39,11 @@ enum DotStyle {
             drawn.append((edge, [label(edge)]))
         }
         return drawn.map { edge, lines in
-            guard lines.count > 1 else { return (edge, DiagramText.dot(lines[0])) }
-            // Each line quoted and escaped, then ended by DOT's left-justified line break.
-            return (edge, "\"" + lines.map { DiagramText.dot($0).dropFirst().dropLast() + "\\l" }.joined() + "\"")
+            guard tail(edge) == head(edge) else { return (edge, DiagramText.dot(lines[0])) }
+            // Each line quoted and escaped, then ended by DOT's left-justified line break. Graphviz
+            // leaves about 10 points too little room right of a loop's label (it runs over the
+            // border of the cluster around it): four spaces make up for it.
+            return (edge, "\"" + lines.map { DiagramText.dot($0).dropFirst().dropLast() + "    \\l" }.joined() + "\"")
         }
     }
 }
