@@ -13,16 +13,25 @@ extension StateMachineTypes.Definition {
     /// One node per state case (payloads and `where:` predicates of `state` blocks are
     /// ignored), in the order the cases are first named: the initial state, the `state`
     /// blocks, then declared targets. One edge per handler and declared target, labelled with
-    /// the event case, followed by `[guard]` when a `where:` predicate or an `.eq` matcher
-    /// decides whether the handler applies. A handler that declares no targets with `to:` may
-    /// lead anywhere: it is drawn as an edge to a node labelled `?` (dashed in DOT). When the
-    /// state's delayed events send the handler's event (`after(.seconds(30), send: .timeout)`),
-    /// the label says after how long: `timeout after 30 s` (in `h`, `min`, `s`, `ms`, `µs` or
-    /// `ns`, the largest whole unit). A side effect the handler declares before it runs (the
-    /// `emit:` of `on(_:toHistoryOf:default:emit:)`) follows a slash: `repair / alarm`; one its
-    /// closure computes is not known until it runs, and is not shown. An arrow
-    /// from the start marks the initial state; final states (`finalState(_:)`) get an arrow to
-    /// the end in Mermaid and a double circle in DOT. An empty name is drawn as `""`.
+    /// the event case, then its guard in brackets when a predicate or an `.eq` matcher decides
+    /// whether the handler applies: the `label:` of `where:` (`coin [value > 0]`), `[guard]`
+    /// for a predicate without one, `[event == coin(10)]` for `.eq`, a `state` block's guard
+    /// first, joined by `and`. A handler that declares no targets with `to:` may lead anywhere:
+    /// it is drawn as an edge (dashed in DOT) to a node labelled `? (no to:)`, and a legend line
+    /// (a note in Mermaid) says how to declare its targets. When the state's delayed events
+    /// send the handler's event (`after(.seconds(30), send: .timeout)`), the label says after
+    /// how long: `timeout after 30 s` (in `h`, `min`, `s`, `ms`, `µs` or `ns`, the largest whole
+    /// unit). A side effect the handler declares before it runs (`on(.refund, to: .idle, emit:
+    /// .giveChange)`, the `emit:` of `on(_:toHistoryOf:default:emit:)`) follows a slash:
+    /// `refund / giveChange`; one its closure computes is not known until it runs, and is not
+    /// shown. An arrow from the start marks the initial state; final states (`finalState(_:)`)
+    /// get an arrow to the end in Mermaid and a double circle in DOT.
+    ///
+    /// DOT runs top to bottom; a node's self-loops are one loop whose label has a line per
+    /// edge, so that no label is drawn over another; node ids are the cases' indices (`s0`,
+    /// `s1`), so that two cases that print alike are two nodes. An empty name is drawn as `""`,
+    /// control characters as text (`\u{1B}`), and a name or label longer than 200 Unicode
+    /// scalars is cut after them, with how many were left out: `aaaa… (800 more)`.
     ///
     /// A composite definition (see <doc:ComposingMachines>) is drawn nested: a superstate is a
     /// composite state in Mermaid (`state working { … }`) and a cluster in DOT, around its
