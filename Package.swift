@@ -92,10 +92,12 @@ let package = Package(
             ),
             dependencies: ["statemachine"]
         ),
-        .testTarget(name: "StateMachineTests", dependencies: ["StateMachine"]),
+        // Graphviz's `dot`, run on a diagram, and its SVG read back: for the diagram tests of both suites.
+        .target(name: "GraphvizTestSupport", path: "Tests/GraphvizTestSupport"),
+        .testTarget(name: "StateMachineTests", dependencies: ["StateMachine", "GraphvizTestSupport"]),
         .testTarget(
             name: "StateMachineFixturesTests",
-            dependencies: ["StateMachine", "StateMachineFixtures", "StateMachineFixturesTesting"]
+            dependencies: ["StateMachine", "StateMachineFixtures", "StateMachineFixturesTesting", "GraphvizTestSupport"]
         ),
         // Public machine types in a module of their own, used from `CrossModuleTests`.
         .target(name: "CrossModuleMachines", dependencies: ["StateMachine"], path: "Tests/CrossModuleMachines"),
@@ -114,7 +116,7 @@ let package = Package(
 )
 
 if engineOnly {
-    let engineTargets: Set = ["StateMachine", "CrossModuleMachines", "StateMachineTests", "CrossModuleTests"]
+    let engineTargets: Set = ["StateMachine", "CrossModuleMachines", "GraphvizTestSupport", "StateMachineTests", "CrossModuleTests"]
     package.products = package.products.filter { $0.name == "StateMachine" }
     package.dependencies = []
     package.targets = package.targets.filter { engineTargets.contains($0.name) }

@@ -1,3 +1,4 @@
+import GraphvizTestSupport
 import StateMachine
 import Testing
 
@@ -43,7 +44,8 @@ import Testing
                     state "H" as working_H
                 }
                 broken
-                state "?" as undeclared
+                state "? (no to:)" as undeclared
+                note right of undeclared : \(DiagramTests.legend)
                 [*] --> open
                 open --> closed: close
                 closed --> open: open
@@ -58,23 +60,25 @@ import Testing
 
     @Test func superstatesAreClustersAndHistoryIsANodeInGraphviz() throws {
         let layout = try GraphvizJSON.layout(Gate.definition.diagram(format: .dot))
+        // Ids are indices: open s0, closed s1, locked s2, broken s3; working @0, shut @1.
         #expect(layout.clusters == [
             // No point of their own: an edge from a superstate leaves from its first state.
-            .init(name: "cluster_@working", label: "working", nodes: ["open", "closed", "locked", "@working/H"]),
-            .init(name: "cluster_@shut", label: "shut", nodes: ["closed", "locked"]),
+            .init(name: "cluster_@0", label: "working", nodes: ["s0", "s1", "s2", "@0/H0"]),
+            .init(name: "cluster_@1", label: "shut", nodes: ["s1", "s2"]),
         ])
-        #expect(layout.nodes.filter { $0.label == "H" } == [.init(name: "@working/H", label: "H", shape: "circle")])
+        #expect(layout.nodes.filter { $0.label == "H" } == [.init(name: "@0/H0", label: "H", shape: "circle")])
         #expect(Set(layout.edges) == [
-            .init(tail: "__start", head: "open", label: nil, style: nil, ltail: nil, lhead: nil),
-            .init(tail: "open", head: "closed", label: "close", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "closed", head: "open", label: "open", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "closed", head: "locked", label: "lock", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "locked", head: "closed", label: "unlock", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "broken", head: "@working/H", label: "repair", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "open", head: "broken", label: "fail", style: nil, ltail: "cluster_@working", lhead: nil),
-            .init(tail: "closed", head: "?", label: "open", style: "dashed", ltail: "cluster_@shut", lhead: nil),
+            .init(tail: "start", head: "s0", label: nil, style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0", head: "s1", label: "close", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s1", head: "s0", label: "open", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s1", head: "s2", label: "lock", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s2", head: "s1", label: "unlock", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s3", head: "@0/H0", label: "repair", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0", head: "s3", label: "fail", style: nil, ltail: "cluster_@0", lhead: nil),
+            .init(tail: "s1", head: "undeclared", label: "open", style: "dashed", ltail: "cluster_@1", lhead: nil),
         ])
         #expect(layout.edges.count == 8)
+        #expect(layout.label(of: "undeclared") == "? (no to:)")
     }
 
     @Test func aChildMachineIsDrawnInsideItsStateInMermaid() {
@@ -100,21 +104,21 @@ import Testing
 
     @Test func aChildMachineIsAClusterInsideItsStateInGraphviz() throws {
         let layout = try GraphvizJSON.layout(ChildReachabilityTests.DeclaredTurnstile.definition.diagram(format: .dot))
+        // functioning s0 holds the child (locked s0/s0, unlocked s0/s1); broken s1.
         #expect(layout.clusters == [
             // The child's initial marker, and no other point.
-            .init(name: "cluster_functioning", label: "functioning",
-                  nodes: ["functioning/__start", "functioning/locked", "functioning/unlocked", "functioning/H"]),
+            .init(name: "cluster_s0", label: "functioning", nodes: ["s0/start", "s0/s0", "s0/s1", "s0/H0"]),
         ])
-        #expect(layout.nodes.contains(.init(name: "functioning/locked", label: "locked", shape: nil)))
+        #expect(layout.nodes.contains(.init(name: "s0/s0", label: "locked", shape: nil)))
         #expect(Set(layout.edges) == [
-            .init(tail: "__start", head: "functioning/__start", label: nil, style: nil, ltail: nil, lhead: "cluster_functioning"),
-            .init(tail: "functioning/__start", head: "functioning/locked", label: nil, style: nil, ltail: nil, lhead: nil),
-            .init(tail: "functioning/locked", head: "functioning/locked", label: "insertCoin", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "functioning/locked", head: "functioning/unlocked", label: "insertCoin", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "functioning/locked", head: "functioning/locked", label: "admitPerson", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "functioning/unlocked", head: "functioning/locked", label: "admitPerson", style: nil, ltail: nil, lhead: nil),
-            .init(tail: "functioning/__start", head: "broken", label: "machineDidFail", style: nil, ltail: "cluster_functioning", lhead: nil),
-            .init(tail: "broken", head: "functioning/H", label: "machineRepairDidComplete", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "start", head: "s0/start", label: nil, style: nil, ltail: nil, lhead: "cluster_s0"),
+            .init(tail: "s0/start", head: "s0/s0", label: nil, style: nil, ltail: nil, lhead: nil),
+            // locked's two self-loops are one loop, a left-justified line each.
+            .init(tail: "s0/s0", head: "s0/s0", label: "insertCoin    \\ladmitPerson    \\l", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0/s0", head: "s0/s1", label: "insertCoin", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0/s1", head: "s0/s0", label: "admitPerson", style: nil, ltail: nil, lhead: nil),
+            .init(tail: "s0/start", head: "s1", label: "machineDidFail", style: nil, ltail: "cluster_s0", lhead: nil),
+            .init(tail: "s1", head: "s0/H0", label: "machineRepairDidComplete", style: nil, ltail: nil, lhead: nil),
         ])
     }
 
@@ -128,7 +132,8 @@ import Testing
                     state main_keypad {
                         state "capsLockOff" as main_keypad_capsLockOff
                         state "capsLockOn" as main_keypad_capsLockOn
-                        state "?" as main_keypad_undeclared
+                        state "? (no to:)" as main_keypad_undeclared
+                        note right of main_keypad_undeclared : \(DiagramTests.legend)
                         [*] --> main_keypad_capsLockOff
                         main_keypad_capsLockOff --> main_keypad_undeclared: capsLock
                         main_keypad_capsLockOff --> main_keypad_undeclared: alpha
@@ -140,7 +145,7 @@ import Testing
                     state numeric_keypad {
                         state "numLockOn" as numeric_keypad_numLockOn
                         state "numLockOff" as numeric_keypad_numLockOff
-                        state "?" as numeric_keypad_undeclared
+                        state "? (no to:)" as numeric_keypad_undeclared
                         [*] --> numeric_keypad_numLockOn
                         numeric_keypad_numLockOn --> numeric_keypad_undeclared: numLock
                         numeric_keypad_numLockOn --> numeric_keypad_undeclared: number
@@ -154,34 +159,28 @@ import Testing
 
     @Test func regionsAreClustersSideBySideInGraphviz() throws {
         let layout = try GraphvizJSON.layout(Keyboard.definition.diagram(format: .dot))
+        // The regions are r0 (main keypad) and r1 (numeric keypad), each with its states and ?.
+        let main: Set = ["r0/start", "r0/s0", "r0/s1", "r0/undeclared"], numeric: Set = ["r1/start", "r1/s0", "r1/s1", "r1/undeclared"]
         #expect(layout.clusters == [
-            .init(name: "cluster_@product", label: "Keyboard", nodes: [
-                "main keypad/__start", "main keypad/capsLockOff", "main keypad/capsLockOn", "main keypad/?",
-                "numeric keypad/__start", "numeric keypad/numLockOn", "numeric keypad/numLockOff", "numeric keypad/?",
-            ]),
-            .init(name: "cluster_main keypad", label: "main keypad",
-                  nodes: ["main keypad/__start", "main keypad/capsLockOff", "main keypad/capsLockOn", "main keypad/?"], style: "dashed"),
-            .init(name: "cluster_numeric keypad", label: "numeric keypad",
-                  nodes: ["numeric keypad/__start", "numeric keypad/numLockOn", "numeric keypad/numLockOff", "numeric keypad/?"], style: "dashed"),
+            .init(name: "cluster_product", label: "Keyboard", nodes: main.union(numeric)),
+            .init(name: "cluster_r0", label: "main keypad", nodes: main, style: "dashed"),
+            .init(name: "cluster_r1", label: "numeric keypad", nodes: numeric, style: "dashed"),
         ])
-        // The machine starts in the product; each region has its initial marker; invisible
-        // edges from each node of the first region to the second's marker lay the second wholly
-        // to the right of the first; then the 8 handlers' edges.
+        // The machine starts in the product, and an invisible edge from its start to the
+        // second region's marker ranks both regions alike, side by side; each region has its
+        // initial marker; then the 8 handlers' edges.
         #expect(Set(layout.edges.filter { $0.label == nil }) == [
-            .init(tail: "__start", head: "main keypad/__start", label: nil, style: nil, ltail: nil, lhead: "cluster_@product"),
-            .init(tail: "main keypad/__start", head: "main keypad/capsLockOff", label: nil, style: nil, ltail: nil, lhead: nil),
-            .init(tail: "numeric keypad/__start", head: "numeric keypad/numLockOn", label: nil, style: nil, ltail: nil, lhead: nil),
-            .init(tail: "main keypad/__start", head: "numeric keypad/__start", label: nil, style: "invis", ltail: nil, lhead: nil),
-            .init(tail: "main keypad/capsLockOff", head: "numeric keypad/__start", label: nil, style: "invis", ltail: nil, lhead: nil),
-            .init(tail: "main keypad/capsLockOn", head: "numeric keypad/__start", label: nil, style: "invis", ltail: nil, lhead: nil),
-            .init(tail: "main keypad/?", head: "numeric keypad/__start", label: nil, style: "invis", ltail: nil, lhead: nil),
+            .init(tail: "start", head: "r0/start", label: nil, style: nil, ltail: nil, lhead: "cluster_product"),
+            .init(tail: "start", head: "r1/start", label: nil, style: "invis", ltail: nil, lhead: nil),
+            .init(tail: "r0/start", head: "r0/s0", label: nil, style: nil, ltail: nil, lhead: nil),
+            .init(tail: "r1/start", head: "r1/s0", label: nil, style: nil, ltail: nil, lhead: nil),
         ])
-        #expect(layout.edges.count == 15)
-        let main = try #require(layout.positions["main keypad/__start"]), numeric = try #require(layout.positions["numeric keypad/__start"])
-        #expect(main.x < numeric.x, "the regions are side by side, the first on the left")
-        #expect(layout.edges.filter { $0.tail == "main keypad/capsLockOn" && $0.style != "invis" } == [
-            .init(tail: "main keypad/capsLockOn", head: "main keypad/?", label: "capsLock", style: "dashed", ltail: nil, lhead: nil),
-            .init(tail: "main keypad/capsLockOn", head: "main keypad/?", label: "alpha", style: "dashed", ltail: nil, lhead: nil),
+        #expect(layout.edges.count == 12)
+        let first = try #require(layout.positions["r0/start"]), second = try #require(layout.positions["r1/start"])
+        #expect(first.x < second.x, "the regions are side by side, the first on the left")
+        #expect(layout.edges.filter { $0.tail == "r0/s1" && $0.style != "invis" } == [
+            .init(tail: "r0/s1", head: "r0/undeclared", label: "capsLock", style: "dashed", ltail: nil, lhead: nil),
+            .init(tail: "r0/s1", head: "r0/undeclared", label: "alpha", style: "dashed", ltail: nil, lhead: nil),
         ])
     }
 
@@ -219,26 +218,29 @@ import Testing
     /// node has an empty name, and no point stands alone.
     @Test func everyLevelHasItsInitialMarkerAndNothingIsUnnamedOrStray() throws {
         let layout = try GraphvizJSON.layout(Panel.definition.diagram(format: .dot))
+        // powered s0 holds the regions s0/r0 (a) and s0/r1 (b), entered at the invisible
+        // point s0/regions above them; off is s1.
+        let a: Set = ["s0/r0/start", "s0/r0/s0", "s0/r0/s1", "s0/r0/undeclared"], b: Set = ["s0/r1/start", "s0/r1/s0", "s0/r1/s1", "s0/r1/undeclared"]
         #expect(layout.clusters == [
-            .init(name: "cluster_powered", label: "powered", nodes: [
-                "powered/a/__start", "powered/a/off", "powered/a/on", "powered/a/?",
-                "powered/b/__start", "powered/b/off", "powered/b/on", "powered/b/?",
-            ]),
-            .init(name: "cluster_powered/a", label: "a", nodes: ["powered/a/__start", "powered/a/off", "powered/a/on", "powered/a/?"], style: "dashed"),
-            .init(name: "cluster_powered/b", label: "b", nodes: ["powered/b/__start", "powered/b/off", "powered/b/on", "powered/b/?"], style: "dashed"),
+            .init(name: "cluster_s0", label: "powered", nodes: a.union(b).union(["s0/regions"])),
+            .init(name: "cluster_s0/r0", label: "a", nodes: a, style: "dashed"),
+            .init(name: "cluster_s0/r1", label: "b", nodes: b, style: "dashed"),
         ])
-        let points = layout.nodes.filter { $0.shape == "point" }.map(\.name)
-        #expect(Set(points) == ["__start", "powered/a/__start", "powered/b/__start"])
+        let points = layout.nodes.filter { $0.shape == "point" && $0.style != "invis" }.map(\.name)
+        #expect(Set(points) == ["start", "s0/r0/start", "s0/r1/start"])
         for point in points {
-            // Its one unlabelled, visible edge; the child's marker is also where the edges
-            // leaving the child's cluster start.
+            // Its one unlabelled, visible edge.
             let markers = layout.edges.filter { $0.tail == point && $0.label == nil && $0.style != "invis" }
             #expect(markers.count == 1, "the initial marker \(point) points at one initial state")
         }
-        #expect(layout.edges.contains(.init(tail: "__start", head: "powered/a/__start", label: nil, style: nil, ltail: nil, lhead: "cluster_powered")))
-        #expect(layout.edges.contains(.init(tail: "powered/a/__start", head: "powered/a/off", label: nil, style: nil, ltail: nil, lhead: nil)))
-        #expect(layout.edges.contains(.init(tail: "powered/b/__start", head: "powered/b/off", label: nil, style: nil, ltail: nil, lhead: nil)))
-        #expect(layout.edges.contains(.init(tail: "powered/a/__start", head: "off", label: "unplug", style: nil, ltail: "cluster_powered", lhead: nil)))
+        #expect(layout.edges.contains(.init(tail: "start", head: "s0/regions", label: nil, style: nil, ltail: nil, lhead: "cluster_s0")))
+        #expect(layout.edges.contains(.init(tail: "s0/regions", head: "s0/r0/start", label: nil, style: "invis", ltail: nil, lhead: nil)))
+        #expect(layout.edges.contains(.init(tail: "s0/regions", head: "s0/r1/start", label: nil, style: "invis", ltail: nil, lhead: nil)))
+        #expect(layout.edges.contains(.init(tail: "s0/r0/start", head: "s0/r0/s0", label: nil, style: nil, ltail: nil, lhead: nil)))
+        #expect(layout.edges.contains(.init(tail: "s0/r1/start", head: "s0/r1/s0", label: nil, style: nil, ltail: nil, lhead: nil)))
+        #expect(layout.edges.contains(.init(tail: "s0/regions", head: "s1", label: "unplug", style: nil, ltail: "cluster_s0", lhead: nil)))
+        let first = try #require(layout.positions["s0/r0/start"]), second = try #require(layout.positions["s0/r1/start"])
+        #expect(first.x < second.x, "the child's regions are side by side, the first on the left")
         #expect(!layout.clusters.contains { $0.name.isEmpty || $0.name == "cluster_" || $0.label.isEmpty })
         #expect(!layout.nodes.contains { $0.name.isEmpty })
     }
@@ -251,7 +253,8 @@ import Testing
                     state powered_a {
                         state "off" as powered_a_off
                         state "on" as powered_a_on
-                        state "?" as powered_a_undeclared
+                        state "? (no to:)" as powered_a_undeclared
+                        note right of powered_a_undeclared : \(DiagramTests.legend)
                         [*] --> powered_a_off
                         powered_a_off --> powered_a_undeclared: toggle
                         powered_a_off --> powered_a_undeclared: explode
@@ -262,7 +265,7 @@ import Testing
                     state powered_b {
                         state "off" as powered_b_off
                         state "on" as powered_b_on
-                        state "?" as powered_b_undeclared
+                        state "? (no to:)" as powered_b_undeclared
                         [*] --> powered_b_off
                         powered_b_off --> powered_b_undeclared: toggle
                         powered_b_off --> powered_b_undeclared: explode
@@ -337,11 +340,11 @@ import Testing
     @Test func onDoneAndASuperstatesTimerAreEdgesInGraphviz() throws {
         let layout = try GraphvizJSON.layout(Checkout.definition.diagram(format: .dot))
         let done = layout.edges.filter { $0.label == "onDone" }
-        #expect(done.map(\.head) == ["thanks"])
-        #expect(done.map(\.ltail) == ["cluster_shopping"])
+        #expect(done.map { layout.label(of: $0.head) } == ["thanks"])
+        #expect(done.map { layout.clusterLabel(of: $0.ltail) } == ["shopping"])
         let timeout = layout.edges.filter { $0.label == "expire after 15 min" }
-        #expect(timeout.map(\.head) == ["expired"])
-        #expect(timeout.map(\.ltail) == ["cluster_@active"])
+        #expect(timeout.map { layout.label(of: $0.head) } == ["expired"])
+        #expect(timeout.map { layout.clusterLabel(of: $0.ltail) } == ["active"])
         #expect(layout.nodes.filter { $0.shape == "doublecircle" }.map(\.label).sorted() == ["expired", "paid", "thanks"])
     }
 }

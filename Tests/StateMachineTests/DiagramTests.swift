@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizTestSupport
 import StateMachine
 import Testing
 
@@ -18,19 +19,22 @@ import Testing
 
     static let matterDot = """
         digraph {
-            rankdir=LR;
-            __start [shape=point, label=""];
-            "solid";
-            "liquid";
-            "gas";
-            __start -> "solid";
-            "solid" -> "liquid" [label="melt"];
-            "liquid" -> "solid" [label="freeze"];
-            "liquid" -> "gas" [label="vaporize"];
-            "gas" -> "liquid" [label="condense"];
+            nodesep=0.5;
+            start [shape=point, label=""];
+            s0 [label="solid"];
+            s1 [label="liquid"];
+            s2 [label="gas"];
+            start -> s0;
+            s0 -> s1 [label="melt"];
+            s1 -> s0 [label="freeze"];
+            s1 -> s2 [label="vaporize"];
+            s2 -> s1 [label="condense"];
         }
 
         """
+
+    /// The legend line of a diagram whose handlers declare no targets.
+    static let legend = "? (no to:): a handler without to: may lead to any state. Declare the states it leads to: on(.event, to: .state)"
 
     @Test static func matterAsMermaid() {
         #expect(DeclaredMatter.definition.diagram(format: .mermaid) == matterMermaid)
@@ -40,41 +44,45 @@ import Testing
         #expect(DeclaredMatter.definition.diagram(format: .dot) == matterDot)
     }
 
-    @Test static func guardsUndeclaredHandlersAndFinalStatesAsMermaid() {
+    @Test static func guardsSideEffectsUndeclaredHandlersAndFinalStatesAsMermaid() {
         #expect(Vending.definition.diagram(format: .mermaid) == """
             stateDiagram-v2
-                state "?" as undeclared
+                state "? (no to:)" as undeclared
+                note right of undeclared : \(legend)
                 [*] --> idle
                 idle --> paying: coin
                 idle --> retired: retire
-                paying --> paying: coin [guard]
-                paying --> serving: coin [guard]
+                paying --> paying: coin [value #gt; 0]
+                paying --> serving: coin [value #gt; 0]
                 paying --> paying: select
-                paying --> undeclared: refund
-                serving --> idle: served
+                paying --> idle: refund / giveChange
+                serving --> undeclared: served
                 retired --> [*]
 
             """)
     }
 
-    @Test static func guardsUndeclaredHandlersAndFinalStatesAsDot() {
+    @Test static func guardsSideEffectsUndeclaredHandlersAndFinalStatesAsDot() {
+        // The two self-loops of paying are one loop, a left-justified line each.
         #expect(Vending.definition.diagram(format: .dot) == """
             digraph {
-                rankdir=LR;
-                __start [shape=point, label=""];
-                "idle";
-                "paying";
-                "serving";
-                "retired" [shape=doublecircle];
-                __undeclared [shape=plaintext, label="?"];
-                __start -> "idle";
-                "idle" -> "paying" [label="coin"];
-                "idle" -> "retired" [label="retire"];
-                "paying" -> "paying" [label="coin [guard]"];
-                "paying" -> "serving" [label="coin [guard]"];
-                "paying" -> "paying" [label="select"];
-                "paying" -> __undeclared [label="refund", style=dashed];
-                "serving" -> "idle" [label="served"];
+                nodesep=0.5;
+                start [shape=point, label=""];
+                s0 [label="idle"];
+                s1 [label="paying"];
+                s2 [label="serving"];
+                s3 [label="retired", shape=doublecircle];
+                "undeclared" [label="? (no to:)", shape=box, style="dashed,rounded"];
+                start -> s0;
+                s0 -> s1 [label="coin"];
+                s0 -> s3 [label="retire"];
+                s1 -> s1 [label="coin [value > 0]    \\lselect    \\l"];
+                s1 -> s2 [label="coin [value > 0]"];
+                s1 -> s0 [label="refund / giveChange"];
+                s2 -> undeclared [label="served", style=dashed];
+                label="\(legend)";
+                labelloc=b;
+                labeljust=l;
             }
 
             """)
@@ -95,17 +103,18 @@ import Testing
     }
 
     @Test static func namesAreQuotedInDotAndPseudoNodesDoNotCollide() {
+        // Node ids are the cases' indices: no name, `start` included, can be taken for another.
         #expect(Named.definition.diagram(format: .dot) == """
             digraph {
-                rankdir=LR;
-                __start_ [shape=point, label=""];
-                "on hold";
-                "end";
-                "__start";
-                "say \\"hi\\"";
-                __start_ -> "on hold";
-                "on hold" -> "end" [label="go; now"];
-                "on hold" -> "__start" [label="go; now"];
+                nodesep=0.5;
+                start [shape=point, label=""];
+                s0 [label="on hold"];
+                s1 [label="end"];
+                s2 [label="__start"];
+                s3 [label="say \\"hi\\""];
+                start -> s0;
+                s0 -> s1 [label="go; now"];
+                s0 -> s2 [label="go; now"];
             }
 
             """)
@@ -116,47 +125,48 @@ import Testing
     @Test static func graphvizDrawsTheMatterMachine() throws {
         let layout = try Graphviz.layout(matterDot)
         #expect(layout.nodes == [
-            .init(name: "__start", label: "", shape: "point"),
-            .init(name: "solid", label: "solid", shape: "ellipse"),
-            .init(name: "liquid", label: "liquid", shape: "ellipse"),
-            .init(name: "gas", label: "gas", shape: "ellipse"),
+            .init(name: "start", label: "", shape: "point"),
+            .init(name: "s0", label: "solid", shape: "ellipse"),
+            .init(name: "s1", label: "liquid", shape: "ellipse"),
+            .init(name: "s2", label: "gas", shape: "ellipse"),
         ])
         #expect(layout.edges.count == 5)
         #expect(Set(layout.edges) == [
-            .init(tail: "__start", head: "solid", label: nil, style: "solid"),
-            .init(tail: "solid", head: "liquid", label: "melt", style: "solid"),
-            .init(tail: "liquid", head: "solid", label: "freeze", style: "solid"),
-            .init(tail: "liquid", head: "gas", label: "vaporize", style: "solid"),
-            .init(tail: "gas", head: "liquid", label: "condense", style: "solid"),
+            .init(tail: "start", head: "s0", label: nil, style: "solid"),
+            .init(tail: "s0", head: "s1", label: "melt", style: "solid"),
+            .init(tail: "s1", head: "s0", label: "freeze", style: "solid"),
+            .init(tail: "s1", head: "s2", label: "vaporize", style: "solid"),
+            .init(tail: "s2", head: "s1", label: "condense", style: "solid"),
         ])
     }
 
     @Test static func graphvizDrawsFinalStatesAndUndeclaredHandlers() throws {
         let layout = try Graphviz.layout(Vending.definition.diagram(format: .dot))
         #expect(layout.nodes == [
-            .init(name: "__start", label: "", shape: "point"),
-            .init(name: "idle", label: "idle", shape: "ellipse"),
-            .init(name: "paying", label: "paying", shape: "ellipse"),
-            .init(name: "serving", label: "serving", shape: "ellipse"),
-            .init(name: "retired", label: "retired", shape: "doublecircle"),
-            .init(name: "__undeclared", label: "?", shape: "plaintext"),
+            .init(name: "start", label: "", shape: "point"),
+            .init(name: "s0", label: "idle", shape: "ellipse"),
+            .init(name: "s1", label: "paying", shape: "ellipse"),
+            .init(name: "s2", label: "serving", shape: "ellipse"),
+            .init(name: "s3", label: "retired", shape: "doublecircle"),
+            .init(name: "undeclared", label: "? (no to:)", shape: "box"),
         ])
-        #expect(Set(layout.edges.filter { $0.tail == "paying" }) == [
-            .init(tail: "paying", head: "paying", label: "coin [guard]", style: "solid"),
-            .init(tail: "paying", head: "serving", label: "coin [guard]", style: "solid"),
-            .init(tail: "paying", head: "paying", label: "select", style: "solid"),
-            .init(tail: "paying", head: "__undeclared", label: "refund", style: "dashed"),
+        #expect(Set(layout.edges.filter { $0.tail != "s0" }) == [
+            .init(tail: "start", head: "s0", label: nil, style: "solid"),
+            .init(tail: "s1", head: "s1", label: "coin [value > 0]    \\lselect    \\l", style: "solid"),
+            .init(tail: "s1", head: "s2", label: "coin [value > 0]", style: "solid"),
+            .init(tail: "s1", head: "s0", label: "refund / giveChange", style: "solid"),
+            .init(tail: "s2", head: "undeclared", label: "served", style: "dashed"),
         ])
-        #expect(layout.edges.count == 8)
+        #expect(layout.edges.count == 7)
     }
 
     @Test static func graphvizKeepsEscapedNamesApart() throws {
         let layout = try Graphviz.layout(Named.definition.diagram(format: .dot))
-        #expect(layout.nodes.map(\.name) == ["__start_", "on hold", "end", "__start", "say \"hi\""])
+        #expect(layout.nodes.map(\.label) == ["", "on hold", "end", "__start", "say \"hi\""])
         #expect(Set(layout.edges) == [
-            .init(tail: "__start_", head: "on hold", label: nil, style: "solid"),
-            .init(tail: "on hold", head: "end", label: "go; now", style: "solid"),
-            .init(tail: "on hold", head: "__start", label: "go; now", style: "solid"),
+            .init(tail: "start", head: "s0", label: nil, style: "solid"),
+            .init(tail: "s0", head: "s1", label: "go; now", style: "solid"),
+            .init(tail: "s0", head: "s2", label: "go; now", style: "solid"),
         ])
     }
 }
@@ -242,6 +252,8 @@ enum Graphviz {
         while let character = iterator.next() {
             if quoted {
                 if character == "\\", let next = iterator.next() {
+                    // `\"` is a quote; other escapes, such as the line break `\l`, stay.
+                    if next != "\"" { current.append(character) }
                     current.append(next)
                 } else if character == "\"" {
                     quoted = false

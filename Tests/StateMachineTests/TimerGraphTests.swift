@@ -29,7 +29,8 @@ import Testing
     @Test static func aTimersEdgeIsLabelledWithItsDelayInMermaid() {
         #expect(door.diagram(format: .mermaid) == """
             stateDiagram-v2
-                state "?" as undeclared
+                state "? (no to:)" as undeclared
+                note right of undeclared : \(DiagramTests.legend)
                 [*] --> open
                 open --> closed: timeout after 30 s
                 open --> closed: close
@@ -42,16 +43,19 @@ import Testing
     @Test static func aTimersEdgeIsLabelledWithItsDelayInDot() {
         #expect(door.diagram(format: .dot) == """
             digraph {
-                rankdir=LR;
-                __start [shape=point, label=""];
-                "open";
-                "closed";
-                __undeclared [shape=plaintext, label="?"];
-                __start -> "open";
-                "open" -> "closed" [label="timeout after 30 s"];
-                "open" -> "closed" [label="close"];
-                "open" -> "open" [label="snooze"];
-                "closed" -> __undeclared [label="open after 250 ms", style=dashed];
+                nodesep=0.5;
+                start [shape=point, label=""];
+                s0 [label="open"];
+                s1 [label="closed"];
+                "undeclared" [label="? (no to:)", shape=box, style="dashed,rounded"];
+                start -> s0;
+                s0 -> s1 [label="timeout after 30 s"];
+                s0 -> s1 [label="close"];
+                s0 -> s0 [label="snooze    \\l"];
+                s1 -> undeclared [label="open after 250 ms", style=dashed];
+                label="\(DiagramTests.legend)";
+                labelloc=b;
+                labeljust=l;
             }
 
             """)

@@ -1,6 +1,8 @@
 /// Mermaid `stateDiagram-v2` for composite definitions: superstates and child machines as
 /// composite states (`state functioning { … }`), regions as concurrent parts (`--`), history
-/// targets as a node `H` inside the superstate or child-holding state.
+/// targets as a node `H` inside the superstate or child-holding state. Ids are made from the
+/// names, unique over the diagram; each node is keyed by its path of indices, so that two
+/// states that print alike are two nodes.
 extension DiagramTree {
 
     /// The ids of every node, made unique over the whole diagram (Mermaid's ids are global).
@@ -11,11 +13,12 @@ extension DiagramTree {
             "state", "note", "direction", "class", "classDef", "style", "end", "as", "stateDiagram", "accTitle", "accDescr", "click",
         ]
 
-        /// The id of the node `key`, based on `base` made an identifier.
+        /// The id of the node `key`, based on `base` made an identifier (at most
+        /// ``DiagramText/maximumLength`` characters of it).
         mutating func id(_ key: String, _ base: String) -> String {
             if let id = ids[key] { return id }
             var id = ""
-            for character in base.unicodeScalars {
+            for character in base.unicodeScalars.prefix(DiagramText.maximumLength) {
                 let isWord = ("a"..."z").contains(character) || ("A"..."Z").contains(character)
                     || ("0"..."9").contains(character) || character == "_"
                 id.unicodeScalars.append(isWord ? character : "_")
@@ -28,45 +31,57 @@ extension DiagramTree {
         }
     }
 
-    func mermaid() -> String {
+    func mermaid(_ undeclaredText: StateMachineTypes.UndeclaredTargetText) -> String {
         var ids = MermaidIds()
         var lines = ["stateDiagram-v2"]
+        var undeclared: [String] = []
         if regions.isEmpty {
-            mermaidBody(prefix: "", indent: "    ", ids: &ids, lines: &lines, start: true)
+            mermaidBody(key: "", names: "", indent: "    ", undeclaredText, ids: &ids, lines: &lines, undeclared: &undeclared)
         } else {
             let product = ids.id("product", "product")
             lines.append("    state \"\(DiagramText.mermaidLabel(productName))\" as \(product)")
             lines.append("    [*] --> \(product)")
             lines.append("    state \(product) {")
-            mermaidRegions(prefix: "", indent: "        ", ids: &ids, lines: &lines)
+            mermaidRegions(key: "", names: "", indent: "        ", undeclaredText, ids: &ids, lines: &lines, undeclared: &undeclared)
             lines.append("    }")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The regions of this level as concurrent parts (`--`), each with its initial state.
-    private func mermaidRegions(prefix: String, indent: String, ids: inout MermaidIds, lines: inout [String]) {
+    private func mermaidRegions(
+        key: String, names: String, indent: String, _ undeclaredText: StateMachineTypes.UndeclaredTargetText,
+        ids: inout MermaidIds, lines: inout [String], undeclared: inout [String]
+    ) {
         for (offset, region) in regions.enumerated() {
             if offset > 0 { lines.append("\(indent)--") }
-            let id = ids.id("region " + prefix + region.name, prefix + region.name)
+            let id = ids.id(key + "r\(offset)", names + region.name)
             if id != region.name { lines.append("\(indent)state \"\(DiagramText.mermaidLabel(region.name))\" as \(id)") }
             lines.append("\(indent)state \(id) {")
-            region.tree.mermaidBody(prefix: prefix + region.name + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: true)
+            region.tree.mermaidBody(
+                key: key + "r\(offset)/", names: names + region.name + "/", indent: indent + "    ", undeclaredText,
+                ids: &ids, lines: &lines, undeclared: &undeclared
+            )
             lines.append("\(indent)}")
         }
     }
 
-    /// This level's nodes and edges; the ids of its nodes are keyed by `prefix`, its path.
-    /// `start` draws the initial state's `[*] -->`: every level has one.
-    func mermaidBody(prefix: String, indent: String, ids: inout MermaidIds, lines: inout [String], start: Bool) {
+    /// This level's nodes and edges; the ids of its nodes are keyed by `key`, its path of
+    /// indices, and made from `names`, its path of names. Every level draws its initial
+    /// state's `[*] -->`. The ids of undeclared nodes are added to `undeclared`; the first has
+    /// the legend beside it.
+    func mermaidBody(
+        key: String, names: String, indent: String, _ undeclaredText: StateMachineTypes.UndeclaredTargetText,
+        ids: inout MermaidIds, lines: inout [String], undeclared: inout [String]
+    ) {
         if !regions.isEmpty {
-            mermaidRegions(prefix: prefix, indent: indent, ids: &ids, lines: &lines)
+            mermaidRegions(key: key, names: names, indent: indent, undeclaredText, ids: &ids, lines: &lines, undeclared: &undeclared)
             return
         }
-        let stateIds = states.map { ids.id(prefix + $0, prefix.isEmpty ? $0 : prefix + $0) }
-        let superstateIds = superstates.map { ids.id(prefix + "superstate " + $0.name, prefix + $0.name) }
+        let stateIds = states.indices.map { ids.id(key + "s\($0)", names + states[$0]) }
+        let superstateIds = superstates.indices.map { ids.id(key + "@\($0)", names + superstates[$0].name) }
         let histories = historyTargets
-        let historyIds = histories.map { ids.id(prefix + "history " + $0, prefix + $0 + "_H") }
+        let historyIds = histories.indices.map { ids.id(key + "H\($0)", names + histories[$0] + "_H") }
         let parents = self.parents, innermost = self.innermost
         var placed: Set<String> = []
 
@@ -82,7 +97,10 @@ extension DiagramTree {
             guard let child = children[offset] else { return declare(id, states[offset], indent) }
             if id != states[offset] { declare(id, states[offset], indent) }
             lines.append("\(indent)state \(id) {")
-            child.mermaidBody(prefix: prefix + states[offset] + "/", indent: indent + "    ", ids: &ids, lines: &lines, start: true)
+            child.mermaidBody(
+                key: key + "s\(offset)/", names: names + states[offset] + "/", indent: indent + "    ", undeclaredText,
+                ids: &ids, lines: &lines, undeclared: &undeclared
+            )
             if !superstates.contains(where: { $0.name == states[offset] }) { history(states[offset], indent + "    ") }
             lines.append("\(indent)}")
         }
@@ -99,9 +117,14 @@ extension DiagramTree {
         for offset in superstates.indices where parents[offset] == nil { superstate(offset, indent) }
         for offset in states.indices where innermost[offset] == nil { state(offset, indent) }
         for name in histories { history(name, indent) }
-        let undeclared = ids.id(prefix + "?", prefix + "undeclared")
-        if edges.contains(where: { $0.to == .undeclared }) { lines.append("\(indent)state \"?\" as \(undeclared)") }
-        if start && !states.isEmpty { lines.append("\(indent)[*] --> \(stateIds[0])") }
+        let undeclaredId = ids.id(key + "?", names + "undeclared")
+        if edges.contains(where: { $0.to == .undeclared }) {
+            lines.append("\(indent)state \"\(DiagramText.mermaidLabel(undeclaredText.node))\" as \(undeclaredId)")
+            // The legend once, as a note beside the first undeclared node, in its block.
+            if undeclared.isEmpty { lines.append("\(indent)note right of \(undeclaredId) : \(DiagramText.mermaid(undeclaredText.legend))") }
+            undeclared.append(undeclaredId)
+        }
+        if !states.isEmpty { lines.append("\(indent)[*] --> \(stateIds[0])") }
         for edge in edges {
             let from = switch edge.from {
             case .state(let offset): stateIds[offset]
@@ -109,7 +132,7 @@ extension DiagramTree {
             }
             let to = switch edge.to {
             case .state(let offset): stateIds[offset]
-            case .undeclared: undeclared
+            case .undeclared: undeclaredId
             case .history(let name): historyIds[histories.firstIndex(of: name)!]
             }
             lines.append("\(indent)\(from) --> \(to): \(DiagramText.mermaid(edge.label))")

@@ -66,8 +66,10 @@ struct DiagramTree {
         }
         for (offset, node) in graph.nodes.enumerated() {
             for handler in node.handlers {
-                let label = graph.edgeLabel(node, handler)
-                add(.state(offset), label, targets: handler.targets, history: handler.history.map(DiagramText.shown))
+                for branch in handler.branches {
+                    let label = graph.edgeLabel(node, handler, branch)
+                    add(.state(offset), label, targets: branch.targets, history: handler.history.map(DiagramText.shown))
+                }
             }
             // R27: the state's `onDone` runs when its child finishes.
             for targets in node.doneTargets {
@@ -87,11 +89,14 @@ struct DiagramTree {
                 guard case .on(let matcher, _) = handler.kind else { continue }
                 // R28: the superstate's own `after` that sends the event, as a state's is labelled.
                 let delay = delays[matcher.identifier].map { " after " + $0.map { DefinitionGraph<State, Event>.delayText($0) }.joined(separator: ", ") } ?? ""
-                let label = DefinitionGraph<State, Event>.edgeLabel(
-                    "\(matcher.identifier)" + delay, isGuarded: !matcher.isUnconditional, sideEffects: handler.sideEffects
-                )
-                add(.superstate(offset), label, targets: handler.targets,
-                    history: handler.history.map { DiagramText.shown(DefinitionGraph<State, Event>.historyName($0.target)) })
+                for branch in DefinitionGraph<State, Event>.branches(of: handler) {
+                    let label = DefinitionGraph<State, Event>.edgeLabel(
+                        "\(matcher.identifier)" + delay, guards: matcher.guardTexts(of: "event") + (branch.condition.map { [$0] } ?? []),
+                        sideEffects: branch.sideEffects
+                    )
+                    add(.superstate(offset), label, targets: branch.targets,
+                        history: handler.history.map { DiagramText.shown(DefinitionGraph<State, Event>.historyName($0.target)) })
+                }
             }
         }
         guard let composition = definition.table.composition else { return }
@@ -113,22 +118,32 @@ struct DiagramTree {
     }
 
     /// The superstate directly containing each superstate (the smallest one with all its
-    /// cases and more), nil for the outermost.
+    /// cases and more, or with the same cases and declared before it), nil for the outermost.
     var parents: [Int?] {
         superstates.indices.map { inner in
             let members = Set(superstates[inner].members)
             return superstates.indices
-                .filter { $0 != inner && Set(superstates[$0].members).isStrictSuperset(of: members) }
-                .min { superstates[$0].members.count < superstates[$1].members.count }
+                .filter { outer in
+                    let cases = Set(superstates[outer].members)
+                    return cases.isStrictSuperset(of: members) || (outer < inner && cases == members)
+                }
+                .min { Self.isInner($0, than: $1, superstates) }
         }
     }
 
-    /// The innermost superstate of each state, nil when none contains it.
+    /// The innermost superstate of each state, nil when none contains it: the smallest, the
+    /// last declared of those with the same cases.
     var innermost: [Int?] {
         states.indices.map { state in
-            superstates.indices.filter { superstates[$0].members.contains(state) }
-                .min { superstates[$0].members.count < superstates[$1].members.count }
+            superstates.indices.filter { superstates[$0].members.contains(state) }.min { Self.isInner($0, than: $1, superstates) }
         }
+    }
+
+    /// Whether superstate `a` is drawn inside `b` when both contain the same state: it has
+    /// fewer cases, or as many and is declared later.
+    private static func isInner(_ a: Int, than b: Int, _ superstates: [Superstate]) -> Bool {
+        let (countA, countB) = (superstates[a].members.count, superstates[b].members.count)
+        return countA != countB ? countA < countB : a > b
     }
 
     /// The history names some edge of this level targets.

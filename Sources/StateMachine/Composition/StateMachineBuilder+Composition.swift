@@ -148,8 +148,9 @@ extension StateMachineBuilder {
 
     /// Handles the events `matcher` accepts by going to the history of a superstate (`name`) or
     /// of a child-holding case; `defaultState` is computed only when there is no history, and
-    /// the side effect is that of `perform`'s action (`sideEffects` names those diagrams show):
-    /// for tools that build definitions from data.
+    /// the side effect is that of `perform`'s action (`sideEffects` names those diagrams show,
+    /// `branches` the ways they draw, each on its own edge): for tools that build definitions
+    /// from data.
     @_spi(Tooling)
     public static func on(
         _ matcher: EventMatcher,
@@ -157,12 +158,14 @@ extension StateMachineBuilder {
         history kind: StateMachineTypes.HistoryKind = .deep,
         default defaultState: @escaping (State, Event) throws -> State,
         sideEffects: [String] = [],
+        branches: [DiagramBranch<State.HashableIdentifier>]? = nil,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] where State.HashableIdentifier == String {
         var handlers = on(matcher, toHistory: .named(name), kind: kind, default: defaultState, file: file, line: line, perform: perform)
         handlers[0].sideEffects = sideEffects
+        handlers[0].branches = branches
         return handlers
     }
 

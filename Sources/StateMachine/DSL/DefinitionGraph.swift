@@ -11,15 +11,20 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
 
     struct Handler {
         let event: Event.HashableIdentifier
-        /// Whether a `where:` predicate or an `.eq` matcher decides if the handler applies
-        /// (its own, or its state block's).
-        let isGuarded: Bool
+        /// What diagrams write for the `where:` predicates and `.eq` matchers that decide if
+        /// the handler applies, its state block's first: `guard`, a label, `event == …`.
+        let guards: [String]
         let targets: [State.HashableIdentifier]?
         let location: SourceLocation
         /// The superstate or child-holding case a history handler goes to the history of.
         var history: String? = nil
-        /// The side effects the handler declares, as diagrams name them.
-        var sideEffects: [String] = []
+        /// The ways the handler may go, as diagrams draw them: one to `targets` with the side
+        /// effects it declares, or those its definition tells (a fixture's `if`).
+        var branches: [DiagramBranch<State.HashableIdentifier>] = []
+
+        /// Whether a `where:` predicate or an `.eq` matcher decides if the handler applies
+        /// (its own, or its state block's).
+        var isGuarded: Bool { !guards.isEmpty }
     }
 
     struct Node {
@@ -90,9 +95,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                 }
                 nodes[index].handlers.append(Handler(
                     event: matcher.identifier,
-                    isGuarded: !matcher.isUnconditional || !definition.matcher.isUnconditional,
+                    guards: definition.matcher.guardTexts(of: "state") + matcher.guardTexts(of: "event"),
                     targets: handler.targets, location: handler.location,
-                    history: handler.history.map { Self.historyName($0.target) }, sideEffects: handler.sideEffects
+                    history: handler.history.map { Self.historyName($0.target) }, branches: Self.branches(of: handler)
                 ))
                 targets += handler.targets ?? []
             }
@@ -112,13 +117,19 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                 for member in members {
                     guard let index = indexOf[member] else { continue }
                     nodes[index].handlers.append(Handler(
-                        event: matcher.identifier, isGuarded: !matcher.isUnconditional,
+                        event: matcher.identifier, guards: matcher.guardTexts(of: "event"),
                         targets: handler.history == nil ? handler.targets : nil, location: handler.location
                     ))
                 }
             }
         }
         for target in targets { _ = node(target) }
+    }
+
+    /// The ways `handler` may go, as diagrams draw them: those its definition tells, or one to
+    /// its declared targets with its declared side effects.
+    static func branches<SideEffect>(of handler: StateMachineTypes.EventHandler<State, Event, SideEffect>) -> [DiagramBranch<State.HashableIdentifier>] {
+        handler.branches ?? [DiagramBranch(condition: nil, targets: handler.targets, sideEffects: handler.sideEffects)]
     }
 
     /// The name a history target is drawn with: the superstate's, or the child-holding case's.

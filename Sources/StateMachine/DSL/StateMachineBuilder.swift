@@ -324,12 +324,14 @@ extension StateMachineBuilder {
     /// Handles the events `matcher` accepts, with targets given as a list that may be empty:
     /// for tools that build definitions from data (the fixture diagrams). `nil` declares
     /// nothing; `[]` declares that the handler never leads anywhere (it only throws).
-    /// `sideEffects` names the side effects diagrams show on its edges (`event / sideEffect`).
+    /// `branches`, when given, are the ways diagrams draw it, each on its own edges (a
+    /// fixture's `if`/`then`/`else`); otherwise one, to `targets` with `sideEffects`.
     @_spi(Tooling)
     public static func on(
         _ matcher: EventMatcher,
         declaring targets: [State.HashableIdentifier]?,
         sideEffects: [String] = [],
+        branches: [DiagramBranch<State.HashableIdentifier>]? = nil,
         file: StaticString = #fileID,
         line: UInt = #line,
         perform: @escaping (State, Event) throws -> Action
@@ -338,7 +340,7 @@ extension StateMachineBuilder {
         let perform = Action.Perform.stateAndEvent(perform)
         return [EventHandler(
             kind: .on(matcher, targets.map { perform.checking(targets: $0, at: location) } ?? perform),
-            location: location, targets: targets, sideEffects: sideEffects
+            location: location, targets: targets, sideEffects: sideEffects, branches: branches
         )]
     }
 

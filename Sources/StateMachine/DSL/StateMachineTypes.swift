@@ -322,6 +322,10 @@ public enum StateMachineTypes {
         /// The side effects an `on` handler declares before it runs, as diagrams name them
         /// (`event / sideEffect`); empty when it declares none: its action computes them.
         var sideEffects: [String] = []
+        /// The ways an `on` handler may go, each drawn as its own edges, when the handler's
+        /// definition tells them (a fixture's `if`); nil: one way, to `targets` with
+        /// `sideEffects`.
+        var branches: [DiagramBranch<State.HashableIdentifier>]? = nil
     }
 
     /// What a handler decided: the next state (nil for `dontTransition`) and a side effect.
@@ -369,6 +373,8 @@ public enum StateMachineTypes {
 
         let identifier: Value.HashableIdentifier
         let predicates: [(Value) throws -> Bool]
+        /// What diagrams write for each predicate, in the same order (`Matcher+Guards.swift`).
+        var guards: [Guard] = []
 
         /// Every value of the case `identifier`.
         public static func any(_ identifier: Value.HashableIdentifier) -> Matcher {
@@ -377,15 +383,15 @@ public enum StateMachineTypes {
 
         /// Exactly `value`.
         public static func eq(_ value: Value) -> Matcher where Value: Equatable {
-            Matcher(identifier: value.hashableIdentifier, predicates: [{ $0 == value }])
+            Matcher(identifier: value.hashableIdentifier, predicates: [{ $0 == value }], guards: [.equal { "\(value)" }])
         }
 
         /// This matcher, narrowed to the values for which `predicate` is true.
         ///
         /// An error thrown by `predicate` reaches the caller of `transition`, like an error
-        /// thrown by a handler.
+        /// thrown by a handler. Diagrams write the guard `[guard]`; ``where(_:_:)`` names it.
         public func `where`(_ predicate: @escaping (Value) throws -> Bool) -> Matcher {
-            Matcher(identifier: identifier, predicates: predicates + [predicate])
+            Matcher(identifier: identifier, predicates: predicates + [predicate], guards: guards + [.unnamed])
         }
 
         var isUnconditional: Bool { predicates.isEmpty }

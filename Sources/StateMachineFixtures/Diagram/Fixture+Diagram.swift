@@ -12,18 +12,21 @@ extension Fixture {
     /// ```
     ///
     /// A fixture's targets are data, so most handlers declare them: a `transition` to a
-    /// `value` or a `make` leads to that case, `dontTransition` to the state block's case,
-    /// `if`/`then`/`else` to the targets of both branches, and `throw` nowhere. Only a
-    /// `transition` to another expression (a `ref`, a conditional expression…) is drawn as a
-    /// handler that may lead anywhere. The diagram is otherwise the one
-    /// `definition.diagram(format:)` draws for a code-defined machine, delays of `after`
-    /// included (`timeout after 30 s`), and so are the side effects a handler's `emit` names by
-    /// a `value` or a `make` (`alpha / alphaNumeric`; one computed otherwise is not shown).
-    /// Composite machines are drawn nested as it draws
-    /// them: superstates, child machines and regions, and history targets (also in a branch
-    /// of an `if`) as a node `H`.
+    /// `value` or a `make` leads to that case, `dontTransition` to the state block's case, and
+    /// `throw` nowhere. Each branch of an `if`/`then`/`else` is drawn as its own edges, with its
+    /// own side effect and its condition as a guard (`insertCoin [state.credit + event.value >=
+    /// 50] / openDoors`, and `[state.credit + event.value < 50]` on the `else` branch's edge);
+    /// a matcher's `where` is a guard too, and an `eq` matcher's value (`[event == coin(value:
+    /// 10)]`). Only a `transition` to another expression (a `ref`, an `if` expression…) is drawn
+    /// as an edge to a node `? (computed)`, which a legend line explains. The diagram is
+    /// otherwise the one `definition.diagram(format:)` draws for a code-defined machine, delays
+    /// of `after` included (`timeout after 30 s`). A side effect is named by its case when the
+    /// `emit` is a `value` or a `make` (`alpha / alphaNumeric`), and by its expression otherwise
+    /// (`/ state.label`). Composite machines are drawn nested as it draws them: superstates,
+    /// child machines and regions, and history targets (also in a branch of an `if`) as a node
+    /// `H`.
     public func diagram(format: StateMachineTypes.DiagramFormat) -> String? {
-        machine.map { FixtureDiagram.definition($0).diagram(format: format) }
+        machine.map { FixtureDiagram.definition($0).diagram(format: format, undeclared: FixtureDiagram.computedTarget) }
     }
 }
 
@@ -44,16 +47,22 @@ enum FixtureDiagram: StateMachineBuilder {
         return machine.with { return components }.definition
     }
 
+    /// How a transition whose target is computed is drawn, and the legend line that says why.
+    static let computedTarget = StateMachineTypes.UndeclaredTargetText(
+        node: "? (computed)",
+        legend: "? (computed): the transition's target is computed (a ref or an if expression), so it may lead to any state"
+    )
+
     static func component(_ table: StateTable) -> Component {
         let stateCase: String
         let matcher: StateMatcher
         switch table.matcher {
         case .eq(let value):
             stateCase = value.caseName
-            matcher = .eq(value)
+            matcher = StateMatcher.any(stateCase).where("state == " + Expression.text(of: value)) { _ in true }
         case let .caseName(name, predicate):
             stateCase = name
-            matcher = predicate == nil ? .any(name) : StateMatcher.any(name).where { _ in true }
+            matcher = predicate.map { predicate in StateMatcher.any(name).where(predicate.diagramConjunct) { _ in true } } ?? .any(name)
         }
         if table.isFinal {
             return finalState(stateCase) {}
@@ -63,7 +72,7 @@ enum FixtureDiagram: StateMachineBuilder {
                 after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
             }
             if let child = table.child { childDiagram(child) }
-            handlers(table.handlers, staying: stateCase)
+            handlers(table.handlers, staying: stateCase, state: table.matcher)
             // R27: drawn as an `onDone` edge to the cases it may lead to ("?" when computed).
             if let done = table.onDone, targets(done, staying: stateCase) != [] {
                 onDone(toAnyOf: targets(done, staying: stateCase) ?? [], perform: { _, _ in dontTransition() })
@@ -71,31 +80,64 @@ enum FixtureDiagram: StateMachineBuilder {
         }
     }
 
-    /// The handlers of a state block or (with no case to stay in) a superstate.
+    /// The handlers of a state block whose matcher is `state`, or (with no case to stay in and
+    /// no matcher) of a superstate: for each way a handler is drawn, one handler per history
+    /// its branches go to, and one for its other branches, each branch on its own edges.
     @EventHandlerArrayBuilder
-    static func handlers(_ tables: [HandlerTable], staying stateCase: String?) -> [EventHandler] {
+    static func handlers(_ tables: [HandlerTable], staying stateCase: String?, state: MatcherTable? = nil) -> [EventHandler] {
         for handler in tables {
-            // A history target, also in a branch of an `if`, is drawn as an edge to the history
-            // (one handler per name); the other branches' targets by one more handler.
-            let names = TableBuilder.historyNames(in: handler.action)
-            let emitted = sideEffects(handler.action)
-            for name in names {
-                on(eventMatcher(handler.event), toHistoryOf: name, default: { state, _ in state }, sideEffects: emitted) { _, _ in
-                    dontTransition()
+            for variant in variants(handler, state: state) {
+                // A history target, also in a branch of an `if`, is drawn as an edge to the
+                // history (one handler per name); the other branches by one more handler.
+                let names = TableBuilder.historyNames(in: handler.action)
+                for name in names {
+                    let branches = variant.leaves.filter { if case .history(name, _, _, _) = $0.action { true } else { false } }.map { leaf in
+                        DiagramBranch<String>(condition: leaf.condition, targets: nil, sideEffects: sideEffects(leaf))
+                    }
+                    if !branches.isEmpty {
+                        on(variant.matcher, toHistoryOf: name, default: { state, _ in state }, branches: branches) { _, _ in
+                            dontTransition()
+                        }
+                    }
                 }
-            }
-            let others = targets(handler.action, staying: stateCase)
-            if names.isEmpty || others != [] {
-                on(eventMatcher(handler.event), declaring: others, sideEffects: emitted) { _, _ in dontTransition() }
+                let others = variant.leaves.compactMap { leaf -> DiagramBranch<String>? in
+                    if case .history = leaf.action { return nil }
+                    let targets = targets(leaf, staying: stateCase)
+                    // A branch that only throws leads nowhere: it is not drawn.
+                    if targets == [] { return nil }
+                    return DiagramBranch(condition: leaf.condition, targets: targets, sideEffects: sideEffects(leaf))
+                }
+                if names.isEmpty || !others.isEmpty {
+                    // Every target the drawn branches name; nil (any) when one is computed.
+                    let declared = others.contains { $0.targets == nil } ? nil : others.reduce(into: [String]()) { all, branch in
+                        for target in branch.targets ?? [] where !all.contains(target) { all.append(target) }
+                    }
+                    on(variant.matcher, declaring: declared, branches: others) { _, _ in dontTransition() }
+                }
             }
         }
     }
 
-    static func eventMatcher(_ table: MatcherTable) -> EventMatcher {
-        switch table {
-        case .eq(let value): .eq(value)
-        case .caseName(let name, nil): .any(name)
-        case .caseName(let name, _?): EventMatcher.any(name).where { _ in true }
+    /// The cases a branch leads to: the case of its `transition`'s `value` or `make` (once the
+    /// guards' facts are put in), the state block's for `dontTransition`, none for `throw`;
+    /// nil when computed.
+    static func targets(_ leaf: DrawnLeaf, staying stateCase: String?) -> [String]? {
+        switch leaf.action {
+        case .transition(let expression, _): targets(expression.folded(leaf.facts))
+        case .dontTransition: stateCase.map { [$0] }
+        case .throwing, .history, .choice: []
+        }
+    }
+
+    /// The side effect of a branch as its `emit` reads once the guards' facts are put in: a
+    /// value (`openDoors`, `arrow(up)`), a `make` (`alphaNumeric(event._0)`), or the expression
+    /// that computes it (`state.label`); none without `emit`.
+    static func sideEffects(_ leaf: DrawnLeaf) -> [String] {
+        switch leaf.action {
+        case .transition(_, let emit?), .dontTransition(let emit?), .history(_, _, let emit?, _):
+            return [emit.folded(leaf.facts).diagramText]
+        case .transition, .dontTransition, .history, .choice, .throwing:
+            return []
         }
     }
 
@@ -116,25 +158,8 @@ enum FixtureDiagram: StateMachineBuilder {
         }
     }
 
-    /// The cases of the side effects `action` may emit, in the order written, without repeats:
-    /// a `value`'s case or a `make`'s. A side effect computed otherwise (a `ref`, a conditional
-    /// expression…) is not named: diagrams show only what the data declares.
-    static func sideEffects(_ action: ActionTable) -> [String] {
-        let emitted: [String]
-        switch action {
-        case .transition(_, let emit), .dontTransition(let emit), .history(_, _, let emit, _):
-            emitted = emit.flatMap(targets) ?? []
-        case let .choice(_, then, otherwise):
-            emitted = sideEffects(then) + sideEffects(otherwise)
-        case .throwing:
-            emitted = []
-        }
-        var names: [String] = []
-        for name in emitted where !names.contains(name) { names.append(name) }
-        return names
-    }
-
-    private static func targets(_ expression: Expression) -> [String]? {
+    /// The case of a `value` or a `make`; nil for another expression.
+    static func targets(_ expression: Expression) -> [String]? {
         switch expression {
         case .literal(.value(let value)): [value.caseName]
         case .make(let name, _): [name]

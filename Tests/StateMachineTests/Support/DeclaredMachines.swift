@@ -23,8 +23,10 @@ enum DeclaredMatter: StateMachineBuilder {
     }
 }
 
-/// A vending machine with payloads, a guard, a handler with two targets, one without declared
-/// targets, `dontTransition` and a final state: every kind of node and edge a diagram draws.
+/// A vending machine with payloads, a guard with a label, a handler with two targets, one
+/// declared with its side effect, one without declared targets, `dontTransition` and a final
+/// state: every kind of node and edge a diagram draws. It is the example of the DocC article
+/// "Declared targets, validation and diagrams".
 enum Vending: StateMachineBuilder {
 
     enum State: StateMachineHashable, Equatable {
@@ -46,15 +48,15 @@ enum Vending: StateMachineBuilder {
             on(.retire, to: .retired) { transition(to: .retired) }
         }
         state(.paying) {
-            on(.coin, where: { try $0.value() > 0 }, to: .paying, .serving) { paying, coin in
+            on(.coin, where: { try $0.value() > 0 }, label: "value > 0", to: .paying, .serving) { paying, coin in
                 let credit: Int = try paying.credit() + coin.value()
                 return credit >= 100 ? transition(to: .serving, emit: .serve) : transition(to: .paying(credit: credit))
             }
             on(.select, to: .paying) { dontTransition() }
-            on(.refund) { transition(to: .idle, emit: .giveChange) }
+            on(.refund, to: .idle, emit: .giveChange)
         }
         state(.serving) {
-            on(.served, to: .idle) { transition(to: .idle) }
+            on(.served) { transition(to: .idle) }
         }
         finalState(.retired)
     }

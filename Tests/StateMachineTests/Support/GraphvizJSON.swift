@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizTestSupport
 
 /// Graphviz's `dot -Tjson` output, parsed: the clusters, nodes and edges as Graphviz laid them
 /// out (`-Tplain` has no clusters).
@@ -17,6 +18,8 @@ enum GraphvizJSON {
         let name: String
         let label: String
         let shape: String?
+        /// `invis` for a point that only places other nodes.
+        var style: String? = nil
     }
 
     struct Edge: Hashable {
@@ -34,6 +37,16 @@ enum GraphvizJSON {
         var edges: [Edge] = []
         /// Where Graphviz put each node's centre, in points (y grows upwards).
         var positions: [String: Point] = [:]
+
+        /// The label of the node named `name`.
+        func label(of name: String) -> String? {
+            nodes.first { $0.name == name }?.label
+        }
+
+        /// The label of the cluster named `name`.
+        func clusterLabel(of name: String?) -> String? {
+            clusters.first { $0.name == name }?.label
+        }
     }
 
     struct Point {
@@ -66,7 +79,10 @@ enum GraphvizJSON {
                 ))
             } else {
                 let label = object["label"] as? String ?? ""
-                layout.nodes.insert(Node(name: name, label: label == "\\N" ? name : label, shape: object["shape"] as? String))
+                layout.nodes.insert(Node(
+                    name: name, label: label == "\\N" ? name : label, shape: object["shape"] as? String,
+                    style: object["style"] as? String == "invis" ? "invis" : nil
+                ))
                 let position = (object["pos"] as? String ?? "").split(separator: ",").compactMap { Double($0) }
                 if position.count == 2 { layout.positions[name] = Point(x: position[0], y: position[1]) }
             }

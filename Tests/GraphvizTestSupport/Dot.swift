@@ -1,20 +1,24 @@
 import Foundation
 
 /// What Graphviz's `dot` printed for some DOT source.
-struct DotOutput {
-    let output: Data
+public struct DotOutput {
+    public let output: Data
     /// What it wrote to standard error (warnings), empty when nothing.
-    let errors: String
+    public let errors: String
 }
 
 /// The failure of a `dot` run: its exit status and what it wrote to standard error.
-struct DotFailure: Error, CustomStringConvertible {
-    let description: String
+public struct DotFailure: Error, CustomStringConvertible {
+    public let description: String
+
+    public init(description: String) {
+        self.description = description
+    }
 }
 
 /// Runs `dot -T<format>` on `source` (Graphviz is installed by `scripts/install-dependencies`);
 /// throws when it exits with another status than 0.
-func runDot(format: String, on source: String) throws -> DotOutput {
+public func runDot(format: String, on source: String) throws -> DotOutput {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/dot") }) else {
         // A failure, not a skip: CI installs Graphviz, and a diagram test that passes without
