@@ -25,7 +25,7 @@ struct Compare: ParsableCommand {
     @Option(name: .customLong("swift"), help: ArgumentHelp("The Swift machine: Module.Type.definition, or Module.makeMachine() (a call that makes one).", valueName: "expression"))
     var swiftMachine: String
 
-    @Option(name: .customLong("package"), help: ArgumentHelp("The Swift package that holds the module (default: the current folder).", valueName: "folder"))
+    @Option(name: .customLong("swift-package"), help: ArgumentHelp("The Swift package that holds the module (default: the current folder; the plugin's package).", valueName: "folder"))
     var package = "."
 
     @Option(name: .customLong("kotlin"), help: ArgumentHelp("A Kotlin file or folder of the Kotlin machine (repeat for more).", valueName: "path"))

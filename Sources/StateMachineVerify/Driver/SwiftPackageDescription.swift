@@ -20,7 +20,9 @@ struct SwiftPackageDescription {
         options.standardOutput = output
         options.standardError = "\(work)/dump-package.log"
         options.newGroup = true
-        let ending = try ChildProcess.start(["swift", "package", "--package-path", folder, "dump-package"], options: options).wait().ending
+        // A scratch folder of its own: the package's own build folder may be held by the plugin that runs this.
+        let ending = try ChildProcess.start(["swift", "package", "--package-path", folder, "--scratch-path",
+                                             "\(folder)/.build/statemachine-compare/describe", "dump-package"], options: options).wait().ending
         guard ending == .exited(0), let text = DriverFiles.read(output),
               case .success(.object(let members)) = JSONMembers.document(text, file: "Package.swift") else {
             let why = (DriverFiles.read("\(work)/dump-package.log") ?? "").split(separator: "\n").prefix(5).joined(separator: "\n")
