@@ -62,6 +62,15 @@ class Collaborators(
     /** [externalObjects]: the Swift collaborator property of each, by the object's Kotlin name (`Log` → `log`). */
     val externalObjectProperties: Map<String, String> get() = externalObjects
 
+    /**
+     * Top-level functions the handlers call as statements that the files import from a file or library not given
+     * (`sLog(…)` of `import com.example.util.sLog`): the qualified name each is imported as, by its name.
+     */
+    private val externalFunctionNames = linkedMapOf<String, String>()
+
+    /** [externalFunctionNames]: the imported functions that are requirements of `Collaborators`. */
+    val externalFunctions: Map<String, String> get() = externalFunctionNames
+
     /** False while the constants are collected: a constant never reads a collaborator. */
     var enabled = false
 
@@ -294,11 +303,13 @@ class Collaborators(
         val usedBefore = LinkedHashMap(used)
         val externalBefore = external.mapValuesTo(linkedMapOf()) { LinkedHashMap(it.value) }
         val objectsBefore = LinkedHashMap(externalObjects)
+        val functionsBefore = LinkedHashMap(externalFunctionNames)
         val mutatedBefore = mutated.toSet()
         return {
             used.clear(); used.putAll(usedBefore)
             external.clear(); external.putAll(externalBefore)
             externalObjects.clear(); externalObjects.putAll(objectsBefore)
+            externalFunctionNames.clear(); externalFunctionNames.putAll(functionsBefore)
             mutated.clear(); mutated.addAll(mutatedBefore)
         }
     }
@@ -454,6 +465,21 @@ class Collaborators(
         val parameters = argumentTypes.mapIndexed { index, type -> "_ p${index + 1}: $type" }.joinToString(", ")
         used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)${if (returns != null) " -> $returns" else ""}",
             returns?.let { SwiftType(it, null) }, doc = "/// Inherited by the Kotlin class from ${undeclaredSupertypes.joinToString(" or ")}, not in the files given.")
+        return true
+    }
+
+    /**
+     * A function the files import from a file or library not given (`sLog`, imported as [imported]), called as a
+     * statement: a requirement of `Collaborators` without a result, its parameters typed from the arguments; false when
+     * a member of another kind has that name.
+     */
+    fun externalFunction(name: String, imported: String, argumentTypes: List<String>): Boolean {
+        if (!enabled || name in properties || name in functions) return false
+        used[name]?.let { return externalFunctionNames[name] == imported }
+        val parameters = argumentTypes.mapIndexed { index, type -> "_ p${index + 1}: $type" }.joinToString(", ")
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)", null,
+            doc = "/// Imported by the Kotlin from $imported, which is not in the files given.")
+        externalFunctionNames[name] = imported
         return true
     }
 

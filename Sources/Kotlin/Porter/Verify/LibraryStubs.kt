@@ -29,6 +29,9 @@ import org.jetbrains.kotlin.lexer.KtTokens
  * - only calls of its functions as statements (`Log.d(TAG, "…")`, `Timber.w(…)`) on an object the port makes a
  *   collaborator (`context.log`): an object whose functions take any arguments and write the call to the trace, as
  *   the Swift port's stub of that collaborator does, so that the logging is compared too;
+ * - only calls of it as statements (`sLog("…")`), a function of a file or library not given that the port makes a
+ *   requirement of `Collaborators`: a function that takes any arguments and does nothing, each call of it in the
+ *   machine recorded (`Calls.record`) as the Swift owner's requirement records it;
  * and no supertype is stubbed when a declaration of the files overrides a member the compiler does not know.
  *
  * Any other use (a call whose result is used, a value of the type, `is Parcelable`, a type argument) leaves the name without a stub, and
@@ -43,12 +46,17 @@ class LibraryStubs(
      * writes calls under.
      */
     private val collaboratorObjects: Map<String, String> = emptyMap(),
+    /**
+     * The imported functions the port makes requirements of `Collaborators` (`sLog` → `com.example.util.sLog`), by
+     * Kotlin name.
+     */
+    private val collaboratorFunctions: Map<String, String> = emptyMap(),
 ) {
 
     /** One stub: the declaration it stands in for and its Kotlin file. */
     class Stub(val name: FqName, val text: String)
 
-    private enum class Use { ANNOTATION, INTERFACE, CLASS, CALL, OTHER }
+    private enum class Use { ANNOTATION, INTERFACE, CLASS, CALL, FUNCTION, OTHER }
 
     /** An annotation's arguments at one use: the positional ones' types, and the named ones' names and types. */
     private class Arguments(val positional: List<String?>, val named: List<Pair<String, String?>>)
@@ -141,6 +149,11 @@ class LibraryStubs(
             entry.functions.add(function)
             return Use.CALL
         }
+        // `sLog("…")`: the callee of a call, of a function the port takes from its owner.
+        val call = reference.parent as? org.jetbrains.kotlin.psi.KtCallExpression
+        if (call != null && call.calleeExpression == reference) {
+            return if (collaboratorFunctions[reference.getReferencedName()] == entry.name.asString() && isStatement(call)) Use.FUNCTION else Use.OTHER
+        }
         // The name alone, as a whole type (`Parcelable`, not `Parcelable.Creator` nor `Foo<Parcelable>`'s argument).
         val userType = reference.parent as? KtUserType ?: return Use.OTHER
         if (userType.qualifier != null || userType.typeArgumentList != null) return Use.OTHER
@@ -216,11 +229,13 @@ class LibraryStubs(
                         "        com.statemachine.verify.Calls.trace?.call(\"$property.$function\", arguments.toList())\n    }\n"
                 } + "}"
             }
+            Use.FUNCTION -> "fun $simple(@Suppress(\"UNUSED_PARAMETER\") vararg arguments: Any?) {}"
             Use.OTHER -> return null
         }
         val what = when (found.uses.first()) {
             Use.ANNOTATION -> "only as an annotation"
             Use.CALL -> "only to call its functions as statements, which the trace records as the Swift port's stub does"
+            Use.FUNCTION -> "only in calls as statements, which the machine's copy records as the Swift port's owner does"
             else -> "only as a supertype whose members they neither call nor override"
         }
         val text = "// A stand-in for --verify: the files use ${name.asString()} $what.\n" +

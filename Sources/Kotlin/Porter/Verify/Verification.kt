@@ -128,7 +128,9 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
         collaborators.used.keys.filter { it !in collaborators.portedFunctions && collaborators.declaredFunction(it) == null }
 
     private fun requirementFunctions(): List<String> =
-        collaborators.used.keys.filter { it !in collaborators.portedFunctions && collaborators.declaredFunction(it) != null }
+        collaborators.used.keys.filter {
+            it !in collaborators.portedFunctions && (collaborators.declaredFunction(it) != null || it in collaborators.externalFunctions)
+        }
 
     /** The string, integer and real literals of the files, in the order they appear, each once. */
     private fun literals(): Triple<List<String>, List<Long>, List<Double>> {
@@ -201,8 +203,15 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
     /** The range to replace and the recording call for one call of a function the owner supplies. */
     private fun recorded(call: KtCallExpression): Pair<IntRange, String>? {
         val name = call.calleeExpression?.text ?: return null
-        val function = collaborators.declaredFunction(name) ?: return null
         if (call.lambdaArguments.isNotEmpty() || call.valueArguments.any { it.isNamed() || it.getSpreadElement() != null }) return null
+        if (name in collaborators.externalFunctions) {
+            // A function of a file not given: its stand-in ([LibraryStubs]) takes any arguments and does nothing else.
+            val arguments = call.valueArguments.mapNotNull { it.getArgumentExpression()?.text }
+            val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>(${arguments.joinToString(", ")})) " +
+                "{ arguments -> $name(*arguments) }"
+            return call.textRange.startOffset until call.textRange.endOffset to replacement
+        }
+        val function = collaborators.declaredFunction(name) ?: return null
         val parameters = function.valueParameters
         val arguments = call.valueArguments.mapNotNull { it.getArgumentExpression()?.text }
         if (arguments.size > parameters.size) return null
@@ -232,7 +241,8 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             File(folder, "plan.json").writeText(verification.plan())
             File(folder, "Port.swift").writeText(swift)
             File(folder, "Harness.swift").writeText(verification.harness())
-            verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it, verification.porter.collaborators.externalObjectProperties), folder) }
+            verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it, verification.porter.collaborators.externalObjectProperties,
+                verification.porter.collaborators.externalFunctions), folder) }
             val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
             // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`).
             verification.kotlinSources().forEachIndexed { index, (path, text) ->

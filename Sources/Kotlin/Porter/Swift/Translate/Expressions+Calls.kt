@@ -234,6 +234,7 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
                 )
             }
             topLevelCall(call, name)?.let { return it }
+            importedFunctionCall(call, name)?.let { return it }
             inheritedCall(call, name)?.let { return it }
             if (collaborators.isProperty(name) && scope.lookup(name) == null) {
                 // A property of a function type: `onSideEffect(effect)`.
@@ -264,6 +265,35 @@ internal fun Expressions.inheritedCall(call: KtCallExpression, name: String): Co
         if ("Any" in types) ", with a parameter typed Any where the argument's type is not known; give it its type" else "")
     return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws },
         numeric = returns.takeIf { it != "Void" })
+}
+
+/**
+ * `sLog("…")` as a statement, where the file imports `sLog` (`import com.example.util.sLog`) from a file or library
+ * not given and the Kotlin compiler cannot resolve it: a requirement of `Collaborators` typed from the arguments, called
+ * on the context (its documentation names the import; a warning only where an argument's type is not known). `--verify` records the call on both sides (its Kotlin stand-in does nothing else).
+ * Null for any other call: a result that is used, a lambda or named argument, a name the files or the call's scope
+ * declare.
+ */
+internal fun Expressions.importedFunctionCall(call: KtCallExpression, name: String): Code? {
+    val collaborators = porter.collaborators
+    val callee = call.calleeExpression as? org.jetbrains.kotlin.psi.KtNameReferenceExpression ?: return null
+    val resolution = porter.resolution ?: return null
+    if (scope.lookup(name) != null || collaborators.isFunction(name) || collaborators.isProperty(name) ||
+        resolution.target(callee) != null || call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty() ||
+        call.valueArguments.any { it.getArgumentName() != null || it.getSpreadElement() != null }) return null
+    val whole: KtExpression = call
+    if (externalResult(whole) != "Void") return null
+    val imported = call.containingKtFile.importDirectives.singleOrNull { directive ->
+        !directive.isAllUnder && (directive.aliasName ?: directive.importedFqName?.shortName()?.asString()) == name
+    }?.importedFqName ?: return null
+    val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val types = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: "Any" }
+    if (!collaborators.externalFunction(name, imported.asString(), types)) return null
+    porter.requirementCalls.add(call)
+    // Typed from the arguments: where one's type is not known, the requirement takes Any, which the owner narrows.
+    if ("Any" in types) porter.keptCall(call, "the call `${Porter.short(call)}` is of ${imported.asString()}, which is not in the files " +
+        "given: the port adds `$name` to Collaborators, with a parameter typed Any where the argument's type is not known; give it its type")
+    return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws })
 }
 
 /**
