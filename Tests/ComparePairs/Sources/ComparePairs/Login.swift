@@ -32,7 +32,7 @@ public enum Login: StateMachineBuilder {
     public static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.signedOut(failures: 0))
         state(.signedOut) {
-            on(.signIn, where: { try $0.password().isEmpty }) { dontTransition(emit: .showError("empty password")) }
+            on(.signIn, where: { (try $0.password() as String).isEmpty }) { dontTransition(emit: .showError("empty password")) }
             on(.signIn) { signedOut, signIn in
                 let user: String = try signIn.user()
                 return transition(to: .signingIn(user: user, failures: try signedOut.failures()),

@@ -39,7 +39,7 @@ public enum MediaPlayer: StateMachineBuilder {
             on(.pause) { playing in
                 transition(to: .paused(track: try playing.track(), seconds: try playing.seconds()), emit: .pausePlayback)
             }
-            on(.seek, where: { try $0.to() >= 0 }) { playing, seek in
+            on(.seek, where: { (try $0.to() as Int) >= 0 }) { playing, seek in
                 let seconds: Int = try seek.to()
                 return transition(to: .playing(track: try playing.track(), seconds: seconds), emit: .moveTo(seconds: seconds))
             }
@@ -53,7 +53,7 @@ public enum MediaPlayer: StateMachineBuilder {
             on(.resume) { paused in
                 transition(to: .playing(track: try paused.track(), seconds: try paused.seconds()), emit: .resumePlayback)
             }
-            on(.seek, where: { try $0.to() >= 0 }) { paused, seek in
+            on(.seek, where: { (try $0.to() as Int) >= 0 }) { paused, seek in
                 transition(to: .paused(track: try paused.track(), seconds: try seek.to()))
             }
             on(.stop) { transition(to: .stopped, emit: .stopPlayback) }

@@ -20,6 +20,7 @@ public enum SMCTurnstile: StateMachineBuilder {
     public enum Action: Codable, Equatable {
         case unlock, alarm, thankYou, lock
     }
+    public typealias SideEffect = Action
 
     public static let definition = StateMachine<State, Event, Action>.Definition {
         initialState(.locked)
@@ -39,6 +40,7 @@ public enum SMCTurnstileWithoutThanks: StateMachineBuilder {
     public typealias State = SMCTurnstile.State
     public typealias Event = SMCTurnstile.Event
     public typealias Action = SMCTurnstile.Action
+    public typealias SideEffect = Action
 
     public static let definition = StateMachine<State, Event, Action>.Definition {
         initialState(.locked)

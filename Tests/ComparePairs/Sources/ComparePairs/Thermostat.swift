@@ -27,7 +27,7 @@ public enum Thermostat: StateMachineBuilder {
     public static let definition = StateMachine<State, Event, SideEffect>.Definition {
         initialState(.off)
         state(.off) {
-            on(.powerOn, where: { (5.0...30.0).contains(try $0.target()) }) { _, powerOn in transition(to: .resting(target: try powerOn.target())) }
+            on(.powerOn, where: { (5.0...30.0).contains(try $0.target() as Double) }) { _, powerOn in transition(to: .resting(target: try powerOn.target())) }
             on(.powerOn) { _, powerOn in dontTransition(emit: .refuse(target: try powerOn.target())) }
         }
         state(.resting) {
