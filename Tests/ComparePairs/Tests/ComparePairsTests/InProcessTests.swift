@@ -12,4 +12,18 @@ import Testing
         #expect(result.status == 0, "\(result)")
         #expect(result.description == "compare: the Swift machine behaves as the Kotlin machine on 220 sequences (926 events).")
     }
+
+    /// The Swift turnstile takes a second coin without thanks; the Kotlin one thanks. Sequences go one event per case
+    /// (coin, pass), then two: the third is coin, coin, and its second event differs.
+    @Test func aSwiftTurnstileWithoutThanksDiffersAtTheSecondCoin() {
+        let result = compareMachines(SMCTurnstileWithoutThanks.definition,
+                                     withKotlin: .sources("Kotlin/SmcTurnstile.kt", machine: "SmcTurnstileKt.smcTurnstile"))
+        #expect(result.status == 1, "\(result)")
+        #expect(result.description.split(separator: "\n").prefix(4).map(String.init) == [
+            "compare: the Swift machine differs from the Kotlin machine in sequence 3, at event 2:",
+            #"  events: {"coin":{}}, {"coin":{}}"#,
+            #"  Kotlin: = valid {"unlocked":{}} -> {"unlocked":{}} / {"thankYou":{}}"#,
+            #"  Swift:  = valid {"unlocked":{}} -> {"unlocked":{}} / null"#,
+        ])
+    }
 }
