@@ -54,7 +54,7 @@ struct Node {
     }
 
     subscript(key: String) -> Node? {
-        guard let members, let member = members.first(where: { $0.key == key }) else { return nil }
+        guard let members, let member = members.first(where: { $0.key.scalarsEqual(key) }) else { return nil }
         return Node(json: member.value, path: path.appending(key))
     }
 
@@ -68,7 +68,7 @@ struct Node {
             throw fail("expected \(what) (an object), got \(json.kindDescription)")
         }
         let allowed = required + optional
-        for member in members where !allowed.contains(member.key) {
+        for member in members where !allowed.contains(where: { $0.scalarsEqual(member.key) }) {
             throw InputError(
                 path: path.appending(member.key),
                 message: "unknown key \(Canonical.string(member.key)) in \(what) (expected \(Self.list(allowed)))",

@@ -142,3 +142,21 @@ import Testing
         #expect(duplicate?.offset == 15)
     }
 }
+
+/// Keys and strings are compared by their Unicode scalars (SPEC.md R31), as jansson and the
+/// Kotlin reader compare them, not by Swift's canonical equivalence.
+@Suite struct JSONReaderScalarTests {
+
+    @Test func keysThatDifferOnlyByNormalizationAreTwoMembers() throws {
+        let json = try JSONReader.parse(Array(#"{"\u00e9": 1, "e\u0301": 2, "K": 3, "\u212a": 4}"#.utf8))
+        guard case .object(let members) = json else { Issue.record("not an object"); return }
+        #expect(members.map { Array($0.key.unicodeScalars) } == [["\u{E9}"], ["e", "\u{301}"], ["K"], ["\u{212A}"]])
+    }
+
+    @Test func stringsThatDifferOnlyByNormalizationAreUnequal() throws {
+        #expect("\u{E9}" == "e\u{301}")   // Swift's String ==, which the reader must not use
+        #expect(JSON.string("\u{E9}") != JSON.string("e\u{301}"))
+        #expect(try JSONReader.parse(Array(#"["\u00e9"]"#.utf8)) != JSONReader.parse(Array(#"["e\u0301"]"#.utf8)))
+        #expect(try JSONReader.parse(Array(#"{"\u00e9": 1}"#.utf8)) != JSONReader.parse(Array(#"{"e\u0301": 1}"#.utf8)))
+    }
+}

@@ -39,8 +39,26 @@ data class NestedHistory(
 class SnapshotException(val problems: List<String>) : IllegalArgumentException(
     (listOf(
         "The snapshot has ${if (problems.size == 1) "1 history entry that does not fit" else "${problems.size} history entries that do not fit"} the graph:"
-    ) + problems.map { "- $it" } + "Restore the snapshot's state alone to start without history.").joinToString("\n")
-)
+    ) + problems.take(SHOWN_PROBLEMS).map { "- $it" }
+        + (if (problems.size > SHOWN_PROBLEMS) listOf("- and ${problems.size - SHOWN_PROBLEMS} more.") else emptyList())
+        + "Restore the snapshot's state alone to start without history.").joinToString("\n")
+) {
+    companion object {
+        /** How many problems the message lists; the rest are counted (`- and N more.`). */
+        const val SHOWN_PROBLEMS = 10
+        /** How many Unicode scalars of a name or state a problem shows, then `… (N more)`. */
+        const val SHOWN_NAME_LENGTH = 100
+    }
+}
+
+/** [value] as a snapshot problem shows it: its text, cut after [SnapshotException.SHOWN_NAME_LENGTH] scalars. */
+internal fun shown(value: Any?): String {
+    val text = value.toString()
+    val limit = SnapshotException.SHOWN_NAME_LENGTH
+    val count = text.codePointCount(0, text.length)
+    if (count <= limit) return text
+    return text.substring(0, text.offsetByCodePoints(0, limit)) + "… (${count - limit} more)"
+}
 
 /** A machine's history map (targets to states, level keys to the levels' maps) as a snapshot's. */
 @Suppress("UNCHECKED_CAST")
@@ -87,23 +105,23 @@ private fun StateMachine.Graph<*, *, *>.historyProblems(
             target is Superstate<*, *, *> && superstates.any { it === target } ->
                 @Suppress("UNCHECKED_CAST")
                 if (!(target as Superstate<Any, *, *>).contains(state)) {
-                    problems += "${prefix}The history of the $target is $state, a state outside it."
+                    problems += "${prefix}The history of the ${shown(target)} is ${shown(state)}, a state outside it."
                 }
-            target is Superstate<*, *, *> -> problems += "${prefix}The $target is not in the graph."
-            stateDefinitions.values.none { it.child === target } -> problems += "${prefix}The child history $state is for a child machine that is not in the graph."
+            target is Superstate<*, *, *> -> problems += "${prefix}The ${shown(target)} is not in the graph."
+            stateDefinitions.values.none { it.child === target } -> problems += "${prefix}The child history ${shown(state)} is for a child machine that is not in the graph."
             @Suppress("UNCHECKED_CAST")
             (this as StateMachine.Graph<Any, Any, Any>).definitionOf(state)?.child !== target ->
-                problems += "${prefix}The child history $state is not in a state of its child machine's definition."
+                problems += "${prefix}The child history ${shown(state)} is not in a state of its child machine's definition."
         }
     }
     for ((level, levelHistory) in nested) {
         val isHere = stateDefinitions.values.any { it.child === level } || composition?.regions?.any { it === level } == true
         val graph = level.graph
         if (!isHere || graph == null) {
-            problems += "${prefix}The $level is not in the graph."
+            problems += "${prefix}The ${shown(level)} is not in the graph."
             continue
         }
-        problems += graph.historyProblems(levelHistory.history, levelHistory.nested, "${prefix}In the $level: ")
+        problems += graph.historyProblems(levelHistory.history, levelHistory.nested, "${prefix}In the ${shown(level)}: ")
     }
     return problems
 }

@@ -81,14 +81,14 @@ extension TransitionTable: NestedHistoryTable {
     func restoreHistoryEntry(
         level: ArraySlice<String>, path: [String], superstate: String?, state: Any, into history: inout [HistoryKey: Any]
     ) -> String? {
-        let place = path.isEmpty ? "" : "In the level \"\(path.joined(separator: "."))\": "
-        guard let state = state as? State else { return "\(place)The history \(state) is not a state of this level." }
+        let place = path.isEmpty ? "" : "In the level \"\(shown(path.joined(separator: ".")))\": "
+        guard let state = state as? State else { return "\(place)The history \(shown(state)) is not a state of this level." }
         guard let name = level.first else {
             do {
                 let own = try self.history(of: [superstate.map { .superstate($0, state) } ?? .child(state)])
                 if own.keys.contains(where: { history[$0] != nil }) {
-                    return place + (superstate.map { "The superstate \"\($0)\" has two history entries (the second is \(state)): keep one." }
-                        ?? "The case \(state.hashableIdentifier) has two child history entries (the second is \(state)): keep one.")
+                    return place + (superstate.map { "The superstate \"\(shown($0))\" has two history entries (the second is \(shown(state))): keep one." }
+                        ?? "The case \(shown(state.hashableIdentifier)) has two child history entries (the second is \(shown(state))): keep one.")
                 }
                 history.merge(own) { _, new in new }
                 return nil
@@ -97,16 +97,18 @@ extension TransitionTable: NestedHistoryTable {
             }
         }
         guard let (_, identifier, nested) = nestedLevels().first(where: { $0.name == name }) else {
-            return "\(place)The level \"\(name)\" is not in the definition."
+            return "\(place)The level \"\(shown(name))\" is not in the definition."
         }
         if let identifier, state.hashableIdentifier != identifier {
-            return "\(place)The history of the level \"\(name)\" is in \(state), a state of another case."
+            return "\(place)The history of the level \"\(shown(name))\" is in \(shown(state)), a state of another case."
         }
         guard let inner = nested.extract(state) else {
-            return "\(place)The history of the level \"\(name)\" cannot be read from \(state)."
+            return "\(place)The history of the level \"\(shown(name))\" cannot be read from \(shown(state))."
         }
         return nested.table.restoreHistoryEntry(
             level: level.dropFirst(), path: path + [name], superstate: superstate, state: inner, into: &history
         )
     }
 }
+
+private func shown(_ value: Any) -> String { StateMachineTypes.SnapshotError.shown(value) }

@@ -35,15 +35,15 @@ extension TransitionTable {
                 // Superstates compiled into the cells (no listener, no history target) are not in
                 // `composition`; their history is accepted and, read by nothing, not kept.
                 guard let index = composition?.index(ofSuperstate: name) ?? superstates.firstIndex(where: { $0.name == name }) else {
-                    problems.append("The superstate \"\(name)\" is not in the definition.")
+                    problems.append("The superstate \"\(shown(name))\" is not in the definition.")
                     continue
                 }
                 guard superstates[index].members.contains(entry.state.hashableIdentifier) else {
-                    problems.append("The history of the superstate \"\(name)\" is \(entry.state), a state outside it.")
+                    problems.append("The history of the superstate \"\(shown(name))\" is \(shown(entry.state)), a state outside it.")
                     continue
                 }
                 guard given.insert(index).inserted else {
-                    problems.append("The superstate \"\(name)\" has two history entries (the second is \(entry.state)): keep one.")
+                    problems.append("The superstate \"\(shown(name))\" has two history entries (the second is \(shown(entry.state))): keep one.")
                     continue
                 }
                 history[HistoryKey(table: mine, index: index)] = entry.state
@@ -51,11 +51,11 @@ extension TransitionTable {
                 let row = states.row(of: entry.state)
                 let definition = (try? self.definition(of: entry.state, row: row)) ?? -1
                 guard definition >= 0, composition?.children[definition] != nil else {
-                    problems.append("The child history \(entry.state) is in a case that holds no child machine.")
+                    problems.append("The child history \(shown(entry.state)) is in a case that holds no child machine.")
                     continue
                 }
                 guard given.insert(-1 - row).inserted else {
-                    problems.append("The case \(entry.state.hashableIdentifier) has two child history entries (the second is \(entry.state)): keep one.")
+                    problems.append("The case \(shown(entry.state.hashableIdentifier)) has two child history entries (the second is \(shown(entry.state))): keep one.")
                     continue
                 }
                 history[HistoryKey(table: mine, index: -1 - row)] = entry.state
@@ -65,3 +65,5 @@ extension TransitionTable {
         return history
     }
 }
+
+private func shown(_ value: Any) -> String { StateMachineTypes.SnapshotError.shown(value) }

@@ -13,14 +13,15 @@ enum DiagramText {
         name.isEmpty ? "\"\"" : name
     }
 
-    /// `text`, or, when it has more than ``maximumLength`` Unicode scalars, its first
-    /// ``maximumLength`` followed by `… (N more)`, N the number of scalars left out.
-    static func cut(_ text: String) -> String {
+    /// `text`, or, when it has more than `limit` Unicode scalars, its first `limit` followed by
+    /// `… (N more)`, N the number of scalars left out. Error messages cut names with it too
+    /// (``StateMachineTypes/SnapshotError``).
+    static func cut(_ text: String, keeping limit: Int = maximumLength) -> String {
         let scalars = text.unicodeScalars
-        guard scalars.count > maximumLength else { return text }
+        guard scalars.count > limit else { return text }
         var kept = String.UnicodeScalarView()
-        kept.append(contentsOf: scalars.prefix(maximumLength))
-        return String(kept) + "… (\(scalars.count - maximumLength) more)"
+        kept.append(contentsOf: scalars.prefix(limit))
+        return String(kept) + "… (\(scalars.count - limit) more)"
     }
 
     /// A DOT quoted string, cut to ``maximumLength``: backslashes and quotes escaped, line

@@ -83,15 +83,36 @@ extension StateMachineTypes {
     ///
     /// Restore ``StateMachineTypes/Snapshot/state`` alone, with
     /// ``StateMachine/init(definition:restoring:clock:)-(_,State,_)``, to start without history.
+    ///
+    /// The description stays short whatever the snapshot holds: it lists the first
+    /// ``shownProblems`` problems, then `- and N more.`, and each name or state in a sentence is
+    /// cut after ``shownNameLength`` Unicode scalars, `aaa… (999900 more)`.
     public struct SnapshotError: Error, CustomStringConvertible, Equatable {
-        /// One sentence per entry that does not fit.
+        /// One sentence per entry that does not fit, each name and state in it cut after
+        /// ``shownNameLength`` Unicode scalars.
         public let problems: [String]
+
+        /// How many problems the description lists; the rest are counted.
+        public static let shownProblems = 10
+        /// How many Unicode scalars of a name or state a problem shows.
+        public static let shownNameLength = 100
+
+        init(problems: [String]) {
+            self.problems = problems
+        }
 
         public var description: String {
             let count = problems.count == 1 ? "1 history entry that does not fit" : "\(problems.count) history entries that do not fit"
-            return (["The snapshot has \(count) the definition:"] + problems.map { "- \($0)" }
+            let left = problems.count - Self.shownProblems
+            return (["The snapshot has \(count) the definition:"] + problems.prefix(Self.shownProblems).map { "- \($0)" }
+                + (left > 0 ? ["- and \(left) more."] : [])
                 + ["Restore the snapshot's state alone to start without history."])
                 .joined(separator: "\n")
+        }
+
+        /// `value` as a problem shows it: its description, cut after ``shownNameLength`` scalars.
+        static func shown(_ value: Any) -> String {
+            DiagramText.cut("\(value)", keeping: shownNameLength)
         }
     }
 }

@@ -7,14 +7,14 @@ enum Diff {
         var common = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
-                common[i][j] = expected[i] == actual[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+                common[i][j] = expected[i].scalarsEqual(actual[j]) ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
             }
         }
         var lines: [String] = []
         var i = 0
         var j = 0
         while i < n || j < m {
-            if i < n && j < m && expected[i] == actual[j] {
+            if i < n && j < m && expected[i].scalarsEqual(actual[j]) {
                 lines.append("  \(expected[i])")
                 i += 1
                 j += 1

@@ -68,7 +68,7 @@ extension Fixture {
     ) -> FixtureFailure? {
         let expectedLines = ["result: \(expected.0)"] + expected.1.map { "call: \($0)" }
         let actualLines = ["result: \(actual.0)"] + actual.1.map { "call: \($0)" }
-        guard expectedLines != actualLines else { return nil }
+        guard !expectedLines.scalarsEqual(actualLines) else { return nil }
         return FixtureFailure(
             fixture: self, scenario: scenario, step: index + 1,
             place: "step \(index + 1) (event \(event))",
@@ -80,7 +80,7 @@ extension Fixture {
     func compareRestore(_ scenario: Scenario, step index: Int, state: FixtureValue, expected: [Call], actual: [Call]) -> FixtureFailure? {
         let expectedLines = expected.map { "call: \($0)" }
         let actualLines = actual.map { "call: \($0)" }
-        guard expectedLines != actualLines else { return nil }
+        guard !expectedLines.scalarsEqual(actualLines) else { return nil }
         return FixtureFailure(
             fixture: self, scenario: scenario, step: index + 1,
             place: "step \(index + 1) (restore \(state))",

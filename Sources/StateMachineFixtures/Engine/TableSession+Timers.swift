@@ -47,7 +47,7 @@ extension Fixture {
     ) -> FixtureFailure? {
         let expectedLines = expected.0.map { "result: \($0)" } + expected.1.map { "call: \($0)" }
         let actualLines = actual.0.map { "result: \($0)" } + actual.1.map { "call: \($0)" }
-        guard expectedLines != actualLines else { return nil }
+        guard !expectedLines.scalarsEqual(actualLines) else { return nil }
         return FixtureFailure(
             fixture: self, scenario: scenario, step: index + 1,
             place: "step \(index + 1) (advance \(milliseconds) ms)",

@@ -93,13 +93,14 @@ func isName(_ text: String) -> Bool {
 }
 
 extension JSON: Equatable {
-    /// Equal values: members in the same order, reals with the same bits (`-0.0` is not `0.0`).
+    /// Equal values: members in the same order, reals with the same bits (`-0.0` is not `0.0`),
+    /// keys and strings with the same Unicode scalars (R31: `"\u{E9}"` is not `"e\u{301}"`).
     static func == (lhs: JSON, rhs: JSON) -> Bool {
         switch (lhs, rhs) {
         case let (.object(left), .object(right)):
-            left.count == right.count && zip(left, right).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            left.count == right.count && zip(left, right).allSatisfy { $0.key.scalarsEqual($1.key) && $0.value == $1.value }
         case let (.array(left), .array(right)): left == right
-        case let (.string(left), .string(right)): left == right
+        case let (.string(left), .string(right)): left.scalarsEqual(right)
         case let (.integer(left), .integer(right)): left == right
         case let (.real(left), .real(right)): left.bitPattern == right.bitPattern
         case let (.bool(left), .bool(right)): left == right

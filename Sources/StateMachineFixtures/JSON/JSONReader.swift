@@ -46,7 +46,8 @@ struct JSONReader {
         var isObject: Bool
         var elements: [JSON] = []
         var members: [(key: String, value: JSON)] = []
-        var keys: Set<String> = []
+        /// The keys read so far, compared by their Unicode scalars (R31), as jansson compares them.
+        var keys: Set<ScalarText> = []
         /// The key of the member whose value is being read.
         var key = ""
 
@@ -164,7 +165,7 @@ struct JSONReader {
         let key = try string()
         readingKey = false
         let innermost = open.count - 1
-        guard open[innermost].keys.insert(key).inserted else {
+        guard open[innermost].keys.insert(ScalarText(key)).inserted else {
             open[innermost].key = key
             throw SyntaxError(
                 offset: start, path: path(),

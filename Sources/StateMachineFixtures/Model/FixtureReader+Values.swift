@@ -20,11 +20,11 @@ extension FixtureReader {
             for item in try node.array("a list") { items.append(try readField(item)) }
             return .list(items)
         case .object(let members):
-            if members.count == 1, members[0].key == "$set" {
+            if members.count == 1, members[0].key.scalarsEqual("$set") {
                 try requireVersion3("a set field", node)
                 return .set(try readSet(Node(json: members[0].value, path: node.path.appending("$set"))))
             }
-            if members.count == 1, members[0].key == "$map" {
+            if members.count == 1, members[0].key.scalarsEqual("$map") {
                 try requireVersion3("a map field", node)
                 return .map(try readMap(Node(json: members[0].value, path: node.path.appending("$map"))))
             }
@@ -34,10 +34,10 @@ extension FixtureReader {
 
     private func readSet(_ node: Node) throws(InputError) -> [FixtureValue.Field] {
         var items: [FixtureValue.Field] = []
-        var seen: Set<String> = []
+        var seen: Set<ScalarText> = []
         for item in try node.array("the elements of a set (an array)") {
             let field = try readField(item)
-            guard seen.insert(field.description).inserted else {
+            guard seen.insert(ScalarText(field.description)).inserted else {
                 throw item.fail("duplicate element \(field) in a set")
             }
             items.append(field)
@@ -47,7 +47,7 @@ extension FixtureReader {
 
     private func readMap(_ node: Node) throws(InputError) -> [FixtureValue.Field.MapEntry] {
         var entries: [FixtureValue.Field.MapEntry] = []
-        var seen: Set<String> = []
+        var seen: Set<ScalarText> = []
         for item in try node.array("the entries of a map (an array of [key, value] pairs)") {
             guard case .array(let pair) = item.json, pair.count == 2 else {
                 let got = if case .array(let pair) = item.json { "an array of \(pair.count) elements" } else { item.json.kindDescription }
@@ -55,7 +55,7 @@ extension FixtureReader {
             }
             let parts = try item.array("a map entry")
             let key = try readField(parts[0])
-            guard seen.insert(key.description).inserted else {
+            guard seen.insert(ScalarText(key.description)).inserted else {
                 throw parts[0].fail("duplicate key \(key) in a map")
             }
             entries.append(.init(key: key, value: try readField(parts[1])))

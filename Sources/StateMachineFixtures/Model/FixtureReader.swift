@@ -43,7 +43,7 @@ struct FixtureReader {
 
         let nameNode = try root.need("name")
         let name = try nameNode.string()
-        if name != fileName {
+        if !name.scalarsEqual(fileName) {
             throw nameNode.fail("expected the file name without \".json\", \(Canonical.string(fileName)), got \(Canonical.string(name))")
         }
         let description = try root.need("description").string()
@@ -59,10 +59,10 @@ struct FixtureReader {
         let machine = try root["machine"].map { node throws(InputError) in try readMachine(node) }
 
         var scenarios: [Scenario] = []
-        var names: Set<String> = []
+        var names: Set<ScalarText> = []
         for node in try root.need("scenarios").array("an array of scenarios", nonEmpty: true) {
             let scenario = try readScenario(node)
-            if !names.insert(scenario.name).inserted {
+            if !names.insert(ScalarText(scenario.name)).inserted {
                 throw try node.need("name").fail("expected a scenario name not used before in this file, got \(Canonical.string(scenario.name)) again")
             }
             scenarios.append(scenario)

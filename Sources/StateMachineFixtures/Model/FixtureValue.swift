@@ -3,7 +3,9 @@ import StateMachine
 /// A state, event or side effect of a table-defined machine: one case with its fields.
 ///
 /// It is what a fixture writes as `"solid"` or `{"locked": {"credit": 30}}`. Two values are equal
-/// when their case names and field sets are equal; the order of fields does not matter.
+/// when their case names and field sets are equal; the order of fields does not matter. Names and
+/// strings are equal when their Unicode scalars are (SPEC.md R31): `"\u{E9}"` and `"e\u{301}"`
+/// are two strings here, as in Kotlin, though Swift's `String ==` calls them equal.
 ///
 /// ```swift
 /// let locked = FixtureValue("locked", fields: ["credit": .int(30)])
@@ -15,7 +17,8 @@ public struct FixtureValue: Hashable, Sendable, CustomStringConvertible {
     /// also a double, null, a list, a set or a map (SPEC.md, "Field types of version 3").
     ///
     /// Two fields are equal when their canonical forms are equal: `-0.0` is not `0.0`, a set or a
-    /// map equals another with the same content in any order, an int never equals a double.
+    /// map equals another with the same content in any order, an int never equals a double, and
+    /// strings are equal when their Unicode scalars are (R31), without normalization.
     public enum Field: Hashable, Sendable, CustomStringConvertible {
         case int(Int64)
         case string(String)
@@ -67,13 +70,13 @@ public struct FixtureValue: Hashable, Sendable, CustomStringConvertible {
         public static func == (lhs: Field, rhs: Field) -> Bool {
             switch (lhs, rhs) {
             case let (.int(a), .int(b)): a == b
-            case let (.string(a), .string(b)): a == b
+            case let (.string(a), .string(b)): a.scalarsEqual(b)
             case let (.bool(a), .bool(b)): a == b
             case let (.value(a), .value(b)): a == b
             case let (.double(a), .double(b)): a.bitPattern == b.bitPattern || (a.isNaN && b.isNaN)
             case (.null, .null): true
             case let (.list(a), .list(b)): a == b
-            case (.set, .set), (.map, .map): lhs.description == rhs.description
+            case (.set, .set), (.map, .map): lhs.description.scalarsEqual(rhs.description)
             default: false
             }
         }
@@ -81,13 +84,13 @@ public struct FixtureValue: Hashable, Sendable, CustomStringConvertible {
         public func hash(into hasher: inout Hasher) {
             switch self {
             case .int(let value): hasher.combine(value)
-            case .string(let text): hasher.combine(text)
+            case .string(let text): text.hashScalars(into: &hasher)
             case .bool(let flag): hasher.combine(flag)
             case .value(let value): hasher.combine(value)
             case .double(let value): hasher.combine(value.bitPattern)
             case .null: hasher.combine(0 as UInt8)
             case .list(let items): hasher.combine(items)
-            case .set, .map: hasher.combine(description)
+            case .set, .map: description.hashScalars(into: &hasher)
             }
         }
     }
@@ -100,6 +103,22 @@ public struct FixtureValue: Hashable, Sendable, CustomStringConvertible {
     public init(_ caseName: String, fields: [String: Field] = [:]) {
         self.caseName = caseName
         self.fields = fields
+    }
+
+    public static func == (lhs: FixtureValue, rhs: FixtureValue) -> Bool {
+        guard lhs.caseName.scalarsEqual(rhs.caseName), lhs.fields.count == rhs.fields.count else { return false }
+        for (name, field) in lhs.fields {
+            // The dictionary finds a canonically equivalent name; the scalars must be the same too.
+            guard let index = rhs.fields.index(forKey: name), rhs.fields[index].key.scalarsEqual(name),
+                  rhs.fields[index].value == field
+            else { return false }
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        caseName.hashScalars(into: &hasher)
+        hasher.combine(fields)
     }
 
     /// Canonical JSON: `"solid"` for a value without fields, `{"locked":{"credit":30}}` otherwise.

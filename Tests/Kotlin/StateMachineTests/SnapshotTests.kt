@@ -78,7 +78,45 @@ private class Sconces {
     }
 }
 
+private sealed class Label {
+    data class Named(val text: String) : Label()
+    data object Plain : Label()
+}
+
+/** "plain" = {Plain}; a Named state is outside it. */
+private class Labels {
+    lateinit var plain: HistoryTarget
+    val graph = StateMachine.graph<Label, String, String> {
+        initialState(Label.Plain)
+        plain = superstate(Label.Plain::class) { }
+        state<Label.Plain> { on("name") { transitionTo(Label.Named("x")) } }
+        state<Label.Named> { on("clear") { transitionTo(Label.Plain) } }
+    }
+}
+
 fun snapshotTests() = group("snapshots") {
+    test("a long state in a snapshot problem is cut after 100 scalars (R17)") {
+        val labels = Labels()
+        val error = expectThrows<SnapshotException> {
+            StateMachine.create(labels.graph, restoring = Snapshot<Label>(Label.Plain, mapOf(labels.plain to Label.Named("a".repeat(1_000_000)))))
+        }
+        expectEqual(error.message, """
+            The snapshot has 1 history entry that does not fit the graph:
+            - The history of the superstate Plain is Named(text=${"a".repeat(89)}… (999912 more), a state outside it.
+            Restore the snapshot's state alone to start without history.
+        """.trimIndent(), "message")
+    }
+    test("a snapshot error lists at most 10 problems, then counts the rest (R17)") {
+        val labels = Labels()
+        val history = (0 until 100_000).associate { (object : HistoryTarget {}) as HistoryTarget to (Label.Named("n$it") as Label) }
+        val error = expectThrows<SnapshotException> {
+            StateMachine.create(labels.graph, restoring = Snapshot(Label.Plain, history))
+        }
+        expectEqual(error.problems.size, 100_000, "problems")
+        val listed = (0 until 10).map { "- The child history Named(text=n$it) is for a child machine that is not in the graph." }
+        expectEqual(error.message, (listOf("The snapshot has 100000 history entries that do not fit the graph:") + listed
+            + "- and 99990 more." + "Restore the snapshot's state alone to start without history.").joinToString("\n"), "message")
+    }
     test("the snapshot holds the state and the history of the superstates left (R17, R24)") {
         val wickets = Wickets(ArrayList())
         val machine = StateMachine.create(wickets.graph)
