@@ -142,6 +142,18 @@ public enum FileSystem {
         return entries.sorted { $0.name < $1.name }
     }
 
+    /// Writes `text` as UTF-8 to the file at `path`, replacing it.
+    ///
+    /// - Throws: ``FileSystem/Error`` when the file cannot be created or written.
+    package static func write(_ text: String, to path: String) throws(Error) {
+        guard let file = fopen(path, "wb") else { throw Error(path: path, reason: systemReason()) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let failed = written != bytes.count
+        let code = errno
+        guard fclose(file) == 0, !failed else { throw Error(path: path, reason: reason(failed ? code : errno)) }
+    }
+
     /// `seed-004-matter` for `Fixtures/seed-004-matter.json`.
     public static func baseName(_ path: String, removingSuffix suffix: String = "") -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
