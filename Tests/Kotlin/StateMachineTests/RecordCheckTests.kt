@@ -128,7 +128,7 @@ fun recorderTests() = group("recording a fixture") {
               "name": "turnstile-recorded",
               "description": "The Android turnstile.",
               "rules": ["R7", "R9"],
-              "origin": {"kind": "recorded", "from": "${TurnstileFixtures.name}"},
+              "origin": {"kind": "recorded", "from": "${TurnstileFixtures.name}", "runtime": "kotlin"},
               "scenarios": [
                 {
                   "name": "pay and pass",
@@ -182,7 +182,7 @@ fun recorderTests() = group("recording a fixture") {
             "\"Plain. The machine's onEnter/onExit listeners were not observed: calls list onTransition only.\"",
             "description"
         )
-        expectEqual(Canonical.of(root.members["origin"]!!), """{"from":"TurnstileStateMachine without logger","kind":"recorded"}""", "origin")
+        expectEqual(Canonical.of(root.members["origin"]!!), """{"from":"TurnstileStateMachine without logger","kind":"recorded","runtime":"kotlin"}""", "origin")
     }
     test("a recorded fixture checks against the machine it was recorded from, and not against an altered one") {
         val text = FixtureRecorder.record(TurnstileFixtures, "turnstile-recorded", "The Android turnstile.", listOf("R7"), scenarios)
