@@ -150,7 +150,7 @@ import Darwin
         let tmp = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
         let scenarios = tmp + "/sublimate.scenarios.json"
         try FileSystem.write("{\"description\": \"D.\", \"rules\": [\"R7\"],\n \"scenarios\": [{\"name\": \"s\", \"events\": [\"melt\", \"sublimate\"]}]}\n", to: scenarios)
-        #expect(throws: FixtureRecordingError(scenarios + #":2:53: scenarios[0].events[1]: expected a value Event can decode, got "sublimate": Event has no case "sublimate""#)) {
+        #expect(throws: FixtureRecordingError(scenarios + #":2:49: scenarios[0].events[1]: expected a value Event can decode, got "sublimate": Event has no case "sublimate""#)) {
             try recorder.record(scenariosFile: scenarios, to: tmp + "/sublimate.json")
         }
     }
