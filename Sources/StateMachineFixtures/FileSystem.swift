@@ -142,6 +142,25 @@ public enum FileSystem {
         return entries.sorted { $0.name < $1.name }
     }
 
+    /// Writes `text` as UTF-8 to the file at `path`, replacing it.
+    ///
+    /// - Throws: ``FileSystem/Error`` when the file cannot be created or written.
+    package static func write(_ text: String, to path: String) throws(Error) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { throw Error(path: path, reason: reason(errno)) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else {
+                let code = errno
+                _ = close(descriptor)
+                throw Error(path: path, reason: reason(code))
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        guard close(descriptor) == 0 else { throw Error(path: path, reason: reason(errno)) }
+    }
+
     /// `seed-004-matter` for `Fixtures/seed-004-matter.json`.
     public static func baseName(_ path: String, removingSuffix suffix: String = "") -> String {
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
@@ -179,4 +198,9 @@ public enum FileSystem {
 /// The system's `read`, which `FileSystem.read` hides inside the enum.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(descriptor, buffer, count)
+}
+
+/// The system's `write`, which `FileSystem.write` hides inside the enum.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

@@ -71,14 +71,20 @@ struct FixtureReader {
     }
 
     private func readOrigin(_ node: Node) throws(InputError) {
-        try node.closed("an origin", required: ["kind"], optional: ["from"])
+        try node.closed("an origin", required: ["kind"], optional: ["from", "runtime"])
         let kindNode = try node.need("kind")
         switch try kindNode.string("\"hand-derived\" or \"recorded\"") {
         case "hand-derived":
             try node.closed("a hand-derived origin", required: ["kind"])
         case "recorded":
-            try node.closed("a recorded origin", required: ["kind", "from"])
+            try node.closed("a recorded origin", required: ["kind", "from"], optional: ["runtime"])
             _ = try node.need("from").string("a string naming the machine recorded")
+            if let runtime = node["runtime"] {
+                let name = try runtime.string("\"swift\" or \"kotlin\", the runtime that recorded the file")
+                guard name == "swift" || name == "kotlin" else {
+                    throw runtime.fail("expected \"swift\" or \"kotlin\", the runtime that recorded the file, got \(Canonical.string(name))")
+                }
+            }
         default:
             throw kindNode.fail("expected \"hand-derived\" or \"recorded\", got \(kindNode.json.kindDescription)")
         }

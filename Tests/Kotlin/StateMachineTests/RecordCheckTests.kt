@@ -14,7 +14,9 @@ import com.statemachine.spec.tests.Tests.test
 import com.statemachine.spec.tests.android.Event
 import com.statemachine.spec.tests.android.SideEffect
 import com.statemachine.spec.tests.android.State
+import com.statemachine.spec.tests.android.MatterRecording
 import com.statemachine.spec.tests.android.TurnstileFixtures
+import com.statemachine.spec.tests.android.TurnstileRecording
 import com.statemachine.spec.tests.android.TurnstileStateMachine
 import java.io.File
 
@@ -128,7 +130,7 @@ fun recorderTests() = group("recording a fixture") {
               "name": "turnstile-recorded",
               "description": "The Android turnstile.",
               "rules": ["R7", "R9"],
-              "origin": {"kind": "recorded", "from": "${TurnstileFixtures.name}"},
+              "origin": {"kind": "recorded", "from": "${TurnstileFixtures.name}", "runtime": "kotlin"},
               "scenarios": [
                 {
                   "name": "pay and pass",
@@ -182,7 +184,7 @@ fun recorderTests() = group("recording a fixture") {
             "\"Plain. The machine's onEnter/onExit listeners were not observed: calls list onTransition only.\"",
             "description"
         )
-        expectEqual(Canonical.of(root.members["origin"]!!), """{"from":"TurnstileStateMachine without logger","kind":"recorded"}""", "origin")
+        expectEqual(Canonical.of(root.members["origin"]!!), """{"from":"TurnstileStateMachine without logger","kind":"recorded","runtime":"kotlin"}""", "origin")
     }
     test("a recorded fixture checks against the machine it was recorded from, and not against an altered one") {
         val text = FixtureRecorder.record(TurnstileFixtures, "turnstile-recorded", "The Android turnstile.", listOf("R7"), scenarios)
@@ -190,5 +192,17 @@ fun recorderTests() = group("recording a fixture") {
         expectEqual(FixtureChecker.check(TurnstileFixtures, fixture).text, "2 passed, 0 failed\n", "same machine")
         val fare60 = CodeMachine.of("fare 60") { TurnstileStateMachine(fare = 60).stateMachine }
         expectEqual(FixtureChecker.check(fare60, fixture).failed, 1, "failed scenarios with fare 60")
+    }
+    test("the fixtures the Swift recorder recorded (Tests/Recordings/swift) pass on the Kotlin machines") {
+        expectEqual(FixtureChecker.check(TurnstileRecording, File("Tests/Recordings/swift/turnstile-recorded.json")).text, "3 passed, 0 failed\n", "turnstile")
+        expectEqual(FixtureChecker.check(MatterRecording, File("Tests/Recordings/swift/matter-recorded.json")).text, "3 passed, 0 failed\n", "matter")
+        val origin = (parseJson(File("Tests/Recordings/swift/matter-recorded.json").readText()) as com.statemachine.spec.fixtures.J.Obj).members["origin"]!!
+        expectEqual(Canonical.of(origin), """{"from":"matter (seed 004)","kind":"recorded","runtime":"swift"}""", "origin")
+    }
+    test("two scenarios of one name are refused") {
+        val twice = expectThrows<IllegalArgumentException> {
+            FixtureRecorder.record(TurnstileFixtures, "t", "T.", listOf("R7"), listOf(scenarios[0], scenarios[0]))
+        }
+        expectEqual(twice.message, "scenario \"pay and pass\" is named twice: scenario names are unique in a fixture", "message")
     }
 }

@@ -6,7 +6,9 @@ import com.statemachine.spec.fixtures.FixtureRecorder
 import com.statemachine.spec.fixtures.Value
 import com.statemachine.spec.tests.android.Event
 import com.statemachine.spec.tests.android.State
+import com.statemachine.spec.tests.android.MatterRecording
 import com.statemachine.spec.tests.android.TurnstileFixtures
+import com.statemachine.spec.tests.android.TurnstileRecording
 import com.statemachine.spec.tests.android.TurnstileStateMachine
 import org.junit.Assert.assertEquals
 import org.junit.Test
@@ -39,5 +41,12 @@ class TinderCompatTests {
         )
         val fixture = FixtureReader.read("turnstile-recorded.json", recorded)
         assertEquals(Value("locked", TreeMap<String, Any>(mapOf("credit" to 0L))), fixture.scenarios.single().finalState)
+    }
+
+    @Test
+    fun fixturesRecordedInSwiftPassOnTheMachinesBuiltWithTinderStateMachine() {
+        assertEquals("com.tinder.StateMachine", com.statemachine.spec.tests.android.MatterStateMachine().stateMachine.javaClass.name)
+        assertEquals("3 passed, 0 failed\n", FixtureChecker.check(TurnstileRecording, File("Tests/Recordings/swift/turnstile-recorded.json")).text)
+        assertEquals("3 passed, 0 failed\n", FixtureChecker.check(MatterRecording, File("Tests/Recordings/swift/matter-recorded.json")).text)
     }
 }
