@@ -25,7 +25,7 @@ public final class ManualClock: StateMachineClock, @unchecked Sendable {
     private let lock = Lock()
     /// Guarded by `lock`.
     private var now: UInt64 = 0
-    private var pending = TimerQueue<@Sendable () -> Void>()
+    private var pending = TimerQueue()
 
     /// A clock at time zero with no timers.
     public init() {}
