@@ -34,7 +34,8 @@ while let argument = arguments.next() {
     case "--side": side = arguments.next() ?? side
     case "--definition": definitionStates = Int(arguments.next() ?? "")   // for callgrind: build (and validate) once
     case "--phase": definitionPhase = arguments.next() ?? definitionPhase   // build | validate
-    default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX [--side library|class|function]]")
+    case "--clocks": runClockBenchmarks(); exit(0)   // many pending timers on ManualClock and TaskClock (Clocks.swift)
+    default: fatalError("usage: StateMachineBenchmarks [--rounds N] [--transitions N] [--only SCENARIO-PREFIX [--side library|class|function]] | --clocks")
     }
 }
 

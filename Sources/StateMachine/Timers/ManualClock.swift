@@ -14,22 +14,18 @@
 /// timeouts) fires within the same call when its deadline is not later than the end of the
 /// advance: its delay counts from the deadline of the timer that caused it.
 ///
+/// Scheduling, cancelling and firing a timer each take time logarithmic in the number of
+/// pending timers, so a test may keep hundreds of thousands of them.
+///
 /// > Important: Do not call ``advance(by:)`` from inside a listener or handler of a machine
 /// > that uses this clock: the events of the timers that fire then fail with
 /// > `recursionDetected` and are lost.
 public final class ManualClock: StateMachineClock, @unchecked Sendable {
 
-    private struct Pending {
-        let deadline: UInt64
-        let sequence: UInt64
-        let fire: @Sendable () -> Void
-    }
-
     private let lock = Lock()
     /// Guarded by `lock`.
     private var now: UInt64 = 0
-    private var nextSequence: UInt64 = 0
-    private var pending: [Pending] = []
+    private var pending = TimerQueue()
 
     /// A clock at time zero with no timers.
     public init() {}
@@ -48,17 +44,19 @@ public final class ManualClock: StateMachineClock, @unchecked Sendable {
         lock.withLock { pending.count }
     }
 
+    /// How many times the clock has compared two timers' deadlines: what the tests of its cost count.
+    var timerComparisons: Int {
+        lock.withLock { pending.comparisons }
+    }
+
     public func schedule(after delay: StateMachineTypes.Delay, _ fire: @escaping @Sendable () -> Void) -> StateMachineTypes.ScheduledTimer {
-        let sequence = lock.withLock {
-            let sequence = nextSequence
-            nextSequence += 1
+        let handle = lock.withLock {
             let (deadline, overflow) = now.addingReportingOverflow(delay.nanoseconds)
-            pending.append(Pending(deadline: overflow ? .max : deadline, sequence: sequence, fire: fire))
-            return sequence
+            return pending.insert(deadline: overflow ? .max : deadline, fire)
         }
         return StateMachineTypes.ScheduledTimer { [weak self] in
             guard let self else { return }
-            lock.withLock { pending.removeAll { $0.sequence == sequence } }
+            lock.withLock { _ = pending.cancel(handle) }
         }
     }
 
@@ -79,19 +77,9 @@ public final class ManualClock: StateMachineClock, @unchecked Sendable {
     /// Removes and returns the earliest timer due by `target`, moving time to its deadline.
     private func nextDue(by target: UInt64) -> (@Sendable () -> Void)? {
         lock.withLock {
-            var best: Int?
-            for index in pending.indices where pending[index].deadline <= target {
-                if let current = best {
-                    let candidate = pending[index], chosen = pending[current]
-                    if (candidate.deadline, candidate.sequence) < (chosen.deadline, chosen.sequence) { best = index }
-                } else {
-                    best = index
-                }
-            }
-            guard let best else { return nil }
-            let timer = pending.remove(at: best)
+            guard let timer = pending.popFirst(dueBy: target) else { return nil }
             now = max(now, timer.deadline)
-            return timer.fire
+            return timer.action
         }
     }
 }

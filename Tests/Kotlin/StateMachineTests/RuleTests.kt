@@ -418,6 +418,7 @@ fun registerAllTests() {
     recorderTests()
     modernKotlinTests()
     timerTests()
+    manualClockTests()
     timerFailureTests()
     compositeTimerTests()
     levelTimerTests()
