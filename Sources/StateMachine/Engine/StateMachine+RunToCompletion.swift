@@ -239,3 +239,5 @@ extension TransitionTable {
         memory.recordMove(reentering: nil)
     }
 }
+
+extension StateMachine.LivelockError: Sendable where State: Sendable {}
