@@ -83,8 +83,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     @usableFromInline let timers: Timers?
 
     /// The macrostep lock and raised events of a definition that runs to completion (R32); nil
-    /// for every other definition.
-    @usableFromInline let runToCompletion: RunToCompletion<Event>?
+    /// for every other definition. Kept with the timers, so that every other machine stays as
+    /// small as it was.
+    @usableFromInline var runToCompletion: RunToCompletion<Event>? { timers?.runToCompletion }
 
     /// The current state.
     ///
@@ -172,10 +173,12 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
-        runToCompletion = definition.table.initialEvent == nil ? nil : RunToCompletion()
-        // A composite definition keeps its history and listener plans next to the timers, so that
-        // a flat machine stays as small as it was.
-        timers = definition.table.hasEntryWork ? Timers(clock: clock) : nil
+        // A composite definition keeps its history and listener plans next to the timers, and a
+        // definition that runs to completion its raised events, so that a flat machine stays as
+        // small as it was.
+        let runsToCompletion = definition.table.initialEvent != nil
+        timers = definition.table.hasEntryWork || runsToCompletion ? Timers(clock: clock) : nil
+        if runsToCompletion { timers?.runToCompletion = RunToCompletion() }
         if let timers {
             if definition.table.composition != nil {
                 timers.memory = CompositeMemory()
