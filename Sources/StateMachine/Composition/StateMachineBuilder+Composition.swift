@@ -63,7 +63,7 @@ extension StateMachineBuilder {
             handlers: build().filter {
                 switch $0.kind {
                 case .on, .onEnter, .onExit, .after: true
-                case .child, .onDone: false
+                case .child, .onDone, .always: false
                 }
             },
             initial: initial,

@@ -53,7 +53,7 @@ extension StateMachineTypes {
             switch component.kind {
             case .state(let state): handlers = state.handlers
             case .superstate(let superstate): handlers = superstate.handlers
-            case .callback: continue
+            case .callback, .runToCompletion: continue
             }
             for handler in handlers {
                 switch handler.kind {

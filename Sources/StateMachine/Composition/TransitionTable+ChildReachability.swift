@@ -45,7 +45,7 @@ extension TransitionTable {
             switch component.kind {
             case .state(let state): handlers = state.handlers
             case .superstate(let superstate): handlers = superstate.handlers
-            case .callback: continue
+            case .callback, .runToCompletion: continue
             }
             work.add(1 + handlers.count)
             for handler in handlers {

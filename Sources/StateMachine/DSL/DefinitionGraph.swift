@@ -85,6 +85,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
                     nodes[index].doneTargets.append(handler.targets)
                     targets += handler.targets ?? []
                 }
+                // An eventless transition (R33) leaves the state without an event, to a target
+                // it does not declare.
+                if case .always = handler.kind, !definition.isFinal { nodes[index].doneTargets.append(nil) }
                 guard case .on(let matcher, _) = handler.kind else { continue }
                 if definition.isFinal {
                     finalHandlers.append(Problem(

@@ -29,6 +29,18 @@ public enum StateMachineTypes {
         /// otherwise (regions, `with`), which report them at their first `state` block.
         var location: SourceLocation?
 
+        /// Whether a machine made from this definition enters its initial state (R34, in a
+        /// definition that runs to completion); false for the copies that resume a machine
+        /// (restoring, `with`), whose state was entered already.
+        var entersInitialState = true
+
+        /// A copy that starts in `state` without entering it: a machine resumed there.
+        func resuming(in state: State) -> Definition {
+            var copy = startingIn(state)
+            copy.entersInitialState = false
+            return copy
+        }
+
         init(
             initialState: State, components: [Component<State, Event, SideEffect>],
             regions: TransitionTable<State, Event, SideEffect>.Composition.Regions? = nil
@@ -279,6 +291,8 @@ public enum StateMachineTypes {
             case state(StateDefinition<State, Event, SideEffect>)
             case callback(StateMachine<State, Event, SideEffect>.Transition.Callback)
             case superstate(SuperstateDefinition<State, Event, SideEffect>)
+            /// `runToCompletion(initialEvent:)`: the definition runs to completion (R32–R34).
+            case runToCompletion(initialEvent: Event)
         }
 
         let kind: Kind
@@ -298,6 +312,9 @@ public enum StateMachineTypes {
             case child(ChildLink<State, Event, SideEffect>)
             /// What the state does when its child machine reaches a final state (R27).
             case onDone(Action<State, Event, SideEffect>.Perform)
+            /// An eventless transition (`always`, R33): taken after a step while `condition`
+            /// (none: always) holds, in a definition that runs to completion.
+            case always(condition: ((State, Event) throws -> Bool)?, perform: Action<State, Event, SideEffect>.Perform)
         }
 
         let kind: Kind

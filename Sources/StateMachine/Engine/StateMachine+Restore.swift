@@ -27,6 +27,6 @@ extension StateMachine {
     ///   - state: The saved state, which becomes the machine's current state.
     ///   - clock: What measures the delays of delayed events; by default a ``TaskClock``.
     public convenience init(definition: Definition, restoring state: State, clock: any StateMachineClock = TaskClock()) {
-        self.init(definition: definition.startingIn(state), clock: clock)
+        self.init(definition: definition.resuming(in: state), clock: clock)
     }
 }

@@ -46,7 +46,7 @@ extension StateMachine {
         clock: any StateMachineClock = TaskClock()
     ) throws(StateMachineTypes.SnapshotError) {
         let history = try definition.table.history(of: snapshot.history, nested: snapshot.nestedHistory)
-        self.init(definition: definition.startingIn(snapshot.state), clock: clock)
+        self.init(definition: definition.resuming(in: snapshot.state), clock: clock)
         if !history.isEmpty {
             // A non-empty history comes only from a composite definition, which keeps a memory.
             timers?.memory?.history = history

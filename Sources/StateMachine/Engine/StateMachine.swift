@@ -82,6 +82,11 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// The delayed events' timers; nil when the definition has no `after`.
     @usableFromInline let timers: Timers?
 
+    /// The macrostep lock and raised events of a definition that runs to completion (R32); nil
+    /// for every other definition. Kept with the timers, so that every other machine stays as
+    /// small as it was.
+    @usableFromInline var runToCompletion: RunToCompletion<Event>? { timers?.runToCompletion }
+
     /// The current state.
     ///
     /// Read from inside one of the machine's own handlers or `where:` predicates, it is the
@@ -168,9 +173,12 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
-        // A composite definition keeps its history and listener plans next to the timers, so that
-        // a flat machine stays as small as it was.
-        timers = definition.table.hasEntryWork ? Timers(clock: clock) : nil
+        // A composite definition keeps its history and listener plans next to the timers, and a
+        // definition that runs to completion its raised events, so that a flat machine stays as
+        // small as it was.
+        let runsToCompletion = definition.table.initialEvent != nil
+        timers = definition.table.hasEntryWork || runsToCompletion ? Timers(clock: clock) : nil
+        if runsToCompletion { timers?.runToCompletion = RunToCompletion() }
         if let timers {
             if definition.table.composition != nil {
                 timers.memory = CompositeMemory()
@@ -178,6 +186,9 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             }
             timers.machine = self
             startInitialTimers(row: row)
+        }
+        if let initialEvent = definition.table.initialEvent, definition.entersInitialState {
+            enterInitialState(initialEvent)
         }
     }
 
@@ -324,7 +335,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if cell == TransitionTable<State, Event, SideEffect>.Cells.invalid {
             return invalidTransition(event, thread: thread)
         }
-        return steppedTransition(event, thread: thread)
+        return steppedTransition(event, thread: thread, timerGeneration: timerGeneration)
     }
 
     /// The transition of a cell that says the event is invalid. Call with the lock held;
@@ -392,8 +403,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// `@inline(__always)`, but the release builds measured keep it out of line (one call per
     /// composite transition; written into `send` instead, every scenario measured slower).
     @inlinable @inline(__always)
-    final func steppedTransition(_ event: Event, thread: UInt) -> Transition {
+    final func steppedTransition(_ event: Event, thread: UInt, timerGeneration: UInt64? = nil) -> Transition {
         let table = definition.table
+        // A definition that runs to completion: the event starts a macrostep (R32), unless it is
+        // one of the running macrostep's.
+        if table.initialEvent != nil, let outcome = macrostep(event, thread: thread, timerGeneration: timerGeneration) {
+            return outcome
+        }
         if let sparseCells = table.sparseCells, !table.isComposite {
             // A sparse table (`TableLayout`), whose cells all say "step": when no predicate
             // chooses the state's definition, its cell for the event decides, as a dense
@@ -635,6 +651,7 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     ) -> StateMachine<State, Event, SideEffect> {
         var extended = Definition(initialState: state, components: definition.components + build(), regions: definition.table.composition?.regions)
         extended.location = definition.location
+        extended.entersInitialState = false
         if definition.table.problemReport.isSilenced { extended = extended.withoutProblemReport() }
         return StateMachine(definition: extended, clock: timers?.clock ?? TaskClock())
     }

@@ -149,6 +149,19 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// The components the table was compiled from, for ``StateMachine/with(_:)``.
     let components: [StateMachineTypes.Component<State, Event, SideEffect>]
 
+    /// The initial event of a definition that runs to completion (`runToCompletion`, R32–R34);
+    /// nil for every other definition, whose transitions take no macrostep.
+    @usableFromInline let initialEvent: Event?
+    /// The eventless transitions (`always`, R33) of each state definition, by definition index;
+    /// empty unless the definition runs to completion.
+    let eventlessOfDefinition: [[Eventless]]
+
+    /// An `always` of a state definition (R33).
+    struct Eventless {
+        let condition: ((State, Event) throws -> Bool)?
+        let perform: Action.Perform
+    }
+
     /// - Parameter regions: The regions of a product definition, which has no state definition
     ///   of its own: every product state is in the one catch-all row.
     init(
@@ -161,13 +174,17 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var definitions: [Definition] = []
         var callbacks: [Callback] = []
         var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
+        var initialEvent: Event?
         for component in components {
             switch component.kind {
             case .state(let definition): definitions.append(definition)
             case .callback(let callback): callbacks.append(callback)
             case .superstate(let superstate): superstates.append(superstate)
+            case .runToCompletion(let event): initialEvent = initialEvent ?? event
             }
         }
+        // A product has no state definitions of its own, so nothing of its own runs to completion.
+        self.initialEvent = regions == nil ? initialEvent : nil
         if let regions {
             definitions = [Definition(matcher: .any(regions.initialIdentifier), handlers: [], location: regions.location)]
         }
@@ -190,17 +207,18 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var historyOfHandler: [Int: HistoryLink<State, Event>] = [:]
         var doneHandlers: [Int: Action.Perform] = [:]
         var reentering: [Int: Int] = [:]
+        var eventless: [[Eventless]] = []
         /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
         /// its handlers, its listeners, its delayed events and its child link.
         func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>]) -> (
             own: [Int32], enter: [Listener], exit: [Listener],
             timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?,
-            done: Action.Perform?
+            done: Action.Perform?, eventless: [Eventless]
         ) {
             var result: (own: [Int32], enter: [Listener], exit: [Listener],
                          timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?,
-                         done: Action.Perform?)
-                = ([], [], [], [], nil, nil)
+                         done: Action.Perform?, eventless: [Eventless])
+                = ([], [], [], [], nil, nil, [])
             work.add(list.count)
             for handler in list {
                 switch handler.kind {
@@ -215,6 +233,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 case .after(let delay, let event): result.timers.append((delay, event))
                 case .child(let link): result.child = result.child ?? link
                 case .onDone(let perform): result.done = result.done ?? perform
+                case .always(let condition, let perform): result.eventless.append(Eventless(condition: condition, perform: perform))
                 }
             }
             return result
@@ -229,6 +248,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 if let done = collected.done { doneHandlers[definitionIndex] = done }
             }
             timers.append(collected.timers)
+            // A final state has no eventless transitions (R33).
+            eventless.append(definition.isFinal ? [] : collected.eventless)
             handlersOfDefinition.append(collected.own)
             enter.append(collected.enter)
             exit.append(collected.exit)
@@ -250,6 +271,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             superstateTimers.append(collected.timers)
         }
         self.superstates = superstates
+        eventlessOfDefinition = self.initialEvent == nil ? [] : eventless
         let superstatesOfCase = Self.superstatesOfCase(superstates)
         // Superstates without listeners, in a definition without children, regions or history
         // targets, are compiled into the cells: a superstate's handlers are handlers of every
@@ -387,8 +409,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // A composite table's cells name only direct children, whose steps are quiet when the
         // table has no listener and no timer.
         validIsQuiet = callbacks.isEmpty && !hasEnterOrExitListeners && (isComposite ? !hasTimers && !hasNestedTimers : !hasEntryWork)
+        // A definition that runs to completion takes every event through the step, where its
+        // macrostep begins (R32): its fast cells all say "step", as the sparse layout's do.
         fastCells = Cells(
-            states: states, events: events, definitionOfRow: definitionOfRow, cells: layout == .dense ? cells : nil,
+            states: states, events: events, definitionOfRow: definitionOfRow, cells: layout == .dense && self.initialEvent == nil ? cells : nil,
             columnCount: columnCount, handlers: isComposite ? [] : boxes, directRows: directChildBoxes,
             everyRow: directProductBox
         )
