@@ -22,14 +22,16 @@ let package = Package(
         // What `statemachine port --verify` builds a ported machine with, to run it as its Kotlin original ran.
         .library(name: "StateMachineVerify", targets: ["StateMachineVerify"]),
         .executable(name: "statemachine", targets: ["statemachine"]),
-        // `swift package statemachine check Fixtures` (and trace, graph, port, migrate --dry-run) in a package
-        // that depends on this one; `statemachine-migrate` rewrites files and asks for write permission.
+        // The only command that parses Swift, so the only one that builds swift-syntax (minutes on a small machine).
+        .executable(name: "statemachine-migrate", targets: ["statemachine-migrate"]),
+        // `swift package statemachine check Fixtures` (and trace, graph, port, compare) in a package that depends on
+        // this one, without building swift-syntax; `statemachine-migrate` (and --dry-run) asks for write permission.
         .plugin(name: "StateMachinePlugin", targets: ["StateMachinePlugin"]),
         .plugin(name: "StateMachineMigratePlugin", targets: ["StateMachineMigratePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Only the `statemachine migrate` command parses Swift; `import StateMachine` stays free of it.
+        // Only the `statemachine-migrate` command parses Swift; `import StateMachine` and `statemachine` stay free of it.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
@@ -57,22 +59,37 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // The exit statuses and messages that `statemachine` and `statemachine-migrate` share.
+        .target(
+            name: "StateMachineCommandSupport",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "statemachine",
             dependencies: [
                 "StateMachineFixtures",
                 "StateMachineVerify",
-                "StateMachineMigration",
+                "StateMachineCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Both plugins run the `statemachine` command; Plugins/Shared/StatemachineTool.swift is linked into each.
+        .executableTarget(
+            name: "statemachine-migrate",
+            dependencies: [
+                "StateMachineFixtures",
+                "StateMachineMigration",
+                "StateMachineCommandSupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Each plugin runs its own command (`statemachine`, `statemachine-migrate`); Plugins/Shared/StatemachineTool.swift
+        // is linked into each.
         .plugin(
             name: "StateMachinePlugin",
             capability: .command(
                 intent: .custom(
                     verb: "statemachine",
-                    description: "Check, trace and draw fixtures, port Kotlin machines, preview a migration (migrate --dry-run)."
+                    description: "Check, trace and draw fixtures, port Kotlin machines, compare a Swift and a Kotlin machine."
                 )
             ),
             dependencies: ["statemachine"]
@@ -90,7 +107,7 @@ let package = Package(
                     ),
                 ]
             ),
-            dependencies: ["statemachine"]
+            dependencies: ["statemachine-migrate"]
         ),
         // Graphviz's `dot`, run on a diagram, and its SVG read back: for the diagram tests of both suites.
         .target(name: "GraphvizTestSupport", path: "Tests/GraphvizTestSupport"),

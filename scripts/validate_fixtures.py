@@ -16,6 +16,16 @@ Per file:
   - schemaVersion 2 with composite machines (validate_fixtures_v2.py): the composition errors
     of R25 that the JSON shows, and the shape of every `calls` list as R20, R22 and R23 require.
 
+A fixture needs only what the engine reads (schemaVersion, name, scenarios, and machine for a table
+machine); `description`, `rules` and `origin` are checked when present, as `statemachine check` reads
+them. This project's own fixtures must carry all three, with at least one rule of Spec/SPEC.md
+(the schema's $defs/projectFixture): checked for every file without arguments, and for the files
+named with --project.
+
+    scripts/validate-fixtures                      # Fixtures/*.json, as this project's fixtures
+    scripts/validate-fixtures FILE ...             # a user's fixtures
+    scripts/validate-fixtures --project FILE ...   # these files, as this project's fixtures
+
 Without arguments, every Fixtures/*.json is checked and, in addition, the corpus:
   - every rule of Spec/SPEC.md is named by at least one fixture;
   - each rule's "Fixtures:" line in Spec/SPEC.md lists exactly the fixtures naming that rule.
@@ -500,8 +510,12 @@ def same_call(actual, wanted):
 
 # ----------------------------------------------------------------------------- main
 
-def check_file(path, validator, spec_rules):
-    """Returns (document or None, problems)."""
+PROJECT_METADATA = "this project's own fixtures carry description, rules (at least one) and origin: Spec/FIXTURES.md, Ground rules"
+
+
+def check_file(path, validator, spec_rules, project_validator=None):
+    """Returns (document or None, problems). With project_validator, the file is one of this project's
+    fixtures: its metadata is required and its rules must be rules of Spec/SPEC.md."""
     try:
         doc = load_strict(path)
     except StrictJSONError as error:
@@ -526,11 +540,15 @@ def check_file(path, validator, spec_rules):
     problems = schema_problems(validator, doc)
     if problems:
         return None, problems
+    if project_validator is not None:
+        problems = [f"{problem} ({PROJECT_METADATA})" for problem in schema_problems(project_validator, doc)]
+        if problems:
+            return None, problems
 
     stem = Path(path).name[:-len(".json")] if Path(path).name.endswith(".json") else Path(path).name
     if doc["name"] != stem:
         problems.append(f'name is "{doc["name"]}", but the file is named "{Path(path).name}"')
-    for rule in doc["rules"]:
+    for rule in doc.get("rules", []) if project_validator is not None else []:
         if rule not in spec_rules:
             problems.append(f"rule {rule} is not a rule of Spec/SPEC.md")
     if doc["schemaVersion"] >= 2 and "machine" in doc:
@@ -570,8 +588,16 @@ def main(argv):
     validator = Draft202012Validator(schema)
     spec_rules, spec_problems = read_spec()
 
+    project_validator = Draft202012Validator({"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": "#/$defs/projectFixture"})
+    project = bool(argv) and argv[0] == "--project"
+    if project:
+        argv = argv[1:]
+        if not argv:
+            print("validate-fixtures: --project needs the files to check (without arguments every Fixtures/*.json is checked as this project's)", file=sys.stderr)
+            return 2
     corpus_mode = not argv
     if corpus_mode:
+        project = True
         paths = sorted(FIXTURES_DIR.glob("*.json"))
     else:
         paths = [Path(arg) for arg in argv]
@@ -582,7 +608,7 @@ def main(argv):
     for path in paths:
         shown = rel(path)
         order.append(shown)
-        doc, problems = check_file(path, validator, spec_rules)
+        doc, problems = check_file(path, validator, spec_rules, project_validator if project else None)
         failures[shown] = problems
         if doc is not None:
             docs[doc["name"]] = (shown, doc)

@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// The `statemachine` command that SwiftPM built for the plugin, run in the package the plugin was invoked on,
-/// so that the paths the user gives are relative to that package whatever folder `swift package` ran from.
+/// The command that SwiftPM built for the plugin (`statemachine`, or `statemachine-migrate`), run in the package the
+/// plugin was invoked on, so that the paths the user gives are relative to that package whatever folder
+/// `swift package` ran from.
 ///
 /// Shared by the two plugins of this package (`statemachine` and `statemachine-migrate`): each plugin folder
 /// holds a symbolic link to this file.
@@ -10,8 +11,8 @@ struct StatemachineTool {
     let url: URL
     let package: Package
 
-    init(context: PluginContext) throws {
-        url = try context.tool(named: "statemachine").url
+    init(context: PluginContext, named name: String) throws {
+        url = try context.tool(named: name).url
         package = context.package
     }
 
@@ -69,7 +70,7 @@ struct StatemachineTool {
             let names = package.targets.map(\.name).sorted().joined(separator: ", ")
             throw PluginUsageError("\(package.displayName) has no target named \(name); its targets: \(names)")
         }
-        return target.directory.string
+        return target.directoryURL.path
     }
 
     /// Runs the command with [arguments] in the package's folder and ends the plugin with the command's exit

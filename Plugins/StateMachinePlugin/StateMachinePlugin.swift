@@ -1,27 +1,28 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package statemachine check|trace|graph|port|migrate --dry-run …`: the `statemachine` command, built by
-/// SwiftPM and run in the package the plugin is invoked on (paths are relative to that package).
+/// `swift package statemachine check|trace|graph|port|compare …`: the `statemachine` command, built by SwiftPM and
+/// run in the package the plugin is invoked on (paths are relative to that package).
 ///
-/// `migrate` without `--dry-run` rewrites files, and SwiftPM asks a plugin for its permissions before every run
-/// of it, so writing is the job of a second plugin, `statemachine-migrate`, the only one that asks for write
-/// permission: `check` and `graph` never make anyone type `--allow-writing-to-package-directory`.
+/// `migrate` is a second plugin, `statemachine-migrate`, with a command of its own: it is the only one that parses
+/// Swift, so the only one that builds swift-syntax (minutes on a small machine), and the only one that rewrites
+/// files, so the only one that asks for write permission: `check` and `graph` never make anyone wait for
+/// swift-syntax or type `--allow-writing-to-package-directory`.
 @main
 struct StateMachinePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try StatemachineTool(context: context)
+        let tool = try StatemachineTool(context: context, named: "statemachine")
         let typed = tool.userArguments(arguments)
         let arguments = try tool.commandArguments(arguments)
         switch arguments.first {
-        case "migrate" where !arguments.contains("--dry-run"):
-            let paths = typed.dropFirst().joined(separator: " ")
+        case "migrate":
+            let paths = typed.dropFirst().filter { $0 != "--dry-run" }.joined(separator: " ")
             throw PluginUsageError("""
                 statemachine migrate rewrites files of your package, so it runs as the plugin statemachine-migrate, \
                 which asks SwiftPM for permission to write:
                     swift package --allow-writing-to-package-directory statemachine-migrate \(paths)
                 To see the changes without writing them:
-                    swift package statemachine migrate --dry-run \(paths)
+                    swift package --allow-writing-to-package-directory statemachine-migrate --dry-run \(paths)
                 """)
         case "port":
             let porter = try PorterRequirements(context: context)

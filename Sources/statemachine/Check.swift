@@ -1,5 +1,6 @@
 import ArgumentParser
 import StateMachineFixtures
+import StateMachineCommandSupport
 
 /// `statemachine check [--json] [PATH ...]`
 struct Check: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StateMachine
 import StateMachineFixtures
+import StateMachineCommandSupport
 
 /// `statemachine graph [--format mermaid|dot|svg|png] [-o PATH] PATH...`
 struct Graph: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StateMachineCommandSupport
 import StateMachineVerify
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import StateMachineFixtures
+import StateMachineCommandSupport
 
 /// `statemachine trace [--sequences N] [--seed B] PATH...` (Spec/TRACE.md)
 struct Trace: ParsableCommand {

@@ -5,8 +5,10 @@ import Darwin
 #endif
 
 /// Standard error as a `TextOutputStream`.
-struct StandardError: TextOutputStream {
-    mutating func write(_ text: String) {
+public struct StandardError: TextOutputStream {
+    public init() {}
+
+    public mutating func write(_ text: String) {
         #if canImport(Glibc)
         _ = text.withCString { Glibc.write(2, $0, strlen($0)) }
         #else

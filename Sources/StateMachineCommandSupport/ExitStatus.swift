@@ -1,32 +1,32 @@
 import ArgumentParser
 
-/// The exit statuses of every `statemachine` subcommand, told once: in `statemachine --help` and in
+/// The exit statuses of every `statemachine` subcommand and of `statemachine-migrate`, told once: in `statemachine --help` and in
 /// the command-line guide, `Docs/CommandLine.md` (`scripts/test-cli` checks that both say the same).
-enum ExitStatus {
+public enum ExitStatus {
 
     /// Done: nothing failed and nothing is left to do.
-    static let success = ExitCode(0)
+    public static let success = ExitCode(0)
 
     /// Done, with problems reported: a failed scenario, a file that could not be read or is
     /// malformed (the other files are still read), nothing to do, a construct to change by hand.
-    static let problems = ExitCode(1)
+    public static let problems = ExitCode(1)
 
     /// Nothing was written: `migrate` found a file it cannot migrate (it writes every file or
     /// none), or a write failed; `port` could not port its input.
-    static let nothingWritten = ExitCode(2)
+    public static let nothingWritten = ExitCode(2)
 
     /// A usage error: an unknown option, a bad value, a path that does not exist or a folder that
     /// cannot be listed (ArgumentParser's `ExitCode.validationFailure`, `EX_USAGE`).
-    static let usage = ExitCode.validationFailure
+    public static let usage = ExitCode.validationFailure
 
     /// A program the command runs is missing (`EX_UNAVAILABLE`): Graphviz's `dot`.
-    static let missingProgram = ExitCode(69)
+    public static let missingProgram = ExitCode(69)
 
     /// What a subcommand's help says of its exit status.
-    static let reference = "Exit status: 0, 1, 2, 64 or 69, as the table of `statemachine --help` tells."
+    public static let reference = "Exit status: 0, 1, 2, 64 or 69, as the table of `statemachine --help` tells."
 
     /// The table, as `statemachine --help` prints it.
-    static let table = """
+    public static let table = """
         Exit status, the same for every subcommand:
           0   done: every scenario passed, every file was traced or drawn, every
               file migrated (or had nothing to migrate) with nothing to change by
@@ -49,7 +49,7 @@ enum ExitStatus {
 
 /// Ends a command for a path that cannot be used: `Error: <message>` on standard error, without
 /// the usage text (the path, not the command line, is wrong), and ``ExitStatus/usage``.
-func pathError(_ message: String) -> ExitCode {
+public func pathError(_ message: String) -> ExitCode {
     var standardError = StandardError()
     print("Error: \(message)", to: &standardError)
     return ExitStatus.usage

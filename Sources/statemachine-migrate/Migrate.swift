@@ -1,10 +1,14 @@
 import ArgumentParser
 import StateMachineFixtures
 import StateMachineMigration
+import StateMachineCommandSupport
 
-/// `statemachine migrate [--dry-run] PATH ...`
+/// `statemachine-migrate [--dry-run] PATH ...`: a command of its own, apart from `statemachine`, because it is
+/// the only one that parses Swift, and swift-syntax takes minutes to build; `statemachine` builds without it.
+@main
 struct Migrate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "statemachine-migrate",
         abstract: "Rewrite Swift sources written for Tinder's StateMachine into sources for this library.",
         discussion: """
             Turns `@StateMachineHashable enum X { … }` and `enum X: AutoStateMachineHashable` into \
