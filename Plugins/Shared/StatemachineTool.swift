@@ -70,7 +70,12 @@ struct StatemachineTool {
             let names = package.targets.map(\.name).sorted().joined(separator: ", ")
             throw PluginUsageError("\(package.displayName) has no target named \(name); its targets: \(names)")
         }
-        return target.directoryURL.path
+        // `Target.directoryURL` needs tools version 6.1; the source module targets have had theirs since 6.0.
+        switch target {
+        case let target as SwiftSourceModuleTarget: return target.directoryURL.path
+        case let target as ClangSourceModuleTarget: return target.directoryURL.path
+        default: throw PluginUsageError("\(name) is not a target with sources")
+        }
     }
 
     /// Runs the command with [arguments] in the package's folder and ends the plugin with the command's exit
