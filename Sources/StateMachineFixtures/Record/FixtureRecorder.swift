@@ -45,6 +45,9 @@ public struct FixtureRecorder<State: StateMachineHashable, Event: StateMachineHa
     ///
     /// - Parameters:
     ///   - machineName: Names the machine in the recorded fixture's origin.
+    ///   - makeMachine: Makes a fresh machine for each scenario, started in the scenario's `start`
+    ///     when it has one.
+    ///   - mapping: Converts the machine's states, events and side effects to the fixture's values.
     ///   - listeners: When your `onEnter` / `onExit` listeners call it, their calls are recorded;
     ///     without it the recording lists `onTransition` calls only and its description says so.
     public init(
