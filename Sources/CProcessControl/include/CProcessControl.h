@@ -34,7 +34,8 @@ void cpc_kill_group(pid_t group, int signal);
 int cpc_become_subreaper(void);
 
 /// Linux: ends (SIGKILL) and reaps every child of this process that is not in `keep`, again until none is left:
-/// the orphans a subreaper inherits. Returns how many it ended.
+/// the orphans a subreaper inherits. Returns how many it ended; 0 at once in a process that is not a subreaper, whose
+/// children are all someone's in the process.
 int cpc_end_orphans(const pid_t *keep, int keep_count);
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that end every registered group at once and remember the

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StateMachine
 import StateMachineFixtures
 
@@ -98,7 +103,9 @@ public func compareMachines<State: Codable, Event: Codable, SideEffect: Codable>
         let names = try VerifyNamePairs(json: DriverFiles.read("\(folder)/names.json") ?? "")
         let run = VerifyRun(sequences: lists.map { if case .list(let events) = $0 { events } else { [] } },
                             context: VerifyContext(.list([]), trace: trace), first: 0, trace: trace, names: names)
-        run.compare(definition)
+        // The Swift side's record (`VerifyContext.current`) is one per process: tests that compare in parallel take turns
+        // here, while their Kotlin sides run side by side.
+        swiftSideTurn.run { run.compare(definition) }
         let outcome = comparison.verdict(notes)
         return MachineComparisonResult(status: outcome.status, description: outcome.report)
     } catch let stop as MachineComparison.Stop {
@@ -107,3 +114,18 @@ public func compareMachines<State: Codable, Event: Codable, SideEffect: Codable>
         return MachineComparisonResult(status: 2, description: "compare: could not run: \(error)")
     }
 }
+
+/// One comparison's Swift side at a time in a process (a mutex of its own, so the module needs no Foundation).
+private final class SwiftSideTurn: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    func run(_ body: () -> Void) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        body()
+    }
+}
+
+private let swiftSideTurn = SwiftSideTurn()

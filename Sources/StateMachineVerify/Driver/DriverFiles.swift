@@ -72,7 +72,7 @@ enum DriverFiles {
         if path.hasPrefix("/") { return path }
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let current = String(cString: buffer)
+        let current = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return path == "." ? current : "\(current)/\(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)"
     }
 
