@@ -418,3 +418,21 @@ private fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.stepRegions(
     @Suppress("UNCHECKED_CAST")
     return Moved(state, sideEffects as F)
 }
+
+/**
+ * An eventless transition of [fromDefinition] taken in [from] (R33): its action's move, with its listener calls and
+ * history updates planned into [effects] as for a handler's at this level.
+ */
+internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.eventlessMove(
+    from: S,
+    fromDefinition: StateMachine.Graph.State<S, E, F>,
+    eventless: Eventless<S, E, F>,
+    event: E,
+    effects: Effects,
+    history: HashMap<Any, Any>
+): Moved<S, F> {
+    val target = withHistory(history, this) { eventless.action(from, event) }
+    @Suppress("UNCHECKED_CAST")
+    val child = fromDefinition.child as ChildMachine<S, E, F, *, *, *>?
+    return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect)
+}

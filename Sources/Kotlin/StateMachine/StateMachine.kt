@@ -60,6 +60,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     // Delayed events (R18, R28), only when a block of the graph or of a level inside it has some; guarded by `lock`.
     private val timers: Timers? = if (graph.hasTimers) Timers(clock ?: ExecutorClock.shared) else null
 
+    // The macrostep of a graph that runs to completion (R32); null otherwise.
+    private val macrostep: Macrostep<EVENT>? = if (graph.runToCompletion != null) Macrostep() else null
+
     init {
         if (timers != null) synchronized(lock) {
             if (graph.composition == null) restartTimers(graph.initialState.definition())
@@ -77,7 +80,33 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     val isFinished: Boolean
         get() = stateRef.get().isFinal()
 
-    fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> = send(event, null)!!
+    fun transition(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT> {
+        if (macrostep == null) return send(event, null)!!
+        return runMacrostep(macrostep, event, null)!!
+    }
+
+    /**
+     * Sends [event] from inside this machine's own handlers and listeners: in a graph that runs to completion
+     * (`runToCompletion`, R32), the event is queued and handled after the current step, before the call that
+     * started that step returns, and this returns null.
+     *
+     * ```kotlin
+     * state<State.Connecting> {
+     *     onEnter { machine.raise(Event.Connected) }
+     * }
+     * ```
+     *
+     * Called when no step of the machine runs on this thread, or on a graph that does not run to completion, it is
+     * [transition]: it returns the transition or throws. ([transition] from inside a handler or listener throws
+     * [RecursionDetectedException] in every graph: its result would not be known when it returns.)
+     */
+    fun raise(event: EVENT): Transition<STATE, EVENT, SIDE_EFFECT>? {
+        if (macrostep != null && macrostep.lock.isHeldByCurrentThread) {
+            macrostep.queue.addLast(event)
+            return null
+        }
+        return transition(event)
+    }
 
     /**
      * Cancels the delayed events of the current state: none fires afterwards (R18). Transitions still work but
@@ -133,29 +162,12 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 }
             }
             failure?.let { failed ->
-                awaitTurn(outcome.ticket)
-                try {
-                    graph.onTransitionFailureListeners.forEach { it(failed) }
-                } finally {
-                    endTurn(outcome.ticket)
-                }
+                reportFailure(outcome.ticket, failed)
                 if (timerGeneration != null) return null
                 throw failed.error
             }
             val transition = outcome.transition!!
-            awaitTurn(outcome.ticket)
-            try {
-                graph.onTransitionListeners.forEach { it(transition) }
-                val statechartCalls = outcome.statechartCalls
-                if (statechartCalls != null) {
-                    statechartCalls.forEach { it() }
-                } else if (transition is Transition.Valid) {
-                    outcome.fromDefinition!!.onExitListeners.forEach { it(transition.fromState, event) }
-                    outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
-                }
-            } finally {
-                endTurn(outcome.ticket)
-            }
+            callListeners(outcome, transition, event)
             return transition
         } finally {
             busyOnThisThread.remove()
@@ -253,8 +265,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             // R28.4: a level's timer sends the top machine's event that stands for it (none: not scheduled).
             @Suppress("UNCHECKED_CAST")
             val event = if (path == null) delayed.event else liftTimerEvent(path, delayed.event) as EVENT? ?: return@mapNotNull null
-            timers.clock.schedule(delayed.delay) { machine.get()?.send(event, generation) }
+            timers.clock.schedule(delayed.delay) { machine.get()?.fire(event, generation) }
         }
+    }
+
+    /** A timer's [event]: a macrostep of its own in a graph that runs to completion (R32). */
+    private fun fire(event: EVENT, generation: Long) {
+        if (macrostep == null) send(event, generation) else runMacrostep(macrostep, event, generation)
     }
 
     private class Outcome<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
@@ -288,6 +305,208 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         }
         ticketsTaken += 1
         return Outcome(transition, null, null, ticketsTaken, if (moved == null) emptyList() else effects.calls)
+    }
+
+    /** Calls the listeners of a transition, in its turn (R11). */
+    private fun callListeners(outcome: Outcome<STATE, EVENT, SIDE_EFFECT>, transition: Transition<STATE, EVENT, SIDE_EFFECT>, event: EVENT) {
+        awaitTurn(outcome.ticket)
+        try {
+            graph.onTransitionListeners.forEach { it(transition) }
+            val statechartCalls = outcome.statechartCalls
+            if (statechartCalls != null) {
+                statechartCalls.forEach { it() }
+            } else if (transition is Transition.Valid) {
+                outcome.fromDefinition!!.onExitListeners.forEach { it(transition.fromState, event) }
+                outcome.toDefinition?.onEnterListeners?.forEach { it(transition.toState, event) }
+            }
+        } finally {
+            endTurn(outcome.ticket)
+        }
+    }
+
+    /** Calls the failure listeners with [failed], in the turn of [ticket] (R11, R15). */
+    private fun reportFailure(ticket: Long, failed: FailedTransition<STATE, EVENT>) {
+        awaitTurn(ticket)
+        try {
+            graph.onTransitionFailureListeners.forEach { it(failed) }
+        } finally {
+            endTurn(ticket)
+        }
+    }
+
+    // MARK: - Run to completion (R32–R34)
+
+    /** The lock a macrostep holds, from its event's step until its queue is empty, and the queue of raised events. */
+    private class Macrostep<EVENT : Any> {
+        /** Held by the thread running a macrostep: another thread's event waits for the whole macrostep (R32). */
+        val lock = ReentrantLock()
+        /** The raised events waiting for their step, in the order they were raised; used by the lock's holder only. */
+        val queue = ArrayDeque<EVENT>()
+    }
+
+    /**
+     * The macrostep of [event] (R32, R33): its step, then the eventless steps and the queued events. Returns its own
+     * event's transition (null for a timer's event whose state was left, or that failed); throws its failure, or the
+     * [LivelockException] of the bound (a timer's event throws nothing: its failures reach the listeners only).
+     */
+    private fun runMacrostep(macrostep: Macrostep<EVENT>, event: EVENT, timerGeneration: Long?): Transition<STATE, EVENT, SIDE_EFFECT>? {
+        // Inside a macrostep of this machine on this thread: a handler or a listener runs, and send refuses (R16).
+        if (macrostep.lock.isHeldByCurrentThread) return send(event, timerGeneration)
+        macrostep.lock.lock()
+        try {
+            val transition = try {
+                send(event, timerGeneration)
+            } catch (error: Exception) {
+                val livelock = settle(macrostep, event)
+                throw livelock ?: error
+            }
+            if (transition == null && macrostep.queue.isEmpty()) return null
+            val livelock = settle(macrostep, event)
+            if (livelock != null && timerGeneration == null) throw livelock
+            return transition
+        } finally {
+            macrostep.lock.unlock()
+        }
+    }
+
+    /**
+     * Enters the initial state of a graph that runs to completion (R34): the onEnter listeners of its superstates,
+     * outermost first, then its definition's, with the initial event; then the macrostep they start.
+     */
+    private fun enterInitialState() {
+        val macrostep = macrostep ?: return
+        val initialEvent = graph.runToCompletion!!.initialEvent
+        macrostep.lock.lock()
+        try {
+            val state = stateRef.get()
+            val listeners = ArrayList<(STATE, EVENT) -> Unit>()
+            graph.composition?.chain(state)?.forEach { listeners += it.onEnterListeners }
+            try {
+                state.definition()?.let { listeners += it.onEnterListeners }
+            } catch (error: Exception) {
+                failed(FailedTransition(state, initialEvent, error))
+                return
+            }
+            // As for any listener, a transition sent from these is refused (R16).
+            busyOnThisThread.set(true)
+            try {
+                listeners.forEach { it(state, initialEvent) }
+            } finally {
+                busyOnThisThread.remove()
+            }
+            settle(macrostep, initialEvent)
+        } finally {
+            macrostep.lock.unlock()
+        }
+    }
+
+    /**
+     * The rest of a macrostep (R32, R33): the eventless steps, then each queued event with its own, within
+     * [macrostepLimit] steps. Call holding the macrostep's lock. Returns the livelock when the bound was reached.
+     */
+    private fun settle(macrostep: Macrostep<EVENT>, event: EVENT): LivelockException? {
+        var steps = 0
+        var cause = event
+        while (true) {
+            eventless@ while (true) {
+                when (eventlessStep(cause, allowed = steps < macrostepLimit)) {
+                    EventlessOutcome.NONE -> break@eventless
+                    EventlessOutcome.FAILED -> { steps += 1; break@eventless }
+                    EventlessOutcome.TAKEN -> steps += 1
+                    EventlessOutcome.BLOCKED -> return livelock(macrostep, steps, cause)
+                }
+            }
+            if (macrostep.queue.isEmpty()) return null
+            if (steps >= macrostepLimit) return livelock(macrostep, steps, cause)
+            cause = macrostep.queue.removeFirst()
+            steps += 1
+            try {
+                send(cause, null)
+            } catch (_: Exception) {
+                // A queued event's failure changed nothing and reached the failure listeners (R32); the queue goes on.
+            }
+        }
+    }
+
+    private fun livelock(macrostep: Macrostep<EVENT>, steps: Int, cause: EVENT): LivelockException {
+        macrostep.queue.clear()
+        val state = stateRef.get()
+        val error = LivelockException(state, steps)
+        failed(FailedTransition(state, cause, error))
+        return error
+    }
+
+    /** Reports a failure that has no step of its own to the failure listeners, in its turn. */
+    private fun failed(failure: FailedTransition<STATE, EVENT>) {
+        if (graph.onTransitionFailureListeners.isEmpty()) return
+        val ticket = synchronized(lock) { ++ticketsTaken }
+        busyOnThisThread.set(true)
+        try {
+            reportFailure(ticket, failure)
+        } finally {
+            busyOnThisThread.remove()
+        }
+    }
+
+    private enum class EventlessOutcome { NONE, TAKEN, FAILED, BLOCKED }
+
+    /**
+     * Takes the first enabled eventless transition of the current state (R33), as a step whose event is [cause];
+     * [allowed] false: the macrostep has taken its steps, and an enabled one is [EventlessOutcome.BLOCKED].
+     */
+    private fun eventlessStep(cause: EVENT, allowed: Boolean): EventlessOutcome {
+        busyOnThisThread.set(true)
+        try {
+            var failure: FailedTransition<STATE, EVENT>? = null
+            val outcome = synchronized(lock) {
+                val fromState = stateRef.get()
+                if (fromState.isFinal()) return EventlessOutcome.NONE
+                try {
+                    val fromDefinition = fromState.definition() ?: return EventlessOutcome.NONE
+                    if (fromDefinition.eventless.isEmpty()) return EventlessOutcome.NONE
+                    val enabled = fromDefinition.eventless.firstOrNull { it.condition?.invoke(fromState, cause) ?: true }
+                        ?: return EventlessOutcome.NONE
+                    if (!allowed) return EventlessOutcome.BLOCKED
+                    if (history != null) return@synchronized compositeEventless(fromState, fromDefinition, enabled, cause, history)
+                    val target = enabled.action(fromState, cause)
+                    val toDefinition = target.toState.definition()
+                    stateRef.set(target.toState)
+                    if (timers != null) restartTimers(toDefinition)
+                    ticketsTaken += 1
+                    Outcome(Transition.Valid(fromState, cause, target.toState, target.sideEffect), fromDefinition, toDefinition, ticketsTaken)
+                } catch (error: Exception) {
+                    failure = FailedTransition(fromState, cause, error)
+                    ticketsTaken += 1
+                    Outcome(null, null, null, ticketsTaken)
+                }
+            }
+            failure?.let { failed ->
+                reportFailure(outcome.ticket, failed)
+                return EventlessOutcome.FAILED
+            }
+            callListeners(outcome, outcome.transition!!, cause)
+            return EventlessOutcome.TAKEN
+        } finally {
+            busyOnThisThread.remove()
+        }
+    }
+
+    /** An eventless step on a composite graph (under `lock`), as [compositeStep] plans a handler's. */
+    private fun compositeEventless(
+        fromState: STATE,
+        fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>,
+        eventless: Eventless<STATE, EVENT, SIDE_EFFECT>,
+        cause: EVENT,
+        history: HashMap<Any, Any>
+    ): Outcome<STATE, EVENT, SIDE_EFFECT> {
+        val effects = Effects()
+        if (timers != null) effects.timerExits = TimerExits()
+        val moved = graph.eventlessMove(fromState, fromDefinition, eventless, cause, effects, history)
+        stateRef.set(moved.toState)
+        effects.commitHistory()
+        if (timers != null) moveBlockTimers(effects.timerExits, moved.toState)
+        ticketsTaken += 1
+        return Outcome(Transition.Valid(fromState, cause, moved.toState, moved.sideEffect), null, null, ticketsTaken, effects.calls)
     }
 
     /** Waits until the listeners of every earlier ticket have run. */
@@ -349,6 +568,17 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     /** Thrown by [transition] when it is called re-entrantly on the same machine and thread (R16). */
     class RecursionDetectedException(message: String) : IllegalStateException(message)
 
+    /**
+     * Thrown by [transition] in a graph that runs to completion when one call took [macrostepLimit] steps after its
+     * own event's (eventless transitions or raised events that never stop, R32): the machine stopped in [state]. The
+     * steps taken stay taken and were reported to the listeners; the events still queued were dropped. Also reported
+     * to the `onTransitionFailure` listeners.
+     */
+    class LivelockException(val state: Any, val limit: Int) : IllegalStateException(
+        "The machine took $limit steps after one event without coming to rest (eventless transitions or raised " +
+            "events that never stop) and stopped in $state: check the `always` conditions and the events its listeners raise."
+    )
+
     sealed class Transition<out STATE : Any, out EVENT : Any, out SIDE_EFFECT : Any> {
         abstract val fromState: STATE
         abstract val event: EVENT
@@ -373,7 +603,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         /** Superstates or regions (statecharts); null for a flat graph, which pays nothing for them. */
         val composition: Composition<STATE, EVENT, SIDE_EFFECT>? = null,
         /** The listeners of failed transitions (R15, R18), in declaration order. */
-        val onTransitionFailureListeners: List<(FailedTransition<STATE, EVENT>) -> Unit> = emptyList()
+        val onTransitionFailureListeners: List<(FailedTransition<STATE, EVENT>) -> Unit> = emptyList(),
+        /** Whether and how the graph runs to completion (`runToCompletion`, R32–R34); null: Tinder's semantics. */
+        val runToCompletion: RunToCompletion<EVENT>? = null
     ) {
         /** Whether some definition is a `finalState` (R27), so that a machine of this graph may finish. */
         internal val hasFinalStates: Boolean = stateDefinitions.values.any { it.isFinal } ||
@@ -388,6 +620,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             val onEnterListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val onExitListeners = mutableListOf<(STATE, EVENT) -> Unit>()
             val transitions = linkedMapOf<Matcher<EVENT, EVENT>, (STATE, EVENT) -> TransitionTo<STATE, SIDE_EFFECT>>()
+
+            /** Its eventless transitions (`always`, R33), in declaration order. */
+            internal val eventless = ArrayList<Eventless<STATE, EVENT, SIDE_EFFECT>>()
 
             /** Whether this is a `finalState` (R27): a machine in it has finished. */
             var isFinal = false
@@ -457,6 +692,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         private val onTransitionFailureListeners = ArrayList(graph?.onTransitionFailureListeners ?: emptyList())
         internal val superstates = ArrayList(graph?.composition?.superstates ?: emptyList())
         internal val regions = ArrayList(graph?.composition?.regions ?: emptyList())
+        internal var runToCompletion: RunToCompletion<EVENT>? = graph?.runToCompletion
 
         fun initialState(initialState: STATE) {
             this.initialState = initialState
@@ -518,7 +754,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 LinkedHashMap(stateDefinitions),
                 onTransitionListeners.toList(),
                 composition(stateDefinitions),
-                onTransitionFailureListeners.toList()
+                onTransitionFailureListeners.toList(),
+                runToCompletion
             )
         }
 
@@ -590,10 +827,13 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     }
 
     companion object {
+        /** The steps one call may take after its own event's in a graph that runs to completion (R32): beyond, it livelocks. */
+        const val macrostepLimit: Int = 1_000
+
         fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
         ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
-            return create(null, null, init)
+            return create(null, null, init).apply { enterInitialState() }
         }
 
         /**
@@ -604,7 +844,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             clock: StateMachineClock,
             init: GraphBuilder<STATE, EVENT, SIDE_EFFECT>.() -> Unit
         ): StateMachine<STATE, EVENT, SIDE_EFFECT> {
-            return create(null, clock, init)
+            return create(null, clock, init).apply { enterInitialState() }
         }
 
         /**
@@ -613,7 +853,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
          */
         fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> create(
             graph: Graph<STATE, EVENT, SIDE_EFFECT>
-        ): StateMachine<STATE, EVENT, SIDE_EFFECT> = StateMachine(graph, null)
+        ): StateMachine<STATE, EVENT, SIDE_EFFECT> = StateMachine(graph, null).apply { enterInitialState() }
 
         /**
          * A machine running [graph] that resumes a [snapshot] taken earlier with [snapshot]: in its state, with its

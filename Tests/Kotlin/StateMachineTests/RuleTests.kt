@@ -437,4 +437,5 @@ fun registerAllTests() {
     fieldTypeFixtureTests()
     snapshotTests()
     finalStateTests()
+    runToCompletionTests()
 }
