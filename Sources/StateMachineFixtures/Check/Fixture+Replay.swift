@@ -23,6 +23,9 @@ extension Fixture {
         let definition = TableBuilder.definition(machine, recorder: recorder)
         return scenarios.map { scenario in
             let session = TableSession(definition: definition, start: scenario.start ?? machine.initialState, recorder: recorder)
+            if let failure = compareInitialCalls(scenario, actual: session.initialCalls) {
+                return ScenarioResult(scenario: scenario.name, failure: failure, skipped: nil)
+            }
             for (index, step) in scenario.steps.enumerated() {
                 switch step {
                 case .with(let states):
@@ -84,6 +87,18 @@ extension Fixture {
         return FixtureFailure(
             fixture: self, scenario: scenario, step: index + 1,
             place: "step \(index + 1) (restore \(state))",
+            diff: Diff.lines(expected: expectedLines, actual: actualLines)
+        )
+    }
+
+    /// The failure of the machine's start, or nil when making it made the expected calls (R34;
+    /// none in a machine that does not run to completion, R1).
+    func compareInitialCalls(_ scenario: Scenario, actual: [Call]) -> FixtureFailure? {
+        let expectedLines = scenario.initialCalls.map { "call: \($0)" }
+        let actualLines = actual.map { "call: \($0)" }
+        guard !expectedLines.scalarsEqual(actualLines) else { return nil }
+        return FixtureFailure(
+            fixture: self, scenario: scenario, step: nil, place: "initialCalls",
             diff: Diff.lines(expected: expectedLines, actual: actualLines)
         )
     }

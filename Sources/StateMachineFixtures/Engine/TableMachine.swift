@@ -19,6 +19,14 @@ final class CallRecorder: @unchecked Sendable {
         return calls
     }
 
+    /// Raises `event` on the machine under test from inside one of its listeners (R32); at the
+    /// machine's start (R34) there is no machine yet, and nothing is raised or recorded.
+    func raise(_ event: FixtureValue) {
+        guard let machine else { return }
+        _ = machine.raise(event)
+        record(.raise(event: event))
+    }
+
     /// What the machine under test answers to `event` sent from inside one of its listeners.
     func send(_ event: FixtureValue) {
         let outcome = machine.map { TableBuilder.outcome(of: $0.tryTransition(event)) } ?? .thrown(message: "no machine")
@@ -39,6 +47,7 @@ enum TableBuilder: StateMachineBuilder {
         if table.isComposite { return compositeDefinition(table, recorder: recorder) }
         let empty = TableStateMachine.Definition {
             initialState(table.initialState)
+            if let initialEvent = table.initialEvent { runToCompletion(initialEvent: initialEvent) }
             onTransition { result in
                 recorder.recordResult(result)
                 switch result {
@@ -80,10 +89,19 @@ enum TableBuilder: StateMachineBuilder {
         onEnter { state, cause in
             recorder.record(.enter(state: state, cause: cause))
             if let event = table.onEnterSend { recorder.send(event) }
+            if let event = table.onEnterRaise { recorder.raise(event) }
         }
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause))
             if let event = table.onExitSend { recorder.send(event) }
+            if let event = table.onExitRaise { recorder.raise(event) }
+        }
+        for eventless in table.always {
+            always(where: { state, event in
+                try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true
+            }) { state, event in
+                try decide(eventless.action, Bindings(state: state, event: event))
+            }
         }
         for timer in table.after {
             after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
@@ -161,12 +179,16 @@ final class TableSession {
     /// The clock of the delayed events (R18), moved only by advance steps.
     let clock = ManualClock()
     private(set) var machine: TableStateMachine
+    /// The listener calls made while the machine was made: its initial state's entry (R34).
+    private(set) var initialCalls: [Call] = []
 
     init(definition: TableStateMachine.Definition, start: FixtureValue, recorder: CallRecorder) {
         self.recorder = recorder
+        recorder.machine = nil
+        _ = recorder.take()
         machine = TableStateMachine(definition: definition.startingIn(start), clock: clock)
         recorder.machine = machine
-        _ = recorder.take()
+        initialCalls = recorder.take()
     }
 
     func send(_ event: FixtureValue) -> (Outcome, [Call]) {

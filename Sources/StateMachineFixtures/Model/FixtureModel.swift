@@ -4,6 +4,9 @@ struct MachineTable: Sendable {
     let states: [StateTable]
     /// Superstates and regions (schemaVersion 2); nil for a flat machine.
     var composition: CompositionTable? = nil
+    /// `"runToCompletion": {"initialEvent": e}` (schemaVersion 2, R32–R34): the initial event;
+    /// nil for a machine with Tinder's semantics.
+    var initialEvent: FixtureValue? = nil
 }
 
 /// One state definition: `{"state": matcher, "on": [...], "onEnterSend": v, "onExitSend": v}`.
@@ -20,6 +23,18 @@ struct StateTable: Sendable {
     var isFinal = false
     /// What the state does when its child reaches a final state, `"onDone"` (schemaVersion 2, R27).
     var onDone: ActionTable? = nil
+    /// Its eventless transitions, `"always"` (schemaVersion 2, R33), in declaration order.
+    var always: [EventlessTable] = []
+    /// The events the recording onEnter / onExit listener raises, `"onEnterRaise"` /
+    /// `"onExitRaise"` (schemaVersion 2, R32).
+    var onEnterRaise: FixtureValue? = nil
+    var onExitRaise: FixtureValue? = nil
+}
+
+/// An eventless transition, `{"where": condition, "do": action}` (R33); no `where`: always enabled.
+struct EventlessTable: Sendable {
+    let condition: Expression?
+    let action: ActionTable
 }
 
 enum MatcherTable: Sendable {
@@ -52,6 +67,9 @@ struct Scenario: Sendable {
     let finalState: FixtureValue
     /// Where the scenario is in the document, `scenarios[2]`.
     let path: DocumentPath
+    /// The listener calls made when the scenario's machine is made, `"initialCalls"` (R34); `[]`
+    /// when absent.
+    var initialCalls: [Call] = []
 }
 
 enum Step: Sendable {
@@ -97,6 +115,8 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
     case exit(state: FixtureValue, cause: FixtureValue, level: String? = nil, superstate: String? = nil)
     case enter(state: FixtureValue, cause: FixtureValue, level: String? = nil, superstate: String? = nil)
     case send(event: FixtureValue, result: Outcome)
+    /// The recording listener raised `event` (R32): queued, handled after the current step.
+    case raise(event: FixtureValue)
 
     var description: String {
         switch self {
@@ -113,6 +133,8 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
             Canonical.object([("onEnter", Canonical.object(Self.listenerFields(state, cause, level, superstate)))])
         case let .send(event, result):
             Canonical.object([("send", Canonical.object([("event", "\(event)"), ("result", "\(result)")]))])
+        case .raise(let event):
+            Canonical.object([("raise", Canonical.object([("event", "\(event)")]))])
         }
     }
 }

@@ -64,13 +64,15 @@ extension FixtureReader {
                 composition: CompositionTable(product: (product, regions))
             )
         }
-        try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates"])
+        try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates", "runToCompletion"])
+        let initialEvent = try readRunToCompletion(node)
         let superstates = try readSuperstates(node, top: true)
         let states = try readStates(node.need("states"))
         return MachineTable(
             initialState: try readValue(node.need("initialState"), .state),
             states: states,
-            composition: superstates.isEmpty && !node.has("superstates") ? nil : CompositionTable(superstates: superstates)
+            composition: superstates.isEmpty && !node.has("superstates") ? nil : CompositionTable(superstates: superstates),
+            initialEvent: initialEvent
         )
     }
 
@@ -78,6 +80,7 @@ extension FixtureReader {
     func readNestedMachine(_ node: Node) throws(InputError) -> NestedMachineTable {
         guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
         try node.closed("a nested machine", required: ["states"], optional: ["superstates", "initialState"])
+        try refuseRunToCompletionKeys(inNested: node.need("states"))
         for item in try node.need("states").array("an array of state definitions") {
             for key in ["onEnterSend", "onExitSend"] {
                 if let found = item[key] {

@@ -106,7 +106,7 @@ struct FixtureReader {
         var states: [StateTable] = []
         for item in try node.array("an array of state definitions") {
             try requireVersion2(for: "after", in: item)
-            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + stateKeysOfVersion + compositeStateKeys)
+            try item.closed("a state definition", required: ["state", "on"], optional: ["onEnterSend", "onExitSend"] + stateKeysOfVersion + compositeStateKeys + runToCompletionStateKeys)
             var handlers: [HandlerTable] = []
             for handler in try item.need("on").array("an array of event handlers") {
                 try handler.closed("an event handler", required: ["event", "do"])
@@ -123,7 +123,10 @@ struct FixtureReader {
                 after: try item["after"].map { node throws(InputError) in try readTimers(node) } ?? [],
                 child: try readChild(item),
                 isFinal: try readFinal(item),
-                onDone: try readOnDone(item)
+                onDone: try readOnDone(item),
+                always: try readEventless(item),
+                onEnterRaise: try readRaise(item, "onEnterRaise"),
+                onExitRaise: try readRaise(item, "onExitRaise")
             ))
         }
         return states
@@ -270,14 +273,16 @@ struct FixtureReader {
     // MARK: - Scenarios
 
     private func readScenario(_ node: Node) throws(InputError) -> Scenario {
-        try node.closed("a scenario", required: ["name", "steps", "finalState"], optional: ["start"])
+        try node.closed("a scenario", required: ["name", "steps", "finalState"], optional: version >= 2 ? ["start", "initialCalls"] : ["start"])
         let name = try node.need("name").string("a scenario name")
         let start = try node["start"].map { node throws(InputError) in try readValue(node, .state) }
         var steps: [Step] = []
         for item in try node.need("steps").array("an array of steps", nonEmpty: true) {
             steps.append(try readStep(item))
         }
-        return Scenario(name: name, start: start, steps: steps, finalState: try readValue(node.need("finalState"), .state), path: node.path)
+        var scenario = Scenario(name: name, start: start, steps: steps, finalState: try readValue(node.need("finalState"), .state), path: node.path)
+        scenario.initialCalls = try readInitialCalls(node)
+        return scenario
     }
 
     private func readStep(_ node: Node) throws(InputError) -> Step {
@@ -385,8 +390,11 @@ struct FixtureReader {
         case "send":
             try body.closed("a send record", required: ["event", "result"])
             return .send(event: try readValue(body.need("event"), .event), result: try readOutcome(body.need("result")))
+        case "raise" where version >= 2:
+            try body.closed("a raise record", required: ["event"])
+            return .raise(event: try readValue(body.need("event"), .event))
         default:
-            throw InputError(path: body.path, message: "unknown call \(Canonical.string(kind)) (expected onTransition, onExit, onEnter or send)", atKey: true)
+            throw InputError(path: body.path, message: "unknown call \(Canonical.string(kind)) (expected onTransition, onExit, onEnter, send or raise)", atKey: true)
         }
     }
 
