@@ -28,11 +28,12 @@ class RegionDef(val name: String, val machine: LevelDef)
 object CompositeReader {
     /** A version-2 `machine`: a flat machine when it uses no composition, otherwise [MachineDef.composite]. */
     fun readMachine(node: J): MachineDef {
-        val obj = node.closed(listOf("initialState"), listOf("states", "superstates", "product", "regions"))
+        val obj = node.closed(listOf("initialState"), listOf("states", "superstates", "product", "regions", "runToCompletion"))
+        val initialEvent = readRunToCompletion(obj)
         val level = readLevel(obj, top = true)
         val initialState = Value.parse(obj.need("initialState"))
         val composite = level.product != null || level.superstates.isNotEmpty() || level.states.any { it.child != null }
-        return MachineDef(initialState, level.states, if (composite) level else null)
+        return MachineDef(initialState, level.states, if (composite) level else null, initialEvent)
     }
 
     /** R25 in scenarios: no `with` step in a file whose machine is composite. */
@@ -80,7 +81,7 @@ object CompositeReader {
     }
 
     private fun readState(node: J, top: Boolean): StateDef {
-        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend") else emptyList()) + "after" + "child" + "final" + "onDone")
+        val obj = node.closed(listOf("state", "on"), (if (top) listOf("onEnterSend", "onExitSend") + RUN_TO_COMPLETION_KEYS else emptyList()) + "after" + "child" + "final" + "onDone")
         val plain = FixtureReader.readState(J.Obj(obj.path, LinkedHashMap(obj.members.filterKeys { it != "child" && it != "onDone" })))
         val child = obj["child"]?.let { readChild(it) }
         val onDone = obj["onDone"]?.let { node ->
@@ -89,7 +90,10 @@ object CompositeReader {
                 if (action.targetsHistory()) node.fail("expected an action without a history target in \"onDone\": this format's onDone transitions to a value (R27)")
             }
         }
-        return StateDef(plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child, isFinal = plain.isFinal, onDone = onDone)
+        return StateDef(
+            plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child, isFinal = plain.isFinal,
+            onDone = onDone, always = plain.always, onEnterRaise = plain.onEnterRaise, onExitRaise = plain.onExitRaise
+        )
     }
 
     private fun readChild(node: J): ChildDef {

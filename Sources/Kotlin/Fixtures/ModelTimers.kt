@@ -11,7 +11,7 @@ private const val MAXIMUM_MILLISECONDS = Long.MAX_VALUE / 1_000_000
 
 /** The optional keys of a state definition that only the file's version has. */
 internal val FixtureReader.stateKeysOfVersion: List<String>
-    get() = if (version >= 2) listOf("after", "final") else emptyList()
+    get() = if (version >= 2) listOf("after", "final") + RUN_TO_COMPLETION_KEYS else emptyList()
 
 /** Reads `"final": true` (format 2, R27): a final state, matching a whole case, whose `on` is empty. */
 internal fun readFinal(obj: J.Obj): Boolean {

@@ -10,6 +10,9 @@ interface ReplaySession {
     /** The machine's current state. */
     val state: Value
 
+    /** The listener calls made when the machine was made: its initial state's entry (R34). */
+    val initialCalls: List<Call> get() = emptyList()
+
     /** Sends [event] to the machine under test and describes what happened. */
     fun send(event: Value): Outcome
 

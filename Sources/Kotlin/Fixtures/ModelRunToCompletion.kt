@@ -1,0 +1,50 @@
+package com.statemachine.spec.fixtures
+
+// Reading the keys of run to completion (schemaVersion 2, FIXTURES.md "Run to completion", R32–R34):
+// `runToCompletion` in the top machine, `always`, `onEnterRaise` and `onExitRaise` in its state definitions.
+
+/** An eventless transition, `{"where": condition, "do": action}` (R33); no `where`: always enabled. */
+class EventlessDef(val condition: Expr?, val action: Action)
+
+/** The keys of a top machine's state definition for run to completion (schemaVersion 2). */
+internal val RUN_TO_COMPLETION_KEYS = listOf("always", "onEnterRaise", "onExitRaise")
+
+/** Reads `"always": [{"where": condition, "do": action}]` (R33). */
+internal fun readEventless(obj: J.Obj): List<EventlessDef> {
+    val node = obj["always"] ?: return emptyList()
+    return node.array().map { item ->
+        val entry = item.closed(listOf("do"), listOf("where"))
+        EventlessDef(entry["where"]?.let { Expr.parse(it) }, FixtureReader.readAction(entry.need("do")))
+    }
+}
+
+/**
+ * Reads `"runToCompletion": {"initialEvent": e}` of a top machine, refusing the keys of run to completion where they
+ * do not apply: without it, and (in this format) beside superstates, children or regions.
+ */
+internal fun readRunToCompletion(machine: J.Obj): Value? {
+    val states = machine["states"]?.array() ?: emptyList()
+    val node = machine["runToCompletion"]
+    if (node == null) {
+        for (item in states) {
+            val obj = item as? J.Obj ?: continue
+            for (key in RUN_TO_COMPLETION_KEYS) {
+                val found = obj[key] ?: continue
+                throw FormatError(found.path, "${Canonical.string(key)} needs \"runToCompletion\" in the machine: only a machine that runs to completion takes eventless transitions and queues raised events (R32, R33)")
+            }
+        }
+        return null
+    }
+    val body = node.closed(listOf("initialEvent"))
+    for (key in listOf("superstates", "product", "regions")) {
+        val found = machine[key] ?: continue
+        throw FormatError(found.path, "${Canonical.string(key)} with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)")
+    }
+    for (item in states) {
+        val obj = item as? J.Obj ?: continue
+        obj["child"]?.let { throw FormatError(it.path, "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)") }
+        val always = obj["always"]
+        if (always != null && obj["final"] != null) throw FormatError(always.path, "\"always\" in a final state: a final state has no eventless transitions (R27, R33)")
+    }
+    return Value.parse(body.need("initialEvent"))
+}

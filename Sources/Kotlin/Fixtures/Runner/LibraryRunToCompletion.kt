@@ -1,0 +1,20 @@
+package com.statemachine.spec.fixtures
+
+// Run to completion (R32–R34) of the library under test, reached only through the names below. They are the twin's:
+// Tinder's Kotlin library has none, so against it this file does not compile (see Sources/Kotlin/README.md).
+import com.statemachine.spec.always
+import com.statemachine.spec.runToCompletion
+
+/** `runToCompletion(initialEvent = …)` in a table machine's graph. */
+fun Builder.runsToCompletion(initialEvent: CaseInstance) = runToCompletion(initialEvent)
+
+/** `always(where = { … }) { … }` in a state definition of a table machine (R33). */
+fun StateBuilder.eventlessTransition(
+    where: (CaseInstance.(CaseInstance) -> Boolean)?,
+    action: CaseInstance.(CaseInstance) -> TransitionTo<CaseInstance, Value>
+) = always(where, action)
+
+/** `machine.raise(event)` (R32): queued when a step of the machine runs on this thread. */
+fun TableMachine.raiseEvent(event: CaseInstance) {
+    raise(event)
+}
