@@ -173,7 +173,8 @@ def version_3_problems(doc):
         if isinstance(node, dict):
             for key, item in node.items():
                 if key in ("initialState", "start", "finalState", "eq", "value", "from", "to", "state", "event",
-                           "cause", "sideEffect", "restore", "onEnterSend", "onExitSend", "send") \
+                           "cause", "sideEffect", "restore", "onEnterSend", "onExitSend", "send",
+                           "onEnterRaise", "onExitRaise", "initialEvent") \
                         and isinstance(item, dict) and len(item) == 1:
                     (name, fields), = item.items()
                     if isinstance(fields, dict):
@@ -285,12 +286,19 @@ def check_scenarios(doc):
             current = machine["initialState"]
         else:
             current = None
+        rtc = machine is not None and "runToCompletion" in machine
+        if scenario.get("initialCalls") and not rtc:
+            problems.append(f"{where}: initialCalls are {show(scenario['initialCalls'])}, but a machine that does not run to completion enters its initial state silently (R1)")
+        if rtc:
+            current = state_after_calls(scenario.get("initialCalls", []), current)
         for number, step in enumerate(scenario["steps"], start=1):
             at = f"{where} step {number}"
             if "with" in step:
                 continue
             if "advance" in step:
-                current, advance_problems = check_advance(step, current, machine is not None, machine)
+                current, advance_problems = check_advance(step, current, machine is not None and not rtc, machine)
+                if rtc:
+                    current = state_after_calls(step["calls"], current)
                 problems += [f"{at}: {p}" for p in advance_problems]
                 continue
             if "restore" in step:
@@ -313,7 +321,10 @@ def check_scenarios(doc):
                 if current is not None and not same(expect["state"], current):
                     problems.append(f"{at}: expect.state is {show(expect['state'])}, but the machine is in {show(current)}")
                 before = expect["state"]
-            if machine is not None and result == "invalid" and is_final(machine, before):
+            if rtc:
+                problems += [f"{at}: {p}" for p in check_run_to_completion_step(event, expect, before, step["calls"])]
+                current = state_after_calls(step["calls"], current)
+            elif machine is not None and result == "invalid" and is_final(machine, before):
                 if step["calls"]:
                     problems.append(f"{at}: the machine has finished in {show(before)}: an event calls no listener (R27), but calls are {show(step['calls'])}")
             elif machine is not None and not v2.is_composite(machine):
@@ -323,6 +334,33 @@ def check_scenarios(doc):
         if current is not None and not same(scenario["finalState"], current):
             problems.append(f"{where}: finalState is {show(scenario['finalState'])}, but the steps leave {show(current)}")
     return problems
+
+
+def state_after_calls(calls, current):
+    """The state of a machine that runs to completion after these calls (R32, R33): the `to` of the last valid
+    onTransition call, or current when there is none."""
+    for call in calls:
+        transition = call.get("onTransition")
+        if transition and transition["result"] == "valid":
+            current = transition["to"]
+    return current
+
+
+def check_run_to_completion_step(event, expect, before, calls):
+    """The calls of an event step of a machine that runs to completion (R32, R33): they start with the step's own
+    onTransition call (an error step's calls are those of the events it raised, if any, R32); the queued events and
+    eventless steps after it are not checked here."""
+    result = expect["result"]
+    if result == "error":
+        return []
+    if result == "invalid":
+        wanted = {"onTransition": {"result": "invalid", "from": before, "event": event}}
+    else:
+        wanted = {"onTransition": {"result": "valid", "from": expect["from"], "event": event,
+                                   "to": expect["to"], "sideEffect": expect["sideEffect"]}}
+    if not calls or not same_call(calls[0], wanted):
+        return [f"a step's first call must be {show(wanted)} (R11, R32)"]
+    return []
 
 
 def is_final(machine, state):
