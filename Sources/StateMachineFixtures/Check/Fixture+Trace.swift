@@ -50,9 +50,10 @@ extension Fixture {
                     ("event", "\(event)"), ("expect", "\(outcome)"), ("calls", Canonical.array(calls.map(\.description))),
                 ]))
             }
-            let trace = Canonical.object([
-                ("start", "\(start)"), ("steps", Canonical.array(steps)), ("final", "\(session.machine.state)"),
-            ])
+            var fields = [("start", "\(start)"), ("steps", Canonical.array(steps)), ("final", "\(session.machine.state)")]
+            // R34: the calls of the machine's start, only for a machine that runs to completion (TRACE.md).
+            if machine.initialEvent != nil { fields.append(("initialCalls", Canonical.array(session.initialCalls.map(\.description)))) }
+            let trace = Canonical.object(fields)
             lines.append("\(name) \(sequenceSeed) \(trace)")
         }
         return lines
