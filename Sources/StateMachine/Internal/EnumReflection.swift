@@ -255,9 +255,27 @@ public func enumCaseNames<Value>(of type: Value.Type) -> [String]? {
 /// - Returns: The name of the case `value` is in, or `nil` when `Value` is not an enum or
 ///   `Optional` (a struct, a class, a tuple, an existential, …), or when no name can be
 ///   found.
-func enumCaseName<Value>(of value: Value) -> String? {
+@_spi(Tooling)
+public func enumCaseName<Value>(of value: Value) -> String? {
     guard let cases = EnumCases<Value>() else { return nil }
     return cases.name(ofTag: cases.tag(of: value)) ?? caseNameWithoutMetadata(of: value)
+}
+
+/// The case of the enum `type` named `name` that has no payload, for this package's tools: the fixture
+/// format writes a Swift enum with raw values (`enum Direction: String { case up }`) as its case, `{"up": {}}`, as
+/// it writes a Kotlin `enum class` constant, and reads it back with this.
+///
+/// ```swift
+/// enumCase(named: "up", of: Direction.self)     // .up
+/// enumCase(named: "north", of: Direction.self)  // nil
+/// ```
+///
+/// - Returns: The value, or `nil` when `type` is not an enum, was compiled without reflection metadata, has no case
+///   of that name, or that case has a payload.
+@_spi(Tooling)
+public func enumCase<Value>(named name: String, of type: Value.Type) -> Value? {
+    guard let cases = EnumCases<Value>(), let tag = cases.tag(named: name) else { return nil }
+    return cases.payloadlessValue(ofTag: tag)
 }
 
 /// The best guess at a case name when the enum's reflection metadata is missing.
