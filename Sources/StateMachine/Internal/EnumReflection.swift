@@ -255,8 +255,7 @@ public func enumCaseNames<Value>(of type: Value.Type) -> [String]? {
 /// - Returns: The name of the case `value` is in, or `nil` when `Value` is not an enum or
 ///   `Optional` (a struct, a class, a tuple, an existential, …), or when no name can be
 ///   found.
-@_spi(Tooling)
-public func enumCaseName<Value>(of value: Value) -> String? {
+func enumCaseName<Value>(of value: Value) -> String? {
     guard let cases = EnumCases<Value>() else { return nil }
     return cases.name(ofTag: cases.tag(of: value)) ?? caseNameWithoutMetadata(of: value)
 }
@@ -276,6 +275,17 @@ public func enumCaseName<Value>(of value: Value) -> String? {
 public func enumCase<Value>(named name: String, of type: Value.Type) -> Value? {
     guard let cases = EnumCases<Value>(), let tag = cases.tag(named: name) else { return nil }
     return cases.payloadlessValue(ofTag: tag)
+}
+
+/// The declared case name of an enum value, for this package's tools: the fixture format writes a Swift enum with raw
+/// values as its case, `{"up": {}}` (``enumCaseName(of:)`` says how the name is found).
+///
+/// ```swift
+/// enumCaseName(ofValue: Direction.up)   // "up", whatever its raw value
+/// ```
+@_spi(Tooling)
+public func enumCaseName<Value>(ofValue value: Value) -> String? {
+    enumCaseName(of: value)
 }
 
 /// The best guess at a case name when the enum's reflection metadata is missing.

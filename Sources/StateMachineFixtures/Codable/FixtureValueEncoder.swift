@@ -53,7 +53,7 @@ enum FixtureValueEncoder {
         }
         // A Swift enum with raw values (`enum Direction: String { case up }`) encodes its raw value; the fixture format
         // writes it as its case, `{"up": {}}`, as it writes a Kotlin `enum class` constant (SPEC.md, R30).
-        if value is any RawRepresentable, Mirror(reflecting: value).displayStyle == .enum, let name = enumCaseName(of: value) {
+        if value is any RawRepresentable, Mirror(reflecting: value).displayStyle == .enum, let name = enumCaseName(ofValue: value) {
             box.content = .object([(name, Box())])
             return
         }
