@@ -15,8 +15,8 @@ struct Compare: ParsableCommand {
         discussion: """
             Both machines run on the same events, made from the Kotlin event type's cases and the Kotlin files' literals: \
             every sequence up to --depth events and --random sequences of up to --length events. Each event's outcome \
-            (valid, with its states and side effect; invalid; failed) and the state each sequence starts and ends in are \
-            compared, with the names of each side paired by name or by --mapping. Each side runs contained, as port \
+            (valid, with its states and side effect; invalid; failed), each call of the machine's listeners (onTransition, \
+            onExit, onEnter) and the state each sequence starts and ends in are compared, with the names of each side paired by name or by --mapping. Each side runs contained, as port \
             --verify's do. Exit status: 0 they agree; 1 the first difference is printed; 2 the comparison could not run \
             (a name that cannot be paired, a side that does not build, both sides crashing at one event).
             """

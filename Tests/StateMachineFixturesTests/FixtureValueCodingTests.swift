@@ -30,6 +30,30 @@ import Testing
         #expect(try FixtureValueCoding.encode([1, 2]).description == "[1,2]")
     }
 
+    enum Direction: String, Codable, Equatable { case up, down }
+    enum Compass: String, Codable, Equatable { case north = "N", south = "S" }
+    enum Arrow: Codable, Equatable { case arrow(Direction), heading(Compass) }
+
+    // SPEC.md, R30, rule 3: a field whose type is an enum is a value, a case without fields as a Kotlin enum class
+    // constant is; a Swift enum with raw values too, named by its case, not its raw value.
+    @Test func anEnumWithRawValuesIsWrittenAsItsCase() throws {
+        #expect(try FixtureValueCoding.encode(Arrow.arrow(.up)).description == #"{"arrow":{"_0":{"up":{}}}}"#)
+        #expect(try FixtureValueCoding.encode(Arrow.heading(.north)).description == #"{"heading":{"_0":{"north":{}}}}"#)
+        #expect(try FixtureValueCoding.encode(Compass.south).description == #"{"south":{}}"#)
+    }
+
+    @Test func anEnumWithRawValuesIsReadFromItsCase() throws {
+        #expect(try FixtureValueCoding.decode(Arrow.self, from: FixtureValueCoding.field(json: #"{"arrow": {"_0": {"down": {}}}}"#)) == .arrow(.down))
+        #expect(try FixtureValueCoding.decode(Arrow.self, from: FixtureValueCoding.field(json: #"{"heading": {"_0": {"south": {}}}}"#)) == .heading(.south))
+        #expect(try FixtureValueCoding.decode(Compass.self, from: FixtureValueCoding.field(json: #"{"north": {}}"#)) == .north)
+        do {
+            _ = try FixtureValueCoding.decode(Arrow.self, from: FixtureValueCoding.field(json: #"{"heading": {"_0": {"east": {}}}}"#))
+            Issue.record("a case Compass does not have was read")
+        } catch {
+            #expect("\(error)".contains(#"no case "east""#), "\(error)")
+        }
+    }
+
     @Test func aMalformedDocumentIsALocatedError() {
         do {
             _ = try FixtureValueCoding.field(json: "[1, ]", file: "sequences.json")

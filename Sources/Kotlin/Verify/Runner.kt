@@ -77,7 +77,7 @@ class Runner(args: List<String>) {
         from = option("--from", 0).toInt()
     }
 
-    /** A comparison with a Swift machine written by hand (`statemachine compare`): outcomes and states only (V10). */
+    /** A comparison with a Swift machine written by hand (`statemachine compare`): listener calls, outcomes and states (V10). */
     private val compare = Compare.isCompare(plan)
 
     private val trace = Trace(File(out, "kotlin.trace"), File(out, "kotlin.results"), append = from > 0).also {
@@ -187,6 +187,8 @@ class Runner(args: List<String>) {
             }
             val eventType = owners.load(eventName)
             if (compare) {
+                // Listener calls are behaviour in a comparison: each is written where it happens (V10).
+                Listeners.probe(owner.machine, trace)
                 trace.lines += "= start ${Trace.render(stateOf(owner.machine))}"
                 trace.flush()
             }
@@ -262,9 +264,10 @@ class Runner(args: List<String>) {
         val printedLines = if (printed.exceeded) emptyList() else printed.text().lines().dropLastWhile { it.isEmpty() }
         val calls = trace.lines.takeLastWhile { !it.startsWith(">") }
         trace.lines.subList(trace.lines.size - calls.size, trace.lines.size).clear()
-        // A comparison with a machine written by hand compares outcomes only: what each codebase calls and prints is
-        // its own.
-        trace.lines += if (compare) listOf(outcome) else (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
+        // A comparison with a machine written by hand compares listener calls and outcomes: what each codebase calls on
+        // its collaborators and prints is its own.
+        trace.lines += if (compare) calls.filter { it.startsWith(LISTENER) } + outcome
+            else (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
         return !(outcome.startsWith("= stop") || outcome.startsWith("= crash") || outcome == "= output limit")
     }
 

@@ -4,7 +4,7 @@
 struct SuperstateDefinition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
     let name: String
     let members: [State.HashableIdentifier]
-    let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    var handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
     /// The state it is entered in when a shallow history of a superstate around it returns to
     /// it (rule R24); nil when none was declared.
     var initial: State? = nil

@@ -317,7 +317,7 @@ public enum StateMachineTypes {
             case always(condition: ((State, Event) throws -> Bool)?, perform: Action<State, Event, SideEffect>.Perform)
         }
 
-        let kind: Kind
+        var kind: Kind
         let location: SourceLocation
         /// The cases an `on` handler declared with `to:`; nil when it declared none. The cases
         /// of its `entering:` values come last, one per value.
@@ -448,7 +448,7 @@ struct SourceLocation: Equatable {
 /// One `state(...) { ... }` block.
 struct StateDefinition<State: StateMachineHashable, Event: StateMachineHashable, SideEffect> {
     let matcher: StateMachineTypes.Matcher<State>
-    let handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
+    var handlers: [StateMachineTypes.EventHandler<State, Event, SideEffect>]
     let location: SourceLocation
     /// Whether the block was written `finalState(...)`: the machine may end there.
     var isFinal = false

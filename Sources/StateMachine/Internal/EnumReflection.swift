@@ -260,6 +260,34 @@ func enumCaseName<Value>(of value: Value) -> String? {
     return cases.name(ofTag: cases.tag(of: value)) ?? caseNameWithoutMetadata(of: value)
 }
 
+/// The case of the enum `type` named `name` that has no payload, for this package's tools: the fixture
+/// format writes a Swift enum with raw values (`enum Direction: String { case up }`) as its case, `{"up": {}}`, as
+/// it writes a Kotlin `enum class` constant, and reads it back with this.
+///
+/// ```swift
+/// enumCase(named: "up", of: Direction.self)     // .up
+/// enumCase(named: "north", of: Direction.self)  // nil
+/// ```
+///
+/// - Returns: The value, or `nil` when `type` is not an enum, was compiled without reflection metadata, has no case
+///   of that name, or that case has a payload.
+@_spi(Tooling)
+public func enumCase<Value>(named name: String, of type: Value.Type) -> Value? {
+    guard let cases = EnumCases<Value>(), let tag = cases.tag(named: name) else { return nil }
+    return cases.payloadlessValue(ofTag: tag)
+}
+
+/// The declared case name of an enum value, for this package's tools: the fixture format writes a Swift enum with raw
+/// values as its case, `{"up": {}}` (``enumCaseName(of:)`` says how the name is found).
+///
+/// ```swift
+/// enumCaseName(ofValue: Direction.up)   // "up", whatever its raw value
+/// ```
+@_spi(Tooling)
+public func enumCaseName<Value>(ofValue value: Value) -> String? {
+    enumCaseName(of: value)
+}
+
 /// The best guess at a case name when the enum's reflection metadata is missing.
 private func caseNameWithoutMetadata<Value>(of value: Value) -> String? {
     if let label = Mirror(reflecting: value).children.first?.label {

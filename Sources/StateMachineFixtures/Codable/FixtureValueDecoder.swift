@@ -1,3 +1,5 @@
+@_spi(Tooling) import StateMachine
+
 /// Turns a ``FixtureValue`` into a `Codable` enum value through its synthesized `Decodable`
 /// conformance, presenting the value in the shape that conformance reads:
 /// `{"locked": {"credit": 30}}`, `{"unlocked": {}}`. Lists and sets decode into arrays and sets,
@@ -18,6 +20,15 @@ enum FixtureValueDecoder {
                 (ValueDecoder(node: .field(entry.key), codingPath: codingPath, state: state), ValueDecoder(node: .field(entry.value), codingPath: codingPath, state: state))
             }
             return try map.fixtureDecode(decoders) as! T
+        }
+        // A Swift enum with raw values is read from its case, `{"up": {}}`, the form the encoder writes (its raw value,
+        // `"up"`, is read by its own conformance).
+        if T.self is any RawRepresentable.Type, let value = node.caseWithoutFields {
+            if let found = enumCase(named: value.caseName, of: T.self) { return found }
+            if state.unknownCase == nil {
+                let path = codingPath.map(\.stringValue)
+                state.unknownCase = (value.caseName, path.isEmpty ? "" : " (at \(path.joined(separator: ".")))")
+            }
         }
         return try T(from: ValueDecoder(node: node, codingPath: codingPath, state: state))
     }
@@ -74,6 +85,14 @@ enum FixtureValueDecoder {
             switch self {
             case .value(let value), .fields(let value): "\(value)"
             case .field(let field): "\(field.typeName) \(field)"
+            }
+        }
+
+        /// The value a case without fields is, `{"up": {}}`; nil for anything else.
+        var caseWithoutFields: FixtureValue? {
+            switch self {
+            case .value(let value) where value.fields.isEmpty, .field(.value(let value)) where value.fields.isEmpty: value
+            default: nil
             }
         }
     }

@@ -1,3 +1,5 @@
+@_spi(Tooling) import StateMachine
+
 /// Turns a `Codable` enum value into a ``FixtureValue`` through its synthesized `Encodable`
 /// conformance: `.locked(credit: 30)` encodes as `{"locked": {"credit": 30}}`, `.unlocked` as
 /// `{"unlocked": {}}`, `.insertCoin(10)` as `{"insertCoin": {"_0": 10}}`. Doubles, optionals
@@ -47,6 +49,12 @@ enum FixtureValueEncoder {
                 entries.append(.init(key: try field(of: entry.key, codingPath: codingPath), value: try field(of: entry.value, codingPath: codingPath)))
             }
             box.content = .field(.map(entries))
+            return
+        }
+        // A Swift enum with raw values (`enum Direction: String { case up }`) encodes its raw value; the fixture format
+        // writes it as its case, `{"up": {}}`, as it writes a Kotlin `enum class` constant (SPEC.md, R30).
+        if value is any RawRepresentable, Mirror(reflecting: value).displayStyle == .enum, let name = enumCaseName(ofValue: value) {
+            box.content = .object([(name, Box())])
             return
         }
         try value.encode(to: ValueEncoder(box: box, codingPath: codingPath))

@@ -50,7 +50,7 @@ public struct MachineComparisonResult: Sendable, CustomStringConvertible {
 }
 
 /// Runs `definition` and the Kotlin machine on the same generated event sequences and compares what they do: each
-/// event's outcome and the state each sequence starts and ends in (`Docs/Comparing.md`). The Kotlin runs in processes
+/// event's outcome, the listener calls and the state each sequence starts and ends in (`Docs/Comparing.md`). The Kotlin runs in processes
 /// of its own, contained; the Swift machine runs in this process, so call this from a test.
 ///
 /// ```swift

@@ -8,6 +8,13 @@ import Darwin
 /// this repository's `StateMachineVerify`, and runs the machine the user named (`statemachine compare --swift`).
 /// It is built in the user's build folder (`.build/statemachine-compare`), so that a second comparison builds only
 /// what changed.
+///
+/// The harness holds every machine of the module that a comparison named, each under its expression: the file
+/// `machines` of its folder lists them, one a line, and a comparison adds its own. So comparing several machines of
+/// a package links the harness once for each new one, and a comparison of a machine it holds builds nothing unless a
+/// source changed. A list written before the first comparison (a CI stage that compares many machines) makes one
+/// build for all; a machine of the list that no longer builds is dropped, and the harness is built for the one
+/// compared.
 struct ComparisonHarness {
     let repository: String
     let package: SwiftPackageDescription
@@ -51,17 +58,20 @@ struct ComparisonHarness {
             )
 
             """, to: "\(folder)/harness/Package.swift")
-        let make = expression.hasSuffix(")") ? "{ \(expression) }" : expression
-        try DriverFiles.write("""
-            // Written by statemachine compare.
-            @testable import \(module)
-            import StateMachineVerify
-
-            VerifyMain.main(machines: ["machine": VerifyMain.compared(\(make))])
-
-            """, to: "\(sources)/main.swift")
+        let listed = (DriverFiles.read(registry) ?? "").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        // The machines of other modules stay listed, for when their module is compared again.
+        let others = listed.filter { Self.module(of: $0) != module }
+        var machines = listed.filter { Self.module(of: $0) == module }
+        if !machines.contains(expression) { machines.append(expression) }
         let scratch = "\(folder)/build"
-        let ending = try ChildProcess.run(["swift", "build", "--package-path", "\(folder)/harness", "--scratch-path", scratch], log: log)
+        var ending = try build(machines, sources: sources, scratch: scratch, log: log)
+        if ending != .exited(0) && machines.count > 1 {
+            machines = [expression]
+            ending = try build(machines, sources: sources, scratch: scratch, log: log)
+        }
+        if ending == .exited(0) {
+            try DriverFiles.write((others + machines).map { $0 + "\n" }.joined(), to: registry)
+        }
         guard ending == .exited(0) else {
             let errors = (DriverFiles.read(log) ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(6)
             let hint = errors.contains { $0.holds("main.swift") }
@@ -80,6 +90,37 @@ struct ComparisonHarness {
             return .failure(DriverError("the Swift harness was built, but swift build does not say where"))
         }
         return .success("\(path)/StateMachineCompare")
+    }
+
+    /// The list of the machines the harness holds, one expression a line.
+    var registry: String { "\(folder)/machines" }
+
+    /// The module of an expression, `ComparePairs` of `ComparePairs.Matter.definition`.
+    static func module(of expression: String) -> Substring {
+        expression.prefix { $0 != "." }
+    }
+
+    /// Writes the harness's main file for `machines` (left as it is when it already says that, so that nothing is
+    /// recompiled) and builds it.
+    private func build(_ machines: [String], sources: String, scratch: String, log: String) throws(DriverError) -> ChildProcess.Ending {
+        let entries = machines.map { machine in
+            let make = machine.hasSuffix(")") ? "{ \(machine) }" : machine
+            return "    \(HarnessPackage.literal(machine)): VerifyMain.compared(\(make)),"
+        }
+        let main = """
+            // Written by statemachine compare.
+            @testable import \(module)
+            import StateMachineVerify
+
+            VerifyMain.main(machines: [
+            \(entries.joined(separator: "\n"))
+            ])
+
+            """
+        if DriverFiles.read("\(sources)/main.swift") != main {
+            try DriverFiles.write(main, to: "\(sources)/main.swift")
+        }
+        return try ChildProcess.run(["swift", "build", "--package-path", "\(folder)/harness", "--scratch-path", scratch], log: log)
     }
 }
 

@@ -2,7 +2,7 @@ import StateMachineFixtures
 
 /// `statemachine compare` (Spec/VERIFY.md, V10): runs a Swift machine and a Kotlin machine, written by hand for the
 /// same purpose, on the same generated event sequences, each side contained as `port --verify`'s are (V7), and says
-/// whether they behave alike: each event's outcome, the state each sequence starts and ends in.
+/// whether they behave alike: each event's outcome, the listener calls, the state each sequence starts and ends in.
 ///
 /// The steps: the Kotlin is compiled (or its jars taken) and its runner writes the sequences, the Kotlin trace and the
 /// shapes of the Kotlin machine's types; a harness package that depends on the user's Swift package is built; the
@@ -67,7 +67,8 @@ package struct MachineComparison {
             case .failure(let error): throw Stop("\(error)")
             }
             let shapesLog = "\(folder)/swift.shapes"
-            let shapeEnding = try ChildProcess.run([executable, "shape", "machine"], log: shapesLog)
+            // The harness holds each machine under its expression (ComparisonHarness).
+            let shapeEnding = try ChildProcess.run([executable, "shape", expression], log: shapesLog)
             guard shapeEnding == .exited(0), let swiftShapes = DriverFiles.read(shapesLog) else {
                 throw Stop("the Swift machine's types could not be read (\(shapeEnding))")
             }
@@ -75,7 +76,7 @@ package struct MachineComparison {
             // The Swift machine on the Kotlin's sequences, contained.
             let swiftSide = ContainedSide(
                 kind: .swift, trace: "\(folder)/swift.trace", standardError: "\(folder)/swift.stderr", work: work, limits: request.limits,
-                command: { [folder] from in [executable, "run", "machine", folder, "--from", "\(from)"] },
+                command: { [folder] from in [executable, "run", expression, folder, "--from", "\(from)"] },
                 sequenceCount: { [folder] in PortVerification.sequenceCount("\(folder)/sequences.json") }
             )
             if case .couldNotRun(let why) = try swiftSide.run() { throw Stop(why) }

@@ -4,15 +4,21 @@ import StateMachineFixtures
 extension VerifyRun {
     /// Sends every sequence to a fresh machine made from `definition`, a Swift machine written by hand, and writes
     /// what it does as a comparison does (Spec/VERIFY.md, V10): the state each sequence starts in, each event's
-    /// outcome and the state it ends in, with the names of the Kotlin machine's values (``VerifyNames``).
+    /// listener calls and outcome, and the state it ends in, with the names of the Kotlin machine's values
+    /// (``VerifyNames``).
     public func compare<State: Encodable, Event: Decodable, SideEffect>(
         _ definition: StateMachine<State, Event, SideEffect>.Definition
     ) {
-        compare { StateMachine(definition: definition) }
+        let probed = definition.probingListeners { [self] call in trace.write(line(call)) }
+        run { StateMachine(definition: probed) }
     }
 
     /// The same, for a machine that `make` makes afresh for each sequence.
     public func compare<State: Encodable, Event: Decodable, SideEffect>(_ make: () -> StateMachine<State, Event, SideEffect>) {
+        run { make().probingListeners { [self] call in trace.write(line(call)) } }
+    }
+
+    private func run<State: Encodable, Event: Decodable, SideEffect>(_ make: () -> StateMachine<State, Event, SideEffect>) {
         VerifyContext.current = context
         for index in sequences.indices where index >= first {
             trace.write("# sequence \(index + 1)")
@@ -38,6 +44,15 @@ extension VerifyRun {
                 trace.write(outcome(transition))
             }
             if !ended { trace.write("= final \(render(machine.state))") }
+        }
+    }
+
+    /// A listener call's line, with the Kotlin listener's name: `listener onEnter {"loggedIn":{"username":"a"}}`.
+    private func line<State, Event, SideEffect>(_ call: StateMachine<State, Event, SideEffect>.Definition.ListenerCall) -> String {
+        switch call {
+        case .onTransition: "listener onTransition"
+        case .onExit(let state, _): "listener onExit \(render(state))"
+        case .onEnter(let state, _): "listener onEnter \(render(state))"
         }
     }
 

@@ -13,6 +13,15 @@ import Testing
         #expect(result.description == "compare: the Swift machine behaves as the Kotlin machine on 220 sequences (926 events).")
     }
 
+    /// Both sides record the sign-in in the signed-in state's onEnter: the listener calls are compared, and agree.
+    @Test func theOnEnterOfTheSignInAgreesWithItsKotlinTwin() {
+        let result = compareMachines(LoginWithAnalytics.definition,
+                                     withKotlin: .sources("Kotlin/LoginWithAnalytics.kt", machine: "LoginViewModelWithAnalytics.stateMachine"),
+                                     mapping: "Kotlin/Login.mapping.json")
+        #expect(result.status == 0, "\(result)")
+        #expect(result.description.hasPrefix("compare: the Swift machine behaves as the Kotlin machine on 220 sequences ("), "\(result)")
+    }
+
     /// The Swift turnstile takes a second coin without thanks; the Kotlin one thanks. Sequences go one event per case
     /// (coin, pass), then two: the third is coin, coin, and its second event differs.
     @Test func aSwiftTurnstileWithoutThanksDiffersAtTheSecondCoin() {
