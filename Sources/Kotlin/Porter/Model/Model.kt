@@ -422,7 +422,7 @@ class SealedTypes(
         val element = reference.typeElement
         val nullable = element is KtNullableType
         val inner = if (element is KtNullableType) element.innerType else element
-        val base = typeOf(inner as? KtUserType, reference)
+        val base = typeOf(inner as? KtUserType, reference, inner?.text ?: reference.text)
         return if (nullable) SwiftType(base.swift + "?", base.sealed, base.codable, base.kotlinTime) else base
     }
 
@@ -431,8 +431,12 @@ class SealedTypes(
         return swiftType(reference)
     }
 
-    private fun typeOf(user: KtUserType?, at: KtTypeReference): SwiftType {
-        val name = user?.referencedName ?: return unknown(at.text, at)
+    /**
+     * The Swift type of [user], a type written [text] without its `?` (`CompletableDeferred<Result>` of
+     * `CompletableDeferred<Result>?`): a nullable use and a plain one of a type the port does not know are one type.
+     */
+    private fun typeOf(user: KtUserType?, at: KtTypeReference, text: String): SwiftType {
+        val name = user?.referencedName ?: return unknown(text, at)
         val arguments = user.typeArguments.size
         // `StateMachine.Transition.Valid<State, Event, SideEffect>` (a side effect's `execute(transition)`): the library's.
         if (name == "Valid" && user.qualifier?.referencedName == "Transition" && user.qualifier?.qualifier?.referencedName == "StateMachine") {
@@ -476,7 +480,7 @@ class SealedTypes(
                 SwiftType("Duration", null, kotlinTime = isKotlinDuration(at))
             arguments == 0 && declarationNamed(name) == null && platformType(name) != null -> platformType(name)!!
             arguments == 0 -> declared(name, at)
-            else -> unknown(at.text, at)
+            else -> unknown(text, at)
         }
     }
 
