@@ -261,6 +261,18 @@ class SealedTypes(
             for (entry in declaration.superTypeListEntries) {
                 val parent = lastSegment(entry.typeReference) ?: continue
                 val root = rootOf(parent) ?: continue
+                // An object expression (`object : Menu("EXIT") { … }`) is no case: the machine cannot name it. One of
+                // a class of the hierarchy, as the compiler resolves it, gets a warning; one of another class of the
+                // same name (an imported `Menu`) is none of the port's.
+                if (declaration is org.jetbrains.kotlin.psi.KtObjectDeclaration && declaration.isObjectLiteral()) {
+                    val extended = sealedDeclarations.firstOrNull { it.name == parent }?.fqName?.asString()
+                    val named = entry.typeReference?.let(classOf)
+                    if (named != null && named == extended) {
+                        warn(declaration, "an object expression extending $parent is not a case of the port: the machine " +
+                            "cannot name it; declare it as an object of ${root.name}")
+                    }
+                    break
+                }
                 val groups = mutableListOf<String>()
                 var current: String? = parent
                 var guard = 0
@@ -348,6 +360,21 @@ class SealedTypes(
                 "of these files that extend it as all of its cases; make it sealed, or port every file that extends it")
         }
         chosen.addAll(roots)
+        // A plain class as a type of the machine that nothing extends and the files never make (`class SideEffect`,
+        // where no handler emits one): a type without values, as a sealed class without subclasses is.
+        val plain = classes.filter { declaration ->
+            declaration is KtClass && declaration.name in roles && !isSealed(declaration) && !isAbstract(declaration) &&
+                !declaration.isEnum() && !declaration.isInterface() && declaration.name !in extended &&
+                chosen.none { it.name == declaration.name } && classes.count { it.name == declaration.name } == 1 &&
+                source.sources.none { file ->
+                    PsiTreeUtil.collectElementsOfType(file.file, org.jetbrains.kotlin.psi.KtCallExpression::class.java).any { it.calleeExpression?.text == declaration.name }
+                }
+        }
+        for (declaration in plain) {
+            warn(declaration.nameIdentifier ?: declaration, "${declaration.name} is a class, not a sealed class, and the files never " +
+                "make one: the port's ${declaration.name} has no values, as the Kotlin machine never has one")
+        }
+        chosen.addAll(plain)
         // Abstract classes and interfaces under the chosen ones, with subclasses of their own: groups of cases. The
         // functions one declares and its subclasses implement are functions of the enum, each case with its own body.
         var added = true
