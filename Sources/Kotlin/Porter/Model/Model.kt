@@ -52,9 +52,24 @@ class SealedType(val name: String, val declaration: PsiElement) {
             return memberProperties.map { it to cases.toList() } + grouped
         }
 
-    /** The base class's property named [name]: a constructor property or one of [sharedMembers]. */
+    /**
+     * The constructor properties of the groups (`sealed class Timeout(val sideEffect: SideEffect) : Event()`, whose
+     * cases pass their values: `object Attack : Timeout(SideEffect.Attack)`), each with its group's name and the cases
+     * under it; one per name, none of a group with an enum of its own or of a name the base class has.
+     */
+    val groupConstructorProperties: List<Triple<org.jetbrains.kotlin.psi.KtParameter, String, List<Case>>>
+        get() {
+            val names = (baseProperties.mapNotNull { it.name } + sharedMembers.mapNotNull { it.first.name }).toMutableSet()
+            return groupDeclarations.filterKeys { it !in groupTypes }.flatMap { (group, declaration) ->
+                (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() && it.typeReference != null }
+                    .map { Triple(it, group, groups[group].orEmpty().toList()) }
+            }.filter { names.add(it.first.name ?: "") }
+        }
+
+    /** The base class's property named [name]: a constructor property, one of [sharedMembers] or of [groupConstructorProperties]. */
     fun sharedProperty(name: String): org.jetbrains.kotlin.psi.KtCallableDeclaration? =
         baseProperties.firstOrNull { it.name == name } ?: sharedMembers.firstOrNull { it.first.name == name }?.first
+            ?: groupConstructorProperties.firstOrNull { it.first.name == name }?.first
 
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()

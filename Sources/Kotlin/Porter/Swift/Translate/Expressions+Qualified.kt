@@ -277,7 +277,10 @@ private fun Expressions.enumClassProperty(receiver: Code, name: String): Code? {
 /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
 internal fun Expressions.field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
     val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
-    val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
+    // A property no case holds as a field, that a group of cases has (`it.sideEffect` of `on<Event.Timeout>`): the enum's own.
+    val type = sealed.fieldType(name, receiver.sealedCase)
+        ?: (if (sealed.groupConstructorProperties.any { it.first.name == name }) baseProperty(receiver, name) else null)?.let { return it }
+        ?: throw NotPorted(at, "the property")
     val binding = receiver.binding
     if (binding?.bound?.contains(name) == true) {
         binding.boundRead.add(name)
