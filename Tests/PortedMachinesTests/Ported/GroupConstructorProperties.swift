@@ -16,14 +16,18 @@ enum Fight: StateMachineBuilder {
 
     enum FightEvent: StateMachineHashable, Codable, Equatable {
         case start
-        case attack
+        case timeoutAttack
         case retreat
+        case completedAttack(success: Bool)
+
+        enum HashableIdentifier: String { case start, timeoutAttack, retreat, completedAttack }
 
         var action: Action {
             switch self {
-            case .attack: .attack
+            case .timeoutAttack: .attack
             case .retreat: .retreat
-            default: preconditionFailure("action is a property of Timeout, and \(self) is not one")
+            case .completedAttack: .attack
+            default: preconditionFailure("action is a property of FightEvent, and \(self) is not one")
             }
         }
     }
@@ -40,8 +44,9 @@ enum Fight: StateMachineBuilder {
             on(.start) { transition(to: .fighting, emit: .attack) }
         }
         state(.fighting) {
-            on(.attack) { _, event in transition(to: .fighting, emit: .retry(action: event.action)) }
+            on(.timeoutAttack) { _, event in transition(to: .fighting, emit: .retry(action: event.action)) }
             on(.retreat) { _, event in transition(to: .fighting, emit: .retry(action: event.action)) }
+            on(.completedAttack) { _, event in transition(to: .idle, emit: .retry(action: event.action)) }
         }
     }
 }

@@ -55,21 +55,31 @@ class SealedType(val name: String, val declaration: PsiElement) {
     /**
      * The constructor properties of the groups (`sealed class Timeout(val sideEffect: SideEffect) : Event()`, whose
      * cases pass their values: `object Attack : Timeout(SideEffect.Attack)`), each with its group's name and the cases
-     * under it; one per name, none of a group with an enum of its own or of a name the base class has.
+     * under it; none of a group with an enum of its own or of a name the base class has. Two groups may each declare
+     * one of the same name (`Timeout(val sideEffect: …)`, `Completed(val sideEffect: …)`): see [groupProperty].
      */
     val groupConstructorProperties: List<Triple<org.jetbrains.kotlin.psi.KtParameter, String, List<Case>>>
         get() {
-            val names = (baseProperties.mapNotNull { it.name } + sharedMembers.mapNotNull { it.first.name }).toMutableSet()
+            val names = (baseProperties.mapNotNull { it.name } + sharedMembers.mapNotNull { it.first.name }).toSet()
             return groupDeclarations.filterKeys { it !in groupTypes }.flatMap { (group, declaration) ->
                 (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() && it.typeReference != null }
                     .map { Triple(it, group, groups[group].orEmpty().toList()) }
-            }.filter { names.add(it.first.name ?: "") }
+            }.filter { it.first.name !in names }
         }
+
+    /**
+     * The groups' constructor property named [name], one property of the enum for the cases of every group that
+     * declares it; null when none does, or when two declare it with different types (the port has no one type for it).
+     */
+    fun groupProperty(name: String): org.jetbrains.kotlin.psi.KtParameter? {
+        val declared = groupConstructorProperties.filter { it.first.name == name }.map { it.first }
+        return declared.firstOrNull()?.takeIf { first -> declared.all { it.typeReference?.text == first.typeReference?.text } }
+    }
 
     /** The base class's property named [name]: a constructor property, one of [sharedMembers] or of [groupConstructorProperties]. */
     fun sharedProperty(name: String): org.jetbrains.kotlin.psi.KtCallableDeclaration? =
         baseProperties.firstOrNull { it.name == name } ?: sharedMembers.firstOrNull { it.first.name == name }?.first
-            ?: groupConstructorProperties.firstOrNull { it.first.name == name }?.first
+            ?: groupProperty(name)
 
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()

@@ -2,8 +2,9 @@ package com.example.combat
 
 import com.tinder.StateMachine
 
-// A group of events with a constructor property that its cases pass values to (`Timeout(val action: Action)`):
-// a property of the port's event enum, each case giving its value, read in the handler of the group.
+// Groups of events with a constructor property that their cases pass values to (`Timeout(val action: Action)`, and
+// `Completed(val action: Action)` of the same name): one property of the port's event enum, each case giving its own
+// group's value, read in the handlers of the groups.
 
 sealed class Action {
     object Attack : Action()
@@ -22,6 +23,9 @@ sealed class FightEvent {
         object Attack : Timeout(Action.Attack)
         object Retreat : Timeout(action = Action.Retreat)
     }
+    sealed class Completed(val action: Action) : FightEvent() {
+        data class Attack(val success: Boolean) : Completed(Action.Attack)
+    }
 }
 
 class Fight {
@@ -32,6 +36,7 @@ class Fight {
         }
         state<FightState.Fighting> {
             on<FightEvent.Timeout> { transitionTo(FightState.Fighting, Action.Retry(it.action)) }
+            on<FightEvent.Completed> { transitionTo(FightState.Idle, Action.Retry(it.action)) }
         }
     }
 }

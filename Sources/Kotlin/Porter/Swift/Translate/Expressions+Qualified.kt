@@ -279,7 +279,7 @@ internal fun Expressions.field(receiver: Code, name: String, at: KtExpression, e
     val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
     // A property no case holds as a field, that a group of cases has (`it.sideEffect` of `on<Event.Timeout>`): the enum's own.
     val type = sealed.fieldType(name, receiver.sealedCase)
-        ?: (if (sealed.groupConstructorProperties.any { it.first.name == name }) baseProperty(receiver, name) else null)?.let { return it }
+        ?: (if (sealed.groupProperty(name) != null) baseProperty(receiver, name) else null)?.let { return it }
         ?: throw NotPorted(at, "the property")
     val binding = receiver.binding
     if (binding?.bound?.contains(name) == true) {
