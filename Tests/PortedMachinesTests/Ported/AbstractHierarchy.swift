@@ -26,6 +26,14 @@ enum ReactorController: StateMachineBuilder {
         case fault(code: Int)
 
         enum HashableIdentifier: String { case start, stop, warmUpElapsed, coolDownElapsed, fault }
+
+        var seconds: Int64 {
+            switch self {
+            case .warmUpElapsed: 30
+            case .coolDownElapsed: 120
+            default: preconditionFailure("seconds is a property of Timed, and \(self) is not one")
+            }
+        }
     }
 
     enum ReactorEffect: Codable, Equatable {

@@ -483,6 +483,24 @@ class Collaborators(
         return true
     }
 
+    /**
+     * A value the handlers name that neither the files given nor their imports declare (`Error(FailedToJoinCall)`, an
+     * object of a file not given), where its place tells its type: a property of `Collaborators` of that type, named
+     * after it (`failedToJoinCall`), that the Swift owner supplies; null when a member of another kind has that name.
+     */
+    fun externalValue(name: String, type: SwiftType, line: Int): Member? {
+        if (!enabled) return null
+        val property = name.replaceFirstChar { it.lowercase() }
+        if (property in properties || property in functions) return null
+        used[property]?.let { member -> return member.takeIf { externalValueNames[property] == name && it.type?.swift == type.swift } }
+        externalValueNames[property] = name
+        return Member(property, "var ${swiftIdentifier(property)}: ${type.swift} { get }", type,
+            doc = "/// `$name` of the Kotlin (line $line), which the files given do not declare.").also { used[property] = it }
+    }
+
+    /** [externalValue]: the Kotlin name of each such property, by the property's name. */
+    private val externalValueNames = linkedMapOf<String, String>()
+
     /** A property read on a collaborator of an [external] type: `var name: type { get }`, added once per name. */
     fun externalProperty(protocol: String, name: String, type: String) {
         val requirements = external.getOrPut(protocol) { linkedMapOf() }

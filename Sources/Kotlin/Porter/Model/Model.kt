@@ -52,9 +52,34 @@ class SealedType(val name: String, val declaration: PsiElement) {
             return memberProperties.map { it to cases.toList() } + grouped
         }
 
-    /** The base class's property named [name]: a constructor property or one of [sharedMembers]. */
+    /**
+     * The constructor properties of the groups (`sealed class Timeout(val sideEffect: SideEffect) : Event()`, whose
+     * cases pass their values: `object Attack : Timeout(SideEffect.Attack)`), each with its group's name and the cases
+     * under it; none of a group with an enum of its own or of a name the base class has. Two groups may each declare
+     * one of the same name (`Timeout(val sideEffect: …)`, `Completed(val sideEffect: …)`): see [groupProperty].
+     */
+    val groupConstructorProperties: List<Triple<org.jetbrains.kotlin.psi.KtParameter, String, List<Case>>>
+        get() {
+            val names = (baseProperties.mapNotNull { it.name } + sharedMembers.mapNotNull { it.first.name }).toSet()
+            return groupDeclarations.filterKeys { it !in groupTypes }.flatMap { (group, declaration) ->
+                (declaration as? KtClass)?.primaryConstructorParameters.orEmpty().filter { it.hasValOrVar() && it.typeReference != null }
+                    .map { Triple(it, group, groups[group].orEmpty().toList()) }
+            }.filter { it.first.name !in names }
+        }
+
+    /**
+     * The groups' constructor property named [name], one property of the enum for the cases of every group that
+     * declares it; null when none does, or when two declare it with different types (the port has no one type for it).
+     */
+    fun groupProperty(name: String): org.jetbrains.kotlin.psi.KtParameter? {
+        val declared = groupConstructorProperties.filter { it.first.name == name }.map { it.first }
+        return declared.firstOrNull()?.takeIf { first -> declared.all { it.typeReference?.text == first.typeReference?.text } }
+    }
+
+    /** The base class's property named [name]: a constructor property, one of [sharedMembers] or of [groupConstructorProperties]. */
     fun sharedProperty(name: String): org.jetbrains.kotlin.psi.KtCallableDeclaration? =
         baseProperties.firstOrNull { it.name == name } ?: sharedMembers.firstOrNull { it.first.name == name }?.first
+            ?: groupProperty(name)
 
     /** Nested sealed classes (`sealed class Timeout : Event()`): their name and every case under them. */
     val groups = linkedMapOf<String, MutableList<Case>>()
@@ -261,6 +286,18 @@ class SealedTypes(
             for (entry in declaration.superTypeListEntries) {
                 val parent = lastSegment(entry.typeReference) ?: continue
                 val root = rootOf(parent) ?: continue
+                // An object expression (`object : Menu("EXIT") { … }`) is no case: the machine cannot name it. One of
+                // a class of the hierarchy, as the compiler resolves it, gets a warning; one of another class of the
+                // same name (an imported `Menu`) is none of the port's.
+                if (declaration is org.jetbrains.kotlin.psi.KtObjectDeclaration && declaration.isObjectLiteral()) {
+                    val extended = sealedDeclarations.firstOrNull { it.name == parent }?.fqName?.asString()
+                    val named = entry.typeReference?.let(classOf)
+                    if (named != null && named == extended) {
+                        warn(declaration, "an object expression extending $parent is not a case of the port: the machine " +
+                            "cannot name it; declare it as an object of ${root.name}")
+                    }
+                    break
+                }
                 val groups = mutableListOf<String>()
                 var current: String? = parent
                 var guard = 0
@@ -348,6 +385,21 @@ class SealedTypes(
                 "of these files that extend it as all of its cases; make it sealed, or port every file that extends it")
         }
         chosen.addAll(roots)
+        // A plain class as a type of the machine that nothing extends and the files never make (`class SideEffect`,
+        // where no handler emits one): a type without values, as a sealed class without subclasses is.
+        val plain = classes.filter { declaration ->
+            declaration is KtClass && declaration.name in roles && !isSealed(declaration) && !isAbstract(declaration) &&
+                !declaration.isEnum() && !declaration.isInterface() && declaration.name !in extended &&
+                chosen.none { it.name == declaration.name } && classes.count { it.name == declaration.name } == 1 &&
+                source.sources.none { file ->
+                    PsiTreeUtil.collectElementsOfType(file.file, org.jetbrains.kotlin.psi.KtCallExpression::class.java).any { it.calleeExpression?.text == declaration.name }
+                }
+        }
+        for (declaration in plain) {
+            warn(declaration.nameIdentifier ?: declaration, "${declaration.name} is a class, not a sealed class, and the files never " +
+                "make one: the port's ${declaration.name} has no values, as the Kotlin machine never has one")
+        }
+        chosen.addAll(plain)
         // Abstract classes and interfaces under the chosen ones, with subclasses of their own: groups of cases. The
         // functions one declares and its subclasses implement are functions of the enum, each case with its own body.
         var added = true
@@ -422,7 +474,7 @@ class SealedTypes(
         val element = reference.typeElement
         val nullable = element is KtNullableType
         val inner = if (element is KtNullableType) element.innerType else element
-        val base = typeOf(inner as? KtUserType, reference)
+        val base = typeOf(inner as? KtUserType, reference, inner?.text ?: reference.text)
         return if (nullable) SwiftType(base.swift + "?", base.sealed, base.codable, base.kotlinTime) else base
     }
 
@@ -431,8 +483,12 @@ class SealedTypes(
         return swiftType(reference)
     }
 
-    private fun typeOf(user: KtUserType?, at: KtTypeReference): SwiftType {
-        val name = user?.referencedName ?: return unknown(at.text, at)
+    /**
+     * The Swift type of [user], a type written [text] without its `?` (`CompletableDeferred<Result>` of
+     * `CompletableDeferred<Result>?`): a nullable use and a plain one of a type the port does not know are one type.
+     */
+    private fun typeOf(user: KtUserType?, at: KtTypeReference, text: String): SwiftType {
+        val name = user?.referencedName ?: return unknown(text, at)
         val arguments = user.typeArguments.size
         // `StateMachine.Transition.Valid<State, Event, SideEffect>` (a side effect's `execute(transition)`): the library's.
         if (name == "Valid" && user.qualifier?.referencedName == "Transition" && user.qualifier?.qualifier?.referencedName == "StateMachine") {
@@ -476,7 +532,7 @@ class SealedTypes(
                 SwiftType("Duration", null, kotlinTime = isKotlinDuration(at))
             arguments == 0 && declarationNamed(name) == null && platformType(name) != null -> platformType(name)!!
             arguments == 0 -> declared(name, at)
-            else -> unknown(at.text, at)
+            else -> unknown(text, at)
         }
     }
 

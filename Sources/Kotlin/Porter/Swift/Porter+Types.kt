@@ -261,6 +261,7 @@ internal fun Porter.enumLines(type: SealedType, hashable: Boolean): List<String>
     }
     lines.addAll(basePropertyLines(type))
     lines.addAll(memberPropertyLines(type))
+    lines.addAll(groupPropertyLines(type))
     lines.addAll(throwableMessageLines(type))
     for ((property, check) in typeChecks[type].orEmpty()) {
         val (name, cases) = check
@@ -361,6 +362,34 @@ internal fun Porter.basePropertyLines(type: SealedType): List<String> = type.bas
         expr(argument, Scope(null, self, null)).text
     }
 }
+
+/**
+ * A group's constructor properties (`sealed class Timeout(val sideEffect: SideEffect) : Event()`): computed properties
+ * of the enum, each case under the group giving what it passes to the group's constructor (`object Attack :
+ * Timeout(SideEffect.Attack)`), or its own field of that name; groups that declare one of the same name and type
+ * share it, each case giving its own group's value; a case of no such group stops, as Kotlin has no such property there.
+ */
+internal fun Porter.groupPropertyLines(type: SealedType): List<String> =
+    type.groupConstructorProperties.groupBy { it.first.name ?: "_" }.flatMap { (name, declared) ->
+        val first = type.groupProperty(name) ?: return@flatMap emptyList()
+        val swiftType = types.swiftType(first.typeReference ?: return@flatMap emptyList())
+        computedProperty(type, name, swiftType.swift, declared.flatMap { it.third }) { case, self ->
+            if (case.fields.any { it.name == name }) {
+                self.patternUsed.add(name)
+                return@computedProperty swiftIdentifier(name)
+            }
+            val (property, group) = declared.first { case in it.third }
+            val index = (property.parent as? org.jetbrains.kotlin.psi.KtParameterList)?.parameters?.indexOf(property) ?: -1
+            val call = case.declaration?.superTypeListEntries?.filterIsInstance<KtSuperTypeCallEntry>()
+                ?.firstOrNull { SealedTypes.lastSegment(it.typeReference) == group }
+            val arguments = call?.valueArguments.orEmpty()
+            val argument = arguments.firstOrNull { it.getArgumentName()?.asName?.asString() == name }?.getArgumentExpression()
+                ?: arguments.getOrNull(index)?.takeIf { it.getArgumentName() == null }?.getArgumentExpression()
+                ?: property.defaultValue
+                ?: throw NotPorted(call ?: property, "a value passed on by a group of cases for")
+            expr(argument, Scope(null, self, null), types.named(swiftType.sealed)).text
+        }
+    }
 
 /**
  * The throwable a sealed class extends through a constructor call, `Exception(message)` of `sealed class

@@ -8,6 +8,7 @@ import org.jetbrains.kotlin.psi.KtClassBody
 import org.jetbrains.kotlin.psi.KtClassOrObject
 import org.jetbrains.kotlin.psi.KtBlockExpression
 import org.jetbrains.kotlin.psi.KtDotQualifiedExpression
+import org.jetbrains.kotlin.psi.KtQualifiedExpression
 import org.jetbrains.kotlin.psi.KtExpression
 import org.jetbrains.kotlin.psi.KtFile
 import org.jetbrains.kotlin.psi.KtLambdaExpression
@@ -861,6 +862,13 @@ class Porter(
     ): Case? {
         val resolved = if (resolves(type)) resolution?.fqName(reference) else null
         if (resolved != null) return type.casesDeclaredAs(resolved)?.singleOrNull()?.takeIf { it.declaration?.fqName == resolved }
+        // A name written alone that the compiler cannot resolve (`Error(FailedToJoinCall)`, an object of a file not
+        // given) is not the case of that name: Kotlin reaches a nested class only qualified or imported, and then resolves it.
+        if (resolves(type) && resolution != null && resolution.analyzed(reference) && reference.parent !is KtQualifiedExpression &&
+            reference is org.jetbrains.kotlin.psi.KtNameReferenceExpression &&
+            type.case(name)?.declaration?.parent !is KtFile) {
+            return null
+        }
         return group?.firstOrNull { it.kotlinName == name } ?: type.case(name)
     }
 

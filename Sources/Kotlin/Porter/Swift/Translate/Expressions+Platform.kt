@@ -100,6 +100,15 @@ internal fun Expressions.resolvedSwiftType(expression: KtExpression): String? {
 }
 
 /**
+ * The Swift type [expression] is passed as where it is an argument (`Action.Retry(settings.unlock)` where `Retry(val
+ * command: String)`: `String`), for the types whose Swift counterpart is fixed (see [resolvedSwiftType]); null elsewhere.
+ */
+internal fun Expressions.passedSwiftType(expression: KtExpression): String? {
+    val type = porter.resolution?.expectedType(expression) ?: return null
+    return swiftTypeOf(type)
+}
+
+/**
  * [resolvedSwiftType] of a call's result, a Java method's platform type (`Instant!` of `Clock.instant()`) taken as Kotlin
  * code takes it, not null.
  */

@@ -107,11 +107,12 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
     }
     if (selector is KtNameReferenceExpression && collaborator != null && porter.collaborators.isExternal(collaborator.removePrefix("any "))) {
         // A property of a collaborator whose type the files do not declare (`agent.agentId`): a requirement of its
-        // protocol, of the type the place expects (a state, an event), `Bool` in a condition, else `Any` (enough for a
-        // string template) with a warning.
+        // protocol, of the type the place expects (a state, an event), `Bool` in a condition, the parameter's type
+        // where it is passed, the enum a `when` over it names, else `Any` (enough for a string template) with a warning.
         val protocol = collaborator.removePrefix("any ")
         val name = selector.getReferencedName()
-        val type = expected?.name ?: externalResult(expression)?.takeIf { it == "Bool" } ?: "Any"
+        val type = expected?.name ?: externalResult(expression)?.takeIf { it == "Bool" } ?: passedSwiftType(expression)
+            ?: whenSubjectEnum(expression) ?: "Any"
         porter.collaborators.externalProperty(protocol, name, type)
         if (type == "Any") {
             porter.keptCall(expression, "the property `${Porter.short(expression)}` is of a type the files do not declare: the port " +
@@ -276,7 +277,10 @@ private fun Expressions.enumClassProperty(receiver: Code, name: String): Code? {
 /** A payload field read through the library's dynamic member lookup: `(state.credit() as Int)`. */
 internal fun Expressions.field(receiver: Code, name: String, at: KtExpression, expected: SealedType?): Code {
     val sealed = receiver.sealed ?: throw NotPorted(at, "the property")
-    val type = sealed.fieldType(name, receiver.sealedCase) ?: throw NotPorted(at, "the property")
+    // A property no case holds as a field, that a group of cases has (`it.sideEffect` of `on<Event.Timeout>`): the enum's own.
+    val type = sealed.fieldType(name, receiver.sealedCase)
+        ?: (if (sealed.groupProperty(name) != null) baseProperty(receiver, name) else null)?.let { return it }
+        ?: throw NotPorted(at, "the property")
     val binding = receiver.binding
     if (binding?.bound?.contains(name) == true) {
         binding.boundRead.add(name)
@@ -301,4 +305,28 @@ internal fun Expressions.field(receiver: Code, name: String, at: KtExpression, e
     }
     return Code("($base.$name() as ${type.swift})", throws = true, sealed = fieldType, auxiliary = types.auxiliaryName(type),
         numeric = type.swift)
+}
+
+/**
+ * The enum whose constants every branch of the `when` that [subject] is the subject of names (`when (strategy.mode) {
+ * ExecutionMode.ANY_SUCCESS -> …; ExecutionMode.ALL_SUCCESS -> … }`: `ExecutionMode`), an enum class of the files or one
+ * the port declares from these constants; null when [subject] is not a `when`'s subject or a branch names anything else.
+ */
+internal fun Expressions.whenSubjectEnum(subject: KtExpression): String? {
+    val whenExpression = (subject.parent as? org.jetbrains.kotlin.psi.KtWhenExpression)?.takeIf { it.subjectExpression == subject }
+        ?: return null
+    val constants = whenExpression.entries.flatMap { it.conditions.toList() }.map { condition ->
+        val qualified = (condition as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression as? KtDotQualifiedExpression
+            ?: return null
+        val owner = (qualified.receiverExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        val constant = (qualified.selectorExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+        Triple(owner, constant, qualified)
+    }
+    val typeName = constants.map { it.first }.distinct().singleOrNull() ?: return null
+    if (typeName != types.swiftTypeName(typeName) || scope.lookup(typeName) != null) return null
+    val declared = types.enumConstants(typeName)
+    if (declared != null && typeName !in types.inferredEnums) return typeName.takeIf { constants.all { it.second in declared } }
+    if (!constants.all { (_, constant) -> types.inferEnumConstant(typeName, constant) }) return null
+    porter.inferredEnum(typeName, constants.first().third)
+    return typeName
 }

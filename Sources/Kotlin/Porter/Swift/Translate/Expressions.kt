@@ -243,7 +243,36 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                 return Code("context.${swiftIdentifier(member.name)}", collaborator = member.type?.swift)
             }
         }
+        unresolvedValue(expression)?.let { return it }
         throw NotPorted(expression, "the name")
+    }
+
+    /**
+     * A name the compiler cannot resolve, passed to a case's constructor (`ComponentState.Error(FailedToJoinCall)`, an
+     * object of a file not given): a value of the field's type that `Collaborators` supplies, with a warning; null
+     * otherwise.
+     */
+    private fun unresolvedValue(expression: KtNameReferenceExpression): Code? {
+        val resolution = porter.resolution ?: return null
+        val name = expression.getReferencedName()
+        if (!resolution.analyzed(expression) || resolution.target(expression) != null || name.firstOrNull()?.isUpperCase() != true) return null
+        val field = argumentField(expression) ?: return null
+        if (field.type.sealed != null) return null
+        val line = porter.source.line(expression)
+        val member = porter.collaborators.externalValue(name, field.type, line) ?: return null
+        porter.keptCall(expression, "`$name` is not declared in the files given: the port takes it for a value of type " +
+            "${field.type.swift} that Collaborators supplies (`${member.name}`)")
+        return Code("context.${swiftIdentifier(member.name)}", auxiliary = types.auxiliaryName(field.type), numeric = field.type.swift)
+    }
+
+    /** The field of a case that [expression] is passed to as an argument of the case's constructor, if it is. */
+    private fun argumentField(expression: KtExpression): Field? {
+        val argument = expression.parent as? org.jetbrains.kotlin.psi.KtValueArgument ?: return null
+        val call = argument.parent?.parent as? KtCallExpression ?: return null
+        val callee = call.calleeExpression as? KtNameReferenceExpression ?: return null
+        val case = types.all.firstNotNullOfOrNull { porter.caseNamed(callee, callee.getReferencedName(), it) } ?: return null
+        val named = argument.getArgumentName()?.asName?.asString()
+        return if (named != null) case.fields.firstOrNull { it.name == named } else case.fields.getOrNull(call.valueArguments.indexOf(argument))
     }
 
     /** Whether the Kotlin compiler resolves [expression] to a parameter of a constructor. */
