@@ -14,38 +14,75 @@ open class StandInValue(private val origin: String) {
 }
 
 /**
- * What the stand-ins `--verify` derives from the compiler's diagnostics do when they are called (V11): each call is
- * written to the trace as a call the Swift side is given (`call KotlinLogging.logger(?) -> ?`, as `Calls.record`
- * writes one), and returns the same value each time: `()` for a call the files make only as a statement, the value
- * both runtimes agree on for a result type the compiler asked for (`false`, `0`, `""`, the first object case of a
- * sealed type of the files), and otherwise an opaque [StandInValue].
+ * What the stand-ins `--verify` derives from the compiler's diagnostics do when they are called (V11), in the two
+ * schemes the verification already has:
+ * - a function of a package (`sLog("…")`, `formatAmount(total)`), which the port makes a requirement of its
+ *   `Collaborators`: recorded with its result ([Calls.record]: `call sLog("unlock") -> ()`), so that the Swift owner
+ *   is asked the same and gives the same;
+ * - a member called on a value or an object (`meter.record(3)`, `LockerLimits.isFull(4)`), which the port makes a
+ *   collaborator: written to the trace as the Swift port's stub of that collaborator writes it (`call
+ *   meter.record(3)`, `call lockerLimits.isFull(4)`), named by the receiver as the files name it, and answering the
+ *   value both runtimes agree on for its result type ([valueOf]).
+ * A call made only as a statement returns `()`; one whose result the compiler wanted of a known type returns that
+ * type's agreed value (`false`, `0`, `""`, the first object case of a sealed type of the files); any other result is an
+ * opaque [StandInValue], which the trace writes `?`.
  */
 object StandIns {
-    /** A call made only as a statement: recorded, with `()` for its result. */
+    /** A function of a package, made only as a statement: recorded, with `()` for its result. */
     @JvmStatic
-    fun statement(name: String, receiver: Any?, arguments: Array<out Any?>) {
-        Calls.record(name, with(receiver, arguments)) { Unit }
+    fun statement(name: String, arguments: Array<out Any?>) {
+        Calls.record(name, compared(arguments)) { Unit }
     }
 
-    /** A call whose result the machine carries on: recorded, with an opaque value for its result. */
+    /** A function of a package whose result the machine carries on: recorded, with an opaque result. */
     @JvmStatic
-    fun opaque(name: String, receiver: Any?, arguments: Array<out Any?>): StandInValue =
-        Calls.record(name, with(receiver, arguments)) { StandInValue(name) }
+    fun opaque(name: String, arguments: Array<out Any?>): StandInValue =
+        Calls.record(name, compared(arguments)) { StandInValue(name) }
 
-    /** A call whose result the compiler wants of a known type: recorded, with the value [valueOf] makes. */
+    /** A function of a package whose result the compiler wants of a known type: recorded, with that type's value. */
     @JvmStatic
-    fun <T> typed(name: String, receiver: Any?, arguments: Array<out Any?>, type: KType): T {
+    fun <T> typed(name: String, arguments: Array<out Any?>, type: KType): T {
         @Suppress("UNCHECKED_CAST")
-        return Calls.record(name, with(receiver, arguments)) { valueOf(type, name) } as T
+        return Calls.record(name, compared(arguments)) { valueOf(type, name) } as T
     }
 
-    /** The receiver first (an extension's, written `?` when it is a stand-in's value), then the arguments. */
-    private fun with(receiver: Any?, arguments: Array<out Any?>): Array<Any?> {
-        val all = if (receiver === NoReceiver) arguments.toList() else listOf(receiver) + arguments.toList()
-        return all.map { if (it is Function<*>) NotCompared else it }.toTypedArray()
+    /**
+     * A member [name] called on [receiver] (an extension's receiver, or [NoReceiver] for an object's member, whose
+     * [owner] names it): written to the trace as a collaborator's call, then answered with [result]'s value (`null`
+     * for an opaque one, `Unit` for a statement).
+     */
+    @JvmStatic
+    fun <T> member(owner: String?, name: String, receiver: Any?, arguments: Array<out Any?>, result: KType?): T {
+        val target = owner ?: receiver?.let { names[it] } ?: (receiver as? StandInValue)?.toString() ?: "?"
+        Calls.trace?.call("$target.$name", compared(arguments).toList())
+        @Suppress("UNCHECKED_CAST")
+        return (if (result == null) StandInValue("$target.$name") else valueOf(result, "$target.$name")) as T
     }
 
-    /** Written where a stand-in has no receiver (a top-level function, a member of an object stand-in). */
+    /** A statement call of a member; see [member]. */
+    @JvmStatic
+    fun memberStatement(owner: String?, name: String, receiver: Any?, arguments: Array<out Any?>) {
+        member<Any?>(owner, name, receiver, arguments, kotlin.reflect.typeOf<Unit>())
+    }
+
+    /** The names the files give the receivers of member calls (`meter` in `meter.record(3)`), by identity. */
+    private val names = java.util.IdentityHashMap<Any, String>()
+
+    /**
+     * [value], the receiver of a member call that the files name [name]: `--verify`'s copy of the files reads
+     * `StandIns.named("meter", meter).record(it.parcels)` where they read `meter.record(it.parcels)`.
+     */
+    @JvmStatic
+    fun <T> named(name: String, value: T): T {
+        if (value != null) names[value] = name
+        return value
+    }
+
+    /** The arguments as the trace compares them: a lambda has no form in the fixture format (`?` on both sides). */
+    private fun compared(arguments: Array<out Any?>): Array<Any?> =
+        arguments.map { if (it is Function<*>) NotCompared else it }.toTypedArray()
+
+    /** Written where a stand-in has no receiver (a member of an object stand-in). */
     @JvmField
     val NoReceiver = Any()
 

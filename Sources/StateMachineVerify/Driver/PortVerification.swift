@@ -125,13 +125,13 @@ package struct PortVerification {
                 continue
             }
             // Stand-ins derived from the compiler's diagnostics (V11), then the Kotlin again.
-            if try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log") {
-                let files = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
-                DriverFiles.remove("\(folder)/classes")
-                if try kotlin.compile(files, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
-                    compiled.append(job)
-                    continue
-                }
+            // Compiled again whatever the rounds ended with, so that the report shows the errors that remain.
+            _ = try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log")
+            let withStandIns = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
+            DriverFiles.remove("\(folder)/classes")
+            if try kotlin.compile(withStandIns, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
+                compiled.append(job)
+                continue
             }
             let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
             let refused = Self.standIns(plan: "\(folder)/plan").refused.prefix(5)

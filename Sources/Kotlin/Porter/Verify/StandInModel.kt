@@ -44,6 +44,8 @@ class StandInModel {
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
         val statics = Members()
         val simpleName get() = path.last()
+        /** The name of the collaborator the port makes of it, as the trace writes its calls (`LockerLimits` → `lockerLimits`). */
+        val traceName get() = path.joinToString(".").replaceFirstChar { it.lowercase() }
         val qualifiedName get() = (listOf(packageName).filter { it.isNotEmpty() } + path).joinToString(".")
 
         enum class Kind { ANNOTATION, INTERFACE, OBJECT, CLASS }
@@ -109,8 +111,8 @@ class StandInModel {
             val body = StringBuilder()
             val roots = types.values.filter { it.packageName == packageName && it.path.size == 1 }
             for (root in roots) body.append(render(root, ""))
-            topLevel[packageName]?.let { body.append(members(it, "", null, "")) }
-            extensions[packageName]?.let { body.append(members(it, "", "Any?", "")) }
+            topLevel[packageName]?.let { body.append(members(it, "", null, null)) }
+            extensions[packageName]?.let { body.append(members(it, "", "Any?", null)) }
             val header = "// Stand-ins for --verify (Spec/VERIFY.md, V11), derived from the compiler's diagnostics: the files use these\n" +
                 "// names and the verification's libraries lack them. Each call is written to the trace.\n" +
                 "@file:Suppress(\"UNUSED_PARAMETER\", \"unused\", \"RedundantUnitReturnType\", \"FunctionName\", \"PropertyName\", \"ClassName\")\n" +
@@ -118,6 +120,9 @@ class StandInModel {
             "standins.${packageName.ifEmpty { "root" }}.kt" to header + body.toString()
         }
     }
+
+    private fun parent(type: Type): Type? =
+        if (type.path.size < 2) null else types.values.firstOrNull { it.packageName == type.packageName && it.path == type.path.dropLast(1) }
 
     private fun render(type: Type, indent: String): String {
         val nested = types.values.filter { it.packageName == type.packageName && it.path.size == type.path.size + 1 && it.path.dropLast(1) == type.path }
@@ -128,32 +133,41 @@ class StandInModel {
             Type.Kind.ANNOTATION -> "@Target(${ANNOTATION_TARGETS.joinToString(", ") { "AnnotationTarget.$it" }})\n" +
                 "${indent}@Retention(AnnotationRetention.SOURCE)\n${indent}annotation class ${type.simpleName}"
             Type.Kind.INTERFACE -> "interface ${type.simpleName}"
-            Type.Kind.OBJECT -> "object ${type.simpleName} : $value"
+            // A value nested in a class or an interface stand-in (`VerificationState.Start`) is one of its values.
+            Type.Kind.OBJECT -> "object ${type.simpleName} : " + when (parent(type)?.kind) {
+                Type.Kind.CLASS -> "${parent(type)!!.simpleName}()"
+                Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}"
+                else -> value
+            }
             Type.Kind.CLASS -> "open class ${type.simpleName}(vararg arguments: Any?) : $value"
         }
         val statics = when (type.kind) {
-            Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, "${type.path.joinToString(".")}.")
+            Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName)
             Type.Kind.CLASS -> if (type.statics.isEmpty) "" else "$indent    companion object {\n" +
-                members(type.statics, "$indent        ", null, "${type.path.joinToString(".")}.") + "$indent    }\n"
+                members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
             else -> ""
         }
         val content = inner.toString() + statics
         return if (content.isEmpty()) "$indent$header\n\n" else "$indent$header {\n$content$indent}\n\n"
     }
 
-    /** The functions and properties of [members]; [receiver] is `Any?` for extensions; [prefix] names them in the trace. */
-    private fun members(members: Members, indent: String, receiver: String?, prefix: String): String = buildString {
+    /**
+     * The functions and properties of [members]: [receiver] is `Any?` for extensions; [owner] is the trace's name of the
+     * object whose members they are (`lockerLimits`), as the port names that collaborator. A package's own functions
+     * and properties ([owner] and [receiver] null) are recorded as requirements of the port's `Collaborators` are.
+     */
+    private fun members(members: Members, indent: String, receiver: String?, owner: String?): String = buildString {
         val on = receiver?.let { "$it." } ?: ""
-        val self = if (receiver != null) "this" else "com.statemachine.verify.StandIns.NoReceiver"
         for (property in members.properties.values) {
-            val traced = "$prefix${property.name}"
-            val (type, value) = result(property.type, false, traced, self, "emptyArray<Any?>()")
+            val (type, value) = result(property.type, false, property.name, receiver, owner, "emptyArray<Any?>()")
             append("$indent${if (property.mutable) "var" else "val"} $on${property.name}: $type\n")
             append("$indent    get() = $value\n")
-            if (property.mutable) append("$indent    set(value) { com.statemachine.verify.StandIns.statement(\"$traced=\", $self, arrayOf<Any?>(value)) }\n")
+            if (property.mutable) {
+                val (_, set) = result(null, true, "${property.name}=", receiver, owner, "arrayOf<Any?>(value)")
+                append("$indent    set(value) { $set }\n")
+            }
         }
         for (function in members.functions.values) {
-            val traced = "$prefix${function.name}"
             val parameters = mutableListOf("vararg arguments: Any?")
             val passed = mutableListOf("*arguments")
             for (name in function.named) {
@@ -164,16 +178,26 @@ class StandInModel {
                 parameters += "block: (${List(count) { "Any?" }.joinToString(", ")}) -> Any? = { ${if (count > 0) List(count) { "_" }.joinToString(", ") + " -> " else ""}null }"
                 passed += "block"
             }
-            val (type, value) = result(function.type, function.statementOnly, traced, self, "arrayOf<Any?>(${passed.joinToString(", ")})")
+            val (type, value) = result(function.type, function.statementOnly, function.name, receiver, owner, "arrayOf<Any?>(${passed.joinToString(", ")})")
             append("${indent}fun $on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
         }
     }
 
-    /** The declared type and the body of a stand-in's call. */
-    private fun result(type: String?, statementOnly: Boolean, traced: String, self: String, arguments: String): Pair<String, String> = when {
-        type != null -> type to "com.statemachine.verify.StandIns.typed(\"$traced\", $self, $arguments, kotlin.reflect.typeOf<$type>())"
-        statementOnly -> "Unit" to "com.statemachine.verify.StandIns.statement(\"$traced\", $self, $arguments)"
-        else -> "com.statemachine.verify.StandInValue" to "com.statemachine.verify.StandIns.opaque(\"$traced\", $self, $arguments)"
+    /** The declared type and the body of a stand-in's call (Sources/Kotlin/Verify/StandIns.kt). */
+    private fun result(type: String?, statementOnly: Boolean, name: String, receiver: String?, owner: String?, arguments: String): Pair<String, String> {
+        val declared = type ?: if (statementOnly) "Unit" else "com.statemachine.verify.StandInValue"
+        val helper = "com.statemachine.verify.StandIns"
+        if (receiver == null && owner == null) {
+            return declared to when {
+                type != null -> "$helper.typed(\"$name\", $arguments, kotlin.reflect.typeOf<$type>())"
+                statementOnly -> "$helper.statement(\"$name\", $arguments)"
+                else -> "$helper.opaque(\"$name\", $arguments)"
+            }
+        }
+        val self = if (receiver != null) "this" else "$helper.NoReceiver"
+        val ownerText = owner?.let { "\"$it\"" } ?: "null"
+        val resultType = if (type == null && !statementOnly) "null" else "kotlin.reflect.typeOf<$declared>()"
+        return declared to "$helper.member<$declared>($ownerText, \"$name\", $self, $arguments, $resultType)"
     }
 
     private companion object {

@@ -59,9 +59,12 @@ class StandIns(private val plan: File, private val classpath: String) {
             val diagnostics = compile() ?: run { compiles = true; null } ?: break
             val before = model.fingerprint()
             for (diagnostic in diagnostics) read(diagnostic)
+            // A machine built on another library than Tinder's: no stand-in makes it Tinder's.
+            if (refused.keys.any { it.endsWith(": StateMachine") }) break
             if (model.fingerprint() == before) break
             write()
         }
+        if (compiles) nameReceivers()
         val report = model.declared().map { "declared $it" } + refused.map { (where, why) -> "refused $where: $why" }
         File(plan, "standins.txt").writeText(report.joinToString("") { "$it\n" })
         return compiles
@@ -104,6 +107,7 @@ class StandIns(private val plan: File, private val classpath: String) {
         UNRESOLVED.find(diagnostic.message)?.let { match ->
             val leaf = source.file.findElementAt(offset) ?: return
             val reference = PsiTreeUtil.getParentOfType(leaf, KtSimpleNameExpression::class.java, false) ?: return
+            if (reference is org.jetbrains.kotlin.psi.KtOperationReferenceExpression) return operator(reference, where)
             if (reference.getReferencedName() != match.groupValues[1]) return
             unresolved(source, reference, where)
             return
@@ -121,6 +125,29 @@ class StandIns(private val plan: File, private val classpath: String) {
         refused.putIfAbsent("$where: $name", why)
     }
 
+    /** The receivers of extension stand-ins' calls that are names (`meter` in `meter.record(3)`): by offset, the name. */
+    private val named = mutableMapOf<KotlinSource, java.util.SortedMap<Int, String>>()
+
+    /**
+     * Writes each named receiver of an extension stand-in's call as `StandIns.named("meter", meter)` (the same value,
+     * remembered with its name for the trace); keeps the files as they were when they no longer compile so.
+     */
+    private fun nameReceivers() {
+        if (named.isEmpty()) return
+        val originals = named.keys.associateWith { File(it.path).readText() }
+        for ((source, receivers) in named) {
+            val text = StringBuilder(source.text)
+            for ((offset, name) in receivers.entries.reversed()) {
+                text.replace(offset, offset + name.length, "com.statemachine.verify.StandIns.named(\"$name\", $name)")
+            }
+            File(source.path).writeText(text.toString())
+        }
+        if (compile() != null) for ((source, text) in originals) File(source.path).writeText(text)
+    }
+
+    /** The functions and properties a file imports from where the verification cannot find them, by local name. */
+    private val importedMembers = mutableMapOf<KotlinSource, MutableSet<String>>()
+
     /** What the names a file imports from where the verification cannot find them stand for: local name → type. */
     private val imported = mutableMapOf<KotlinSource, MutableMap<String, StandInModel.Type>>()
 
@@ -135,6 +162,11 @@ class StandIns(private val plan: File, private val classpath: String) {
         val import = PsiTreeUtil.getParentOfType(reference, KtImportDirective::class.java)
         if (import != null) return imports(source, import, where)
         if (PsiTreeUtil.getParentOfType(reference, KtPackageDirective::class.java) != null) return
+        // A name the file imports: its import's stand-in, whether or not the compiler named the import itself.
+        if (imported[source]?.containsKey(name) != true && importedMembers[source]?.contains(name) != true) {
+            source.file.importDirectives.firstOrNull { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == name }
+                ?.let { return imports(source, it, where) }
+        }
         // A type written `Outer.Inner`: a class nested in the stand-in of Outer.
         val userType = reference.parent as? KtUserType
         if (userType != null) {
@@ -157,14 +189,19 @@ class StandIns(private val plan: File, private val classpath: String) {
         }
         if (receiver == null) {
             // A name written in full with its package (`android.util.Log.d(…)`): the package is unknown, not a value.
-            if (qualified != null && qualified.receiverExpression == reference && name.first().isLowerCase() &&
-                Regex("""^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*\.[A-Z]""").containsMatchIn(qualified.text)) {
+            val chain = qualified?.takeIf { it.receiverExpression == reference }?.let { first ->
+                generateSequence(first as KtExpression) { current -> (current.parent as? KtQualifiedExpression)?.takeIf { it.receiverExpression == current } }.last()
+            }
+            if (chain != null && name.first().isLowerCase() &&
+                Regex("""^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)*\.[A-Z]""").containsMatchIn(chain.text)) {
                 return refuse(where, name, "a name written in full with its package; import it instead")
             }
             if (name.first().isUpperCase()) {
                 val type = imported[source]?.get(name) ?: model.type(packageName, listOf(name))
                 return typeUses(source, type, listOf(reference))
             }
+            // An imported function or property: its import's stand-in took every use of it.
+            if (importedMembers[source]?.contains(name) == true) return
             return addMember(model.topLevel(packageName), reference, where)
         }
         // `Name.member`: a member of the stand-in Name (an object, or a class's companion).
@@ -178,7 +215,9 @@ class StandIns(private val plan: File, private val classpath: String) {
         if (name.first().isUpperCase() && call != null) {
             return refuse(where, name, "a constructor of a type nested in ${receiver.text}, which is not a stand-in")
         }
-        // `value.member`: an extension of `Any?` in the file's package, whatever the value is.
+        // `value.member`: an extension of `Any?` in the file's package, whatever the value is; a value the files name
+        // (`meter.record(3)`) is named so in the trace, as the port names the collaborator.
+        if (receiver is KtNameReferenceExpression && receiver.getReferencedName() != "it") named.getOrPut(source) { sortedMapOf() }[receiver.textRange.startOffset] = receiver.getReferencedName()
         addMember(model.extensions(packageName), reference, where)
     }
 
@@ -210,6 +249,7 @@ class StandIns(private val plan: File, private val classpath: String) {
             // `import com.example.util.sLog`: a top-level function or property of that package.
             if (segments.size < 2) return refuse(where, name.asString(), "an import without a package")
             val members = model.topLevel(segments.dropLast(1).joinToString("."))
+            importedMembers.getOrPut(source) { mutableSetOf() } += local
             for (use in uses) addMember(members, use, where, simple = segments.last())
             return
         }
@@ -255,8 +295,8 @@ class StandIns(private val plan: File, private val classpath: String) {
                     val selector = parent.selectorExpression
                     val member = (selector as? KtCallExpression)?.calleeExpression as? KtSimpleNameExpression ?: selector as? KtSimpleNameExpression
                     if (member != null && member.getReferencedName().first().isUpperCase() && selector !is KtCallExpression) {
-                        model.type(type.packageName, type.path + member.getReferencedName())
-                        type.asValue = true
+                        // `State.Start` as a value: an object nested in State, and a State itself.
+                        model.type(type.packageName, type.path + member.getReferencedName()).asValue = true
                     } else if (member != null) {
                         addMember(type.statics, member, source.location(member))
                     }
@@ -304,6 +344,39 @@ class StandIns(private val plan: File, private val classpath: String) {
         is KtWhenEntry -> (parent.parent as? KtWhenExpression)?.let(::isStatement) == true
         is KtContainerNodeForControlStructureBody -> (parent.parent as? KtIfExpression)?.let(::isStatement) == true
         else -> false
+    }
+
+    /**
+     * An operator the compiler cannot find for a stand-in's value (`Log.d(…) >= 0`, `count() + 1`): the stand-in's result
+     * gets the type of the other operand when that is a constant.
+     */
+    private fun operator(reference: org.jetbrains.kotlin.psi.KtOperationReferenceExpression, where: String) {
+        val binary = reference.parent as? KtBinaryExpression
+        val name = binary?.left?.let(::standInName)
+        val type = binary?.right?.let(::constantType)
+        if (name == null || type == null) {
+            return refuse(where, reference.text, "an operator on a value whose type neither a stand-in nor a constant beside it tells")
+        }
+        for (member in model.named(name)) {
+            when (member) {
+                is StandInModel.Function -> if (member.type == null) member.type = type
+                is StandInModel.Property -> if (member.type == null) member.type = type
+            }
+        }
+    }
+
+    /** The type of a constant (`0` → `Int`, `"a"` → `String`), or null. */
+    private fun constantType(expression: KtExpression): String? = when (expression) {
+        is org.jetbrains.kotlin.psi.KtStringTemplateExpression -> "String"
+        is org.jetbrains.kotlin.psi.KtConstantExpression -> when (expression.node.elementType) {
+            org.jetbrains.kotlin.KtNodeTypes.BOOLEAN_CONSTANT -> "Boolean"
+            org.jetbrains.kotlin.KtNodeTypes.CHARACTER_CONSTANT -> "Char"
+            org.jetbrains.kotlin.KtNodeTypes.FLOAT_CONSTANT -> if (expression.text.endsWith("f", ignoreCase = true)) "Float" else "Double"
+            org.jetbrains.kotlin.KtNodeTypes.INTEGER_CONSTANT -> if (expression.text.endsWith("L")) "Long" else "Int"
+            else -> null
+        }
+        is org.jetbrains.kotlin.psi.KtPrefixExpression -> expression.baseExpression?.let(::constantType)
+        else -> null
     }
 
     /** A type mismatch where a stand-in's value stands: the stand-in's result gets the type the compiler expected. */
