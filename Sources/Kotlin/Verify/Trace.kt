@@ -82,7 +82,7 @@ class Trace(file: File? = null, private val resultsFile: File? = null, append: B
         /** A value as the fixture format writes it; `?` when it has no form there (both runtimes write `?`). */
         fun render(value: Any?): String = when (value) {
             Unit -> "()"
-            NotCompared -> "?"
+            NotCompared, is StandInValue -> "?"
             else -> try {
                 Values.fieldText(value, "value")
             } catch (failure: ValueMappingError) {

@@ -32,6 +32,13 @@ struct KotlinToolchain {
         return ending == .exited(0)
     }
 
+    /// Derives stand-ins for what a job's Kotlin cannot resolve (Spec/VERIFY.md, V11) into `plan/stubs`, compiling it
+    /// round after round; whether it then compiles. What was declared and refused is in `plan/standins.txt`.
+    func deriveStandIns(plan: String, log: String) throws(DriverError) -> Bool {
+        let ending = try ChildProcess.run(["bash", "\(repository)/scripts/kotlin-tools", "stand-ins", libraries, plan], log: log)
+        return ending == .exited(0)
+    }
+
     /// The command that runs the Kotlin runner on a job, within the memory limit (Spec/VERIFY.md, V7).
     func runnerCommand(plan: String, classes: String, folder: String, generation: SequenceGeneration, from: Int, limits: VerifyLimits) -> [String] {
         [

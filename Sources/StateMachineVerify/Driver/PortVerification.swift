@@ -122,10 +122,24 @@ package struct PortVerification {
             DriverFiles.remove("\(folder)/classes")
             if try kotlin.compile(files, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
                 compiled.append(job)
-            } else {
-                let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
-                try report(job.name, 2, "verify: could not run: the Kotlin does not compile against the Tinder-compatible library:\n\(errors.joined(separator: "\n"))")
+                continue
             }
+            // Stand-ins derived from the compiler's diagnostics (V11), then the Kotlin again.
+            // Compiled again whatever the rounds ended with, so that the report shows the errors that remain.
+            _ = try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log")
+            let withStandIns = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
+            DriverFiles.remove("\(folder)/classes")
+            if try kotlin.compile(withStandIns, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
+                compiled.append(job)
+                continue
+            }
+            let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
+            let refused = Self.standIns(plan: "\(folder)/plan").refused.prefix(5)
+            var text = "verify: could not run: the Kotlin does not compile against the Tinder-compatible library:\n\(errors.joined(separator: "\n"))"
+            if !refused.isEmpty {
+                text += "\nno stand-in could be derived for:\n" + refused.joined(separator: "\n")
+            }
+            try report(job.name, 2, text)
         }
         compiled = jobs.filter { job in compiled.contains { $0.name == job.name } }
 
@@ -205,6 +219,12 @@ package struct PortVerification {
                 status = 1
             }
             let stubs = DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt").map { DriverFiles.baseName($0).dropLast(3) }
+                .filter { !$0.hasPrefix("standins.") }
+            let derived = Self.standIns(plan: "\(folder)/plan").declared
+            if !derived.isEmpty {
+                text += "\ncompiled against stand-ins derived from the compiler's diagnostics (each call traced): "
+                    + derived.prefix(12).joined(separator: ", ") + (derived.count > 12 ? " and \(derived.count - 12) more (plan/standins.txt)" : "")
+            }
             if !stubs.isEmpty {
                 text += "\ncompiled against stubs (names the verification's libraries lack, used only as annotations, supertypes or traced calls): "
                     + stubs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
@@ -232,6 +252,13 @@ package struct PortVerification {
         for line in (DriverFiles.read(log) ?? "").split(separator: "\n") where !line.hasPrefix("kotlin: compiling") {
             StandardStreams.error(String(line))
         }
+    }
+
+    /// What `plan/standins.txt` says (V11): the names stand-ins were declared for, and the references none could be.
+    static func standIns(plan: String) -> (declared: [String], refused: [String]) {
+        let lines = (DriverFiles.read("\(plan)/standins.txt") ?? "").split(separator: "\n").map(String.init)
+        return (lines.filter { $0.hasPrefix("declared ") }.map { String($0.dropFirst("declared ".count)) },
+                lines.filter { $0.hasPrefix("refused ") }.map { String($0.dropFirst("refused ".count)) })
     }
 
     static func swiftName(plan path: String) throws(DriverError) -> String {

@@ -1,0 +1,209 @@
+package com.statemachine.porter
+
+/**
+ * What the stand-ins of one job declare (Spec/VERIFY.md, V11), gathered from the compiler's diagnostics round after
+ * round ([StandIns]), and written as Kotlin, one file per package.
+ */
+class StandInModel {
+
+    /** A function stand-in: its call shapes so far, and what its result must be. */
+    class Function(val name: String) {
+        /** The most parameters a trailing lambda of a call takes (`null`: no call passes one). */
+        var lambdaParameters: Int? = null
+        /** The names of the named arguments the calls give. */
+        val named = linkedSetOf<String>()
+        /** Whether every call so far is a statement (its result unused). */
+        var statementOnly = true
+        /** The result type the compiler asked for (`kotlin.Boolean`), once a diagnostic said so. */
+        var type: String? = null
+    }
+
+    /** A property stand-in. */
+    class Property(val name: String) {
+        var mutable = false
+        var type: String? = null
+    }
+
+    /** Functions and properties of one scope: a package's top level (with or without an `Any?` receiver), an object. */
+    class Members {
+        val functions = linkedMapOf<String, Function>()
+        val properties = linkedMapOf<String, Property>()
+        fun function(name: String) = functions.getOrPut(name) { Function(name) }
+        fun property(name: String) = properties.getOrPut(name) { Property(name) }
+        val isEmpty get() = functions.isEmpty() && properties.isEmpty()
+    }
+
+    /** A class stand-in: how the files use it decides what it is ([kind]). */
+    class Type(val packageName: String, val path: List<String>) {
+        var asType = false
+        var asInterface = false
+        var asSuperclass = false
+        var constructed = false
+        var asValue = false
+        var asAnnotation = false
+        /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
+        val statics = Members()
+        val simpleName get() = path.last()
+        /** The name of the collaborator the port makes of it, as the trace writes its calls (`LockerLimits` → `lockerLimits`). */
+        val traceName get() = path.joinToString(".").replaceFirstChar { it.lowercase() }
+        val qualifiedName get() = (listOf(packageName).filter { it.isNotEmpty() } + path).joinToString(".")
+
+        enum class Kind { ANNOTATION, INTERFACE, OBJECT, CLASS }
+
+        val kind: Kind
+            get() = when {
+                asAnnotation && !(asType || asInterface || asSuperclass || constructed || asValue || !statics.isEmpty) -> Kind.ANNOTATION
+                asInterface -> Kind.INTERFACE
+                (asValue || !statics.isEmpty) && !(asType || asSuperclass || constructed) -> Kind.OBJECT
+                else -> Kind.CLASS
+            }
+
+        /** Why the uses cannot be one declaration, or null. */
+        val conflict: String?
+            get() = when {
+                asInterface && (asSuperclass || constructed) ->
+                    "it is a supertype without a constructor call (an interface) and also constructed"
+                asInterface && !statics.isEmpty -> "it is an interface and its own members are called through its name"
+                else -> null
+            }
+    }
+
+    val types = linkedMapOf<String, Type>()
+    /** Top-level members by package, without a receiver. */
+    val topLevel = linkedMapOf<String, Members>()
+    /** Top-level members by package, with an `Any?` receiver (`error.detail`, `scope.launch { }`). */
+    val extensions = linkedMapOf<String, Members>()
+
+    fun type(packageName: String, path: List<String>): Type =
+        types.getOrPut((listOf(packageName) + path).joinToString("/")) { Type(packageName, path) }
+
+    fun topLevel(packageName: String) = topLevel.getOrPut(packageName) { Members() }
+    fun extensions(packageName: String) = extensions.getOrPut(packageName) { Members() }
+
+    /** A fingerprint of everything declared: a round that changes nothing ends the iteration. */
+    fun fingerprint(): String = files().entries.joinToString("\n") { "${it.key}\n${it.value}" }
+
+    /** Every function and property stand-in named [name], wherever it is. */
+    fun named(name: String): List<Any> =
+        (topLevel.values + extensions.values + types.values.map { it.statics }).flatMap { members ->
+            listOfNotNull(members.functions[name], members.properties[name])
+        }
+
+    /** The declared names, qualified (`mu.KotlinLogging`, `com.example.detail`), for the report. */
+    fun declared(): List<String> {
+        val names = mutableListOf<String>()
+        for (type in types.values) {
+            names += type.qualifiedName
+            type.statics.functions.keys.forEach { names += "${type.qualifiedName}.$it" }
+            type.statics.properties.keys.forEach { names += "${type.qualifiedName}.$it" }
+        }
+        for ((packageName, members) in topLevel) (members.functions.keys + members.properties.keys).forEach { names += qualify(packageName, it) }
+        for ((packageName, members) in extensions) (members.functions.keys + members.properties.keys).forEach { names += qualify(packageName, "(Any?).$it") }
+        return names.sorted()
+    }
+
+    private fun qualify(packageName: String, name: String) = if (packageName.isEmpty()) name else "$packageName.$name"
+
+    /** The Kotlin of the stand-ins, by file name (`standins.mu.kt`). */
+    fun files(): Map<String, String> {
+        val packages = (types.values.map { it.packageName } + topLevel.keys + extensions.keys).distinct().sorted()
+        return packages.associate { packageName ->
+            val body = StringBuilder()
+            val roots = types.values.filter { it.packageName == packageName && it.path.size == 1 }
+            for (root in roots) body.append(render(root, ""))
+            topLevel[packageName]?.let { body.append(members(it, "", null, null)) }
+            extensions[packageName]?.let { body.append(members(it, "", "Any?", null)) }
+            val header = "// Stand-ins for --verify (Spec/VERIFY.md, V11), derived from the compiler's diagnostics: the files use these\n" +
+                "// names and the verification's libraries lack them. Each call is written to the trace.\n" +
+                "@file:Suppress(\"UNUSED_PARAMETER\", \"unused\", \"RedundantUnitReturnType\", \"FunctionName\", \"PropertyName\", \"ClassName\")\n" +
+                (if (packageName.isEmpty()) "" else "package $packageName\n") + "\n"
+            "standins.${packageName.ifEmpty { "root" }}.kt" to header + body.toString()
+        }
+    }
+
+    private fun parent(type: Type): Type? =
+        if (type.path.size < 2) null else types.values.firstOrNull { it.packageName == type.packageName && it.path == type.path.dropLast(1) }
+
+    private fun render(type: Type, indent: String): String {
+        val nested = types.values.filter { it.packageName == type.packageName && it.path.size == type.path.size + 1 && it.path.dropLast(1) == type.path }
+        val inner = StringBuilder()
+        for (child in nested) inner.append(render(child, "$indent    "))
+        val value = "com.statemachine.verify.StandInValue(\"${type.path.joinToString(".")}\")"
+        val header = when (type.kind) {
+            Type.Kind.ANNOTATION -> "@Target(${ANNOTATION_TARGETS.joinToString(", ") { "AnnotationTarget.$it" }})\n" +
+                "${indent}@Retention(AnnotationRetention.SOURCE)\n${indent}annotation class ${type.simpleName}"
+            Type.Kind.INTERFACE -> "interface ${type.simpleName}"
+            // A value nested in a class or an interface stand-in (`VerificationState.Start`) is one of its values.
+            Type.Kind.OBJECT -> "object ${type.simpleName} : " + when (parent(type)?.kind) {
+                Type.Kind.CLASS -> "${parent(type)!!.simpleName}()"
+                Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}"
+                else -> value
+            }
+            Type.Kind.CLASS -> "open class ${type.simpleName}(vararg arguments: Any?) : $value"
+        }
+        val statics = when (type.kind) {
+            Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName)
+            Type.Kind.CLASS -> if (type.statics.isEmpty) "" else "$indent    companion object {\n" +
+                members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
+            else -> ""
+        }
+        val content = inner.toString() + statics
+        return if (content.isEmpty()) "$indent$header\n\n" else "$indent$header {\n$content$indent}\n\n"
+    }
+
+    /**
+     * The functions and properties of [members]: [receiver] is `Any?` for extensions; [owner] is the trace's name of the
+     * object whose members they are (`lockerLimits`), as the port names that collaborator. A package's own functions
+     * and properties ([owner] and [receiver] null) are recorded as requirements of the port's `Collaborators` are.
+     */
+    private fun members(members: Members, indent: String, receiver: String?, owner: String?): String = buildString {
+        val on = receiver?.let { "$it." } ?: ""
+        for (property in members.properties.values) {
+            val (type, value) = result(property.type, false, property.name, receiver, owner, "emptyArray<Any?>()")
+            append("$indent${if (property.mutable) "var" else "val"} $on${property.name}: $type\n")
+            append("$indent    get() = $value\n")
+            if (property.mutable) {
+                val (_, set) = result(null, true, "${property.name}=", receiver, owner, "arrayOf<Any?>(value)")
+                append("$indent    set(value) { $set }\n")
+            }
+        }
+        for (function in members.functions.values) {
+            val parameters = mutableListOf("vararg arguments: Any?")
+            val passed = mutableListOf("*arguments")
+            for (name in function.named) {
+                parameters += "$name: Any? = null"
+                passed += name
+            }
+            function.lambdaParameters?.let { count ->
+                parameters += "block: (${List(count) { "Any?" }.joinToString(", ")}) -> Any? = { ${if (count > 0) List(count) { "_" }.joinToString(", ") + " -> " else ""}null }"
+                passed += "block"
+            }
+            val (type, value) = result(function.type, function.statementOnly, function.name, receiver, owner, "arrayOf<Any?>(${passed.joinToString(", ")})")
+            append("${indent}fun $on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
+        }
+    }
+
+    /** The declared type and the body of a stand-in's call (Sources/Kotlin/Verify/StandIns.kt). */
+    private fun result(type: String?, statementOnly: Boolean, name: String, receiver: String?, owner: String?, arguments: String): Pair<String, String> {
+        val declared = type ?: if (statementOnly) "Unit" else "com.statemachine.verify.StandInValue"
+        val helper = "com.statemachine.verify.StandIns"
+        if (receiver == null && owner == null) {
+            return declared to when {
+                type != null -> "$helper.typed(\"$name\", $arguments, kotlin.reflect.typeOf<$type>())"
+                statementOnly -> "$helper.statement(\"$name\", $arguments)"
+                else -> "$helper.opaque(\"$name\", $arguments)"
+            }
+        }
+        val self = if (receiver != null) "this" else "$helper.NoReceiver"
+        val ownerText = owner?.let { "\"$it\"" } ?: "null"
+        val resultType = if (type == null && !statementOnly) "null" else "kotlin.reflect.typeOf<$declared>()"
+        return declared to "$helper.member<$declared>($ownerText, \"$name\", $self, $arguments, $resultType)"
+    }
+
+    private companion object {
+        val ANNOTATION_TARGETS = listOf(
+            "CLASS", "ANNOTATION_CLASS", "PROPERTY", "FIELD", "LOCAL_VARIABLE", "VALUE_PARAMETER", "CONSTRUCTOR", "FUNCTION",
+            "PROPERTY_GETTER", "PROPERTY_SETTER", "TYPE", "EXPRESSION", "FILE", "TYPEALIAS", "TYPE_PARAMETER",
+        )
+    }
+}
