@@ -23,7 +23,7 @@ them. This project's own fixtures must carry all three, with at least one rule o
 named with --project.
 
     scripts/validate-fixtures                      # Fixtures/*.json, as this project's fixtures
-    scripts/validate-fixtures FILE ...             # a user's fixtures
+    scripts/validate-fixtures FILE|FOLDER ...      # a user's fixtures (a folder: its *.json files)
     scripts/validate-fixtures --project FILE ...   # these files, as this project's fixtures
 
 Without arguments, every Fixtures/*.json is checked and, in addition, the corpus:
@@ -638,7 +638,18 @@ def main(argv):
         project = True
         paths = sorted(FIXTURES_DIR.glob("*.json"))
     else:
-        paths = [Path(arg) for arg in argv]
+        paths = []
+        for arg in argv:
+            # A folder stands for its *.json files in name order, as `statemachine check` reads it.
+            path = Path(arg)
+            if path.is_dir():
+                inside = sorted(child for child in path.glob("*.json") if child.is_file())
+                if not inside:
+                    print(f"nothing was checked: no *.json files in {arg}")
+                    return 1
+                paths += inside
+            else:
+                paths.append(path)
 
     failures = {}   # display path -> list of problems
     docs = {}       # fixture name -> (display path, doc)
