@@ -47,7 +47,13 @@ extension StateMachine {
             current.contents.row = Int32(truncatingIfNeeded: step.toRow)
             current.contents.state = toState
         }
-        enterWork(entering: step.toDefinition, from: fromState, to: toState, keepsTimers: timers!.memory!.handledInChild)
+        if action.isTargetless {
+            // R35: nothing exited or entered at any level, no timer restarted, no history written.
+            timers!.memory!.plan = []
+            timers!.memory!.enterPlan = []
+        } else {
+            enterWork(entering: step.toDefinition, from: fromState, to: toState, keepsTimers: timers!.memory!.handledInChild)
+        }
         return .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
     }
 

@@ -430,6 +430,18 @@ extension StateMachineBuilder {
         Action(toState: nil, sideEffect: sideEffect)
     }
 
+    /// Stays in the current state without leaving it (a targetless transition, SPEC R35),
+    /// optionally emitting a side effect. The transition is valid and its onTransition
+    /// listeners and observers run, but unlike `dontTransition(emit:)` no onExit and no onEnter
+    /// listener runs, at any level, the running timers keep their deadlines and no history is
+    /// written.
+    @inlinable
+    public static func stay(
+        emit sideEffect: SideEffect? = nil
+    ) -> Action {
+        Action(toState: nil, sideEffect: sideEffect, isTargetless: true)
+    }
+
     // MARK: - Listeners
 
     /// Called after every transition: valid ones with `.success`, invalid ones with

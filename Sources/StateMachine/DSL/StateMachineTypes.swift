@@ -370,11 +370,15 @@ public enum StateMachineTypes {
 
         @usableFromInline let toState: State?
         @usableFromInline let sideEffect: SideEffect?
+        /// A targetless transition (`stay(emit:)`, R35): valid, to the current state, with no
+        /// exit, no entry, no timer restarted and no history written.
+        @usableFromInline let isTargetless: Bool
 
         @inlinable
-        init(toState: State?, sideEffect: SideEffect?) {
+        init(toState: State?, sideEffect: SideEffect?, isTargetless: Bool = false) {
             self.toState = toState
             self.sideEffect = sideEffect
+            self.isTargetless = isTargetless
         }
     }
 

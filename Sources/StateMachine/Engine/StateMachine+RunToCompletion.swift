@@ -199,6 +199,12 @@ extension StateMachine {
             let action = try enabled.perform(fromState, cause)
             let toState = action.toState ?? fromState
             let (toRow, toDefinition) = action.toState == nil ? (row, stateDefinition) : try table.rowAndDefinition(of: toState)
+            if action.isTargetless {
+                // R35: an eventless targetless step exits and enters nothing; the macrostep goes on.
+                let outcome = Transition.valid(Transition.Valid(fromState: fromState, event: cause, toState: toState, sideEffect: action.sideEffect))
+                _ = finish(outcome, exit: -1, enter: -1, thread: thread)
+                return .taken
+            }
             if let composition = table.composition, let memory = timers?.memory {
                 table.planEventless(composition, from: fromState, definition: stateDefinition, to: toState,
                                     toDefinition: toDefinition, event: cause, memory: memory)

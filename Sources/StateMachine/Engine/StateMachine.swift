@@ -392,6 +392,10 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             current.unlock()
             return outcome
         }
+        if action.isTargetless {
+            // R35: no exit, no entry, the timers keep their deadlines.
+            return finish(outcome, exit: -1, enter: -1, thread: thread)
+        }
         if table.hasTimers {
             enterWork(entering: enter, from: fromState, to: toState)
         }
@@ -461,9 +465,15 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
                 } else {
                     toState = fromState
                 }
-                enterDefinition = step.toDefinition
-                exitDefinition = step.definition
-                if table.hasEntryWork {
+                if action.isTargetless {
+                    // R35: no exit, no entry, the timers keep their deadlines.
+                    enterDefinition = -1
+                    exitDefinition = -1
+                } else {
+                    enterDefinition = step.toDefinition
+                    exitDefinition = step.definition
+                }
+                if table.hasEntryWork && !action.isTargetless {
                     enterWork(entering: step.toDefinition, from: fromState, to: toState)
                 }
                 outcome = .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
