@@ -155,6 +155,30 @@ import Darwin
         }
     }
 
+    /// The generator is java.util.Random's: the expected numbers were printed by `jshell` (java.util.Random(1).nextInt(8),
+    /// .nextInt(3), java.util.Random(42).nextInt(5), eight each), not by this code.
+    @Test func theGeneratorDrawsWhatJavaUtilRandomDraws() {
+        var one = JavaRandom(seed: 1)
+        #expect((0..<8).map { _ in one.nextInt(8) } == [5, 0, 3, 3, 1, 0, 2, 5])
+        var three = JavaRandom(seed: 1)
+        #expect((0..<8).map { _ in three.nextInt(3) } == [0, 1, 1, 0, 2, 1, 2, 1])
+        var five = JavaRandom(seed: 42)
+        #expect((0..<8).map { _ in five.nextInt(5) } == [0, 3, 3, 4, 0, 0, 0, 3])
+    }
+
+    /// Generated scenarios (FIXTURES.md, "Generated scenarios"): the exhaustive ones by hand, the random ones from
+    /// `jshell` (java.util.Random(1): 1 + nextInt(3) events, each nextInt(2), twice: [0], [0, 0]).
+    @Test func generatedScenariosAreTheExhaustiveThenTheSeededOnes() {
+        let scenarios = FixtureRecorder<Matter.State, Matter.Event, Matter.SideEffect>.Scenario
+            .generated(from: [.melt, .freeze], depth: 2, random: 2, length: 3, seed: 1)
+        #expect(scenarios.map(\.name) == (1...8).map { "generated \($0)" })
+        #expect(scenarios.map(\.events) == [
+            [.melt], [.freeze], [.melt, .melt], [.melt, .freeze], [.freeze, .melt], [.freeze, .freeze],
+            [.melt], [.melt, .melt],
+        ])
+        #expect(scenarios.allSatisfy { $0.start == nil })
+    }
+
     /// Tests/Recordings/swift holds what this recorder records; scripts/test-recorders checks that the Kotlin
     /// recorder writes the same bytes, and the Kotlin tests replay these files on the Kotlin twin and on Tinder's API.
     @Test func theSwiftRecordingsAreWhatTheSwiftMachinesRecord() throws {
@@ -164,6 +188,8 @@ import Darwin
         #expect(turnstile == String(decoding: try FileSystem.read(Self.recordings + "/swift/turnstile-recorded.json"), as: UTF8.self))
         let matter = try Self.recordFromScenarios(FixtureRecorder("matter (seed 004)", definition: Matter.definition), "matter")
         #expect(matter == String(decoding: try FileSystem.read(Self.recordings + "/swift/matter-recorded.json"), as: UTF8.self))
+        let generated = try Self.recordFromScenarios(FixtureRecorder("matter (seed 004)", definition: Matter.definition), "matter-generated")
+        #expect(generated == String(decoding: try FileSystem.read(Self.recordings + "/swift/matter-generated-recorded.json"), as: UTF8.self))
     }
 
     /// The recordings of the Kotlin recorder replay green on the Swift machines.
@@ -171,6 +197,10 @@ import Darwin
         let listeners = FixtureListenerRecorder<Turnstile.State, Turnstile.Event>()
         expectMachine(Self.turnstile(listeners), toPass: Self.recordings + "/kotlin/turnstile-recorded.json", recorder: listeners)
         expectMachine(Matter.definition, toPass: Self.recordings + "/kotlin/matter-recorded.json")
+        expectMachine(Matter.definition, toPass: Self.recordings + "/kotlin/matter-generated-recorded.json")
+        // 1 listed scenario, then 4 + 16 exhaustive ones and 4 random ones (FIXTURES.md, "Generated scenarios")
+        #expect(try Fixture(contentsOf: Self.recordings + "/kotlin/matter-generated-recorded.json").scenarioNames
+            == ["from gas, condense then melt"] + (1...24).map { "generated \($0)" })
         let fixture = try Fixture(contentsOf: Self.recordings + "/kotlin/turnstile-recorded.json")
         #expect(fixture.scenarioNames.count == 3)
     }

@@ -1,6 +1,7 @@
 package com.statemachine.verify
 
 import com.google.gson.JsonObject
+import com.statemachine.spec.fixtures.Sequences
 import com.google.gson.JsonParser
 import java.io.ByteArrayOutputStream
 import java.io.File
@@ -366,27 +367,6 @@ class Runner(args: List<String>) {
         }
         context += unknown
         File(out, "context.json").writeText(context.joinToString(",\n", "[\n", "\n]\n"))
-    }
-}
-
-/**
- * The event sequences: every sequence of one value per case up to [depth] events, then [randomCount] sequences of 1 to
- * [length] events drawn from every value, with a seeded random generator (the same seed, the same sequences).
- */
-class Sequences<T>(private val values: List<List<T>>, private val depth: Int, private val randomCount: Int,
-                private val length: Int, private val seed: Long) {
-    fun all(): List<List<T>> {
-        val representatives = values.map { it.first() }
-        val exhaustive = mutableListOf<List<T>>()
-        var level = listOf(emptyList<T>())
-        repeat(depth) {
-            level = level.flatMap { prefix -> representatives.map { prefix + it } }
-            exhaustive.addAll(level)
-        }
-        val every = values.flatten()
-        val random = java.util.Random(seed)
-        val drawn = List(randomCount) { List(1 + random.nextInt(length)) { every[random.nextInt(every.size)] } }
-        return exhaustive + drawn
     }
 }
 

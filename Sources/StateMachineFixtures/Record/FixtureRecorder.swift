@@ -99,8 +99,10 @@ public struct FixtureRecorder<State: StateMachineHashable, Event: StateMachineHa
     }
 
     /// Records from a scenarios file (`{"description", "rules", "scenarios": [{"name", "start"?,
-    /// "events"}]}`, values in their fixture form) into the file `out`, whose name gives the
-    /// fixture's name: the same file the Kotlin recorder's `record --scenarios` reads.
+    /// "events"}], "generate": {"events", "depth"?, "random"?, "length"?, "seed"?}}`, values in
+    /// their fixture form) into the file `out`, whose name gives the fixture's name: the same file
+    /// the Kotlin recorder's `record --scenarios` reads. The listed scenarios come first, then those
+    /// of `generate`, made by ``Scenario/generated(from:depth:random:length:seed:)``.
     ///
     /// - Throws: ``FixtureRecordingError`` with the file, line and column of a value your types
     ///   cannot express, or when the file cannot be read or written.
@@ -114,6 +116,11 @@ public struct FixtureRecorder<State: StateMachineHashable, Event: StateMachineHa
             var events: [Event] = []
             for event in scenario.events { events.append(try file.convert(event, to: "\(Event.self)", with: mapping.decodeEvent)) }
             scenarios.append(Scenario(scenario.name, events: events, start: start))
+        }
+        if let generate = file.generate {
+            var events: [Event] = []
+            for event in generate.events { events.append(try file.convert(event, to: "\(Event.self)", with: mapping.decodeEvent)) }
+            scenarios += Scenario.generated(from: events, depth: generate.depth, random: generate.random, length: generate.length, seed: generate.seed)
         }
         let text = try record(name: FileSystem.baseName(out, removingSuffix: ".json"), description: file.description, rules: file.rules, scenarios: scenarios)
         do {

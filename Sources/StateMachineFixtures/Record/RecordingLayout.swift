@@ -83,7 +83,8 @@ struct RecordingLayout {
 }
 
 /// A scenarios file, the recorders' input: `{"description", "rules", "scenarios": [{"name",
-/// "start"?, "events"}]}`, values in their fixture form, every field type allowed.
+/// "start"?, "events"}], "generate": {"events", "depth"?, "random"?, "length"?, "seed"?}}` (at least
+/// one of `scenarios` and `generate`), values in their fixture form, every field type allowed.
 struct ScenariosFile {
     struct Entry {
         let name: String
@@ -95,6 +96,8 @@ struct ScenariosFile {
     let description: String
     let rules: [String]
     let scenarios: [Entry]
+    /// `generate`: the events and the counts of FIXTURES.md, "Generated scenarios".
+    let generate: (events: [(value: FixtureValue, path: DocumentPath)], depth: Int, random: Int, length: Int, seed: Int64)?
     private let locator: JSONLocator
 
     init(contentsOf path: String) throws(FixtureRecordingError) {
@@ -114,12 +117,17 @@ struct ScenariosFile {
             throw FixtureRecordingError("\(path):\(position.line):\(position.column): \(error.message)")
         }
         let reader = FixtureReader(version: 3)
-        do {
-            let root = try Node(json: json, path: .root).closed("a scenarios file", required: ["description", "rules", "scenarios"])
+        do throws(InputError) {
+            let root = try Node(json: json, path: .root).closed("a scenarios file", required: ["description", "rules"], optional: ["scenarios", "generate"])
+            if !root.has("scenarios") && !root.has("generate") {
+                throw root.fail("missing key \"scenarios\" (or \"generate\") in a scenarios file")
+            }
             description = try root.need("description").string()
             rules = try root.need("rules").array("an array of rule ids", nonEmpty: true).map { rule throws(InputError) in try rule.string("a rule id") }
             var entries: [Entry] = []
-            for node in try root.need("scenarios").array("an array of scenarios", nonEmpty: true) {
+            var listed: [Node] = []
+            if let node = root["scenarios"] { listed = try node.array("an array of scenarios", nonEmpty: true) }
+            for node in listed {
                 let scenario = try node.closed("a scenario", required: ["name", "events"], optional: ["start"])
                 let start = try scenario["start"].map { start throws(InputError) in (try reader.readValue(start, .state), start.path) }
                 let events = try scenario.need("events").array("an array of events", nonEmpty: true).map { event throws(InputError) in
@@ -128,9 +136,30 @@ struct ScenariosFile {
                 entries.append(Entry(name: try scenario.need("name").string(), start: start, events: events))
             }
             scenarios = entries
+            if let node = root["generate"] {
+                let generating = try node.closed("a generate object", required: ["events"], optional: ["depth", "random", "length", "seed"])
+                let events = try generating.need("events").array("an array of events", nonEmpty: true).map { event throws(InputError) in
+                    (try reader.readValue(event, .event), event.path)
+                }
+                let depth = try Self.integer(generating, "depth", 2, from: 0)
+                let random = try Self.integer(generating, "random", 200, from: 0)
+                let length = try Self.integer(generating, "length", 8, from: 1)
+                let seed = try Self.integer(generating, "seed", 1, from: Int64.min, to: Int64.max)
+                generate = (events, Int(depth), Int(random), Int(length), seed)
+            } else {
+                generate = nil
+            }
         } catch {
             throw Self.located(error, file: path, locator: locator)
         }
+    }
+
+    /// The integer at `key` of `node`, `fallback` when it is absent, from `low` to `high`.
+    private static func integer(_ node: Node, _ key: String, _ fallback: Int64, from low: Int64, to high: Int64 = Int64(Int32.max)) throws(InputError) -> Int64 {
+        guard let value = node[key] else { return fallback }
+        guard case .integer(let number) = value.json else { throw value.fail("expected an integer, got \(value.json.kindDescription)") }
+        guard number >= low, number <= high else { throw value.fail("expected an integer from \(low) to \(high), got \(number)") }
+        return number
     }
 
     /// `value` as your type, or an error at its place in the file.

@@ -5,6 +5,7 @@ import com.statemachine.spec.fixtures.CodeMachine
 import com.statemachine.spec.fixtures.FixtureChecker
 import com.statemachine.spec.fixtures.FixtureReader
 import com.statemachine.spec.fixtures.FixtureRecorder
+import com.statemachine.spec.fixtures.Sequences
 import com.statemachine.spec.fixtures.Value
 import com.statemachine.spec.fixtures.ValueMappingError
 import com.statemachine.spec.fixtures.Values
@@ -196,8 +197,16 @@ fun recorderTests() = group("recording a fixture") {
     test("the fixtures the Swift recorder recorded (Tests/Recordings/swift) pass on the Kotlin machines") {
         expectEqual(FixtureChecker.check(TurnstileRecording, File("Tests/Recordings/swift/turnstile-recorded.json")).text, "3 passed, 0 failed\n", "turnstile")
         expectEqual(FixtureChecker.check(MatterRecording, File("Tests/Recordings/swift/matter-recorded.json")).text, "3 passed, 0 failed\n", "matter")
+        // 1 listed scenario, then 4 + 16 exhaustive and 4 random generated ones (Spec/FIXTURES.md, "Generated scenarios")
+        expectEqual(FixtureChecker.check(MatterRecording, File("Tests/Recordings/swift/matter-generated-recorded.json")).text, "25 passed, 0 failed\n", "matter-generated")
         val origin = (parseJson(File("Tests/Recordings/swift/matter-recorded.json").readText()) as com.statemachine.spec.fixtures.J.Obj).members["origin"]!!
         expectEqual(Canonical.of(origin), """{"from":"matter (seed 004)","kind":"recorded","runtime":"swift"}""", "origin")
+    }
+    test("generated sequences are the exhaustive ones, then java.util.Random's (by hand and from jshell)") {
+        // java.util.Random(1): 1 + nextInt(3) events, each nextInt(2), twice, printed by jshell: [0], [0, 0]
+        expectEqual(Sequences(listOf(listOf("a"), listOf("b")), 2, 2, 3, 1).all(),
+            listOf(listOf("a"), listOf("b"), listOf("a", "a"), listOf("a", "b"), listOf("b", "a"), listOf("b", "b"), listOf("a"), listOf("a", "a")),
+            "sequences")
     }
     test("two scenarios of one name are refused") {
         val twice = expectThrows<IllegalArgumentException> {
