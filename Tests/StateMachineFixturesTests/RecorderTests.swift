@@ -155,6 +155,26 @@ import Darwin
         }
     }
 
+    /// A malformed `generate` object is an error at its file, line and column (the columns counted by hand): the
+    /// same places the Kotlin recorder names (RecordCheckTests.kt).
+    @Test func aMalformedGenerateObjectIsAnErrorAtItsPlace() throws {
+        let recorder = FixtureRecorder("matter", definition: Matter.definition)
+        let tmp = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+        let scenarios = tmp + "/generate.scenarios.json"
+        func expectError(_ generate: String, _ expected: String) throws {
+            try FileSystem.write("{\"description\": \"D.\", \"rules\": [\"R7\"],\n \"generate\": \(generate)}\n", to: scenarios)
+            #expect(throws: FixtureRecordingError(scenarios + expected)) {
+                try recorder.record(scenariosFile: scenarios, to: tmp + "/generate.json")
+            }
+        }
+        try expectError(#"{"events": ["melt"], "depth": "two"}"#, #":2:44: generate.depth: expected an integer, got string "two""#)
+        try expectError(#"{"events": ["melt"], "lenght": 3}"#,
+                        #":2:35: generate.lenght: unknown key "lenght" in a generate object (expected "events", "depth", "random", "length", "seed")"#)
+        try expectError(#"{"events": ["melt", "sublimate"]}"#,
+                        #":2:34: generate.events[1]: expected a value Event can decode, got "sublimate": Event has no case "sublimate""#)
+        try expectError(#"{"events": ["melt"], "length": 0}"#, #":2:45: generate.length: expected an integer from 1 to 2147483647, got 0"#)
+    }
+
     /// The generator is java.util.Random's: the expected numbers were printed by `jshell` (java.util.Random(1).nextInt(8),
     /// .nextInt(3), java.util.Random(42).nextInt(5), eight each), not by this code.
     @Test func theGeneratorDrawsWhatJavaUtilRandomDraws() {

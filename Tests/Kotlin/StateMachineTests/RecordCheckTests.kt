@@ -5,6 +5,7 @@ import com.statemachine.spec.fixtures.CodeMachine
 import com.statemachine.spec.fixtures.FixtureChecker
 import com.statemachine.spec.fixtures.FixtureReader
 import com.statemachine.spec.fixtures.FixtureRecorder
+import com.statemachine.spec.fixtures.FormatError
 import com.statemachine.spec.fixtures.Sequences
 import com.statemachine.spec.fixtures.Value
 import com.statemachine.spec.fixtures.ValueMappingError
@@ -207,6 +208,38 @@ fun recorderTests() = group("recording a fixture") {
         expectEqual(Sequences(listOf(listOf("a"), listOf("b")), 2, 2, 3, 1).all(),
             listOf(listOf("a"), listOf("b"), listOf("a", "a"), listOf("a", "b"), listOf("b", "a"), listOf("b", "b"), listOf("a"), listOf("a", "a")),
             "sequences")
+    }
+    test("a malformed generate object is an error at its file, line and column (positions counted by hand)") {
+        fun recordError(generate: String): String {
+            val scenarios = File.createTempFile("bad", ".scenarios.json")
+            try {
+                scenarios.writeText("{\"description\": \"D.\", \"rules\": [\"R7\"],\n \"generate\": $generate}\n")
+                val out = File(scenarios.parentFile, "bad.json")
+                return expectThrows<FormatError> { FixtureRecorder.record(MatterRecording, scenarios, out) }.toString()
+                    .replace(scenarios.path, "FILE")
+            } finally {
+                scenarios.delete()
+            }
+        }
+        expectEqual(recordError("""{"events": ["melt"], "depth": "two"}"""),
+            "FILE:2:44: generate.depth: expected an integer, got string", "a depth that is a string")
+        expectEqual(recordError("""{"events": ["melt"], "lenght": 3}"""),
+            "FILE:2:35: generate.lenght: unknown key \"lenght\"", "a misspelt key, at the key")
+        expectEqual(recordError("""{"events": ["melt", "sublimate"]}"""),
+            "FILE:2:34: generate.events[1]: event: MatterEvent has no case \"sublimate\" (its cases: condense, freeze, melt, vaporize)",
+            "an event the machine does not have")
+        expectEqual(recordError("""{"events": ["melt"], "length": 0}"""),
+            "FILE:2:45: generate.length: expected an integer from 1 to 2147483647, got 0", "a length below 1")
+    }
+    test("a malformed fixture is an error at its file, line and column, a duplicate key at its second place") {
+        val fixture = File.createTempFile("dup", ".json")
+        try {
+            fixture.writeText("{\"schemaVersion\": 1, \"name\": \"${fixture.name.removeSuffix(".json")}\",\n  \"scenarios\": [], \"name\": \"x\"}\n")
+            val error = expectThrows<FormatError> { FixtureReader.read(fixture) }
+            expectEqual(error.toString().replace(fixture.path, "FILE"), "FILE:2:20: name: duplicate key \"name\"", "duplicate key")
+        } finally {
+            fixture.delete()
+        }
     }
     test("two scenarios of one name are refused") {
         val twice = expectThrows<IllegalArgumentException> {
