@@ -349,6 +349,8 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.step(
         }
         target
     } ?: return null
+    // R35: a targetless transition exits and enters nothing, at any level, and writes no history.
+    if (target.isTargetless) return Moved(from, target.sideEffect)
     return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect, reentered)
 }
 
@@ -434,5 +436,6 @@ internal fun <S : Any, E : Any, F : Any> StateMachine.Graph<S, E, F>.eventlessMo
     val target = withHistory(history, this) { eventless.action(from, event) }
     @Suppress("UNCHECKED_CAST")
     val child = fromDefinition.child as ChildMachine<S, E, F, *, *, *>?
+    if (target.isTargetless) return Moved(from, target.sideEffect)
     return move(fromDefinition, child, from, target.toState, event, effects, history, target.sideEffect)
 }

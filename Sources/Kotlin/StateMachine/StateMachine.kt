@@ -142,12 +142,14 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                     if (history != null) return@synchronized compositeStep(fromState, event, history)
                     val fromDefinition = fromState.definition()
                         ?: throw IllegalStateException("Missing definition for state $fromState")
-                    val transition = fromDefinition.transitionFor(fromState, event)
-                    val toDefinition = (transition as? Transition.Valid)?.toState?.definition()
-                    if (transition is Transition.Valid) {
-                        stateRef.set(transition.toState)
-                        if (timers != null) restartTimers(toDefinition)
-                    }
+                    val target = fromDefinition.targetFor(fromState, event)
+                        ?: return@synchronized Outcome(Transition.Invalid(fromState, event), fromDefinition, null, ++ticketsTaken)
+                    val transition = Transition.Valid(fromState, event, target.toState, target.sideEffect)
+                    // R35: a targetless transition leaves the state, its listeners and its timers as they are.
+                    if (target.isTargetless) return@synchronized Outcome(transition, fromDefinition, null, ++ticketsTaken, emptyList())
+                    val toDefinition = target.toState.definition()
+                    stateRef.set(target.toState)
+                    if (timers != null) restartTimers(toDefinition)
                     ticketsTaken += 1
                     Outcome(transition, fromDefinition, toDefinition, ticketsTaken)
                 } catch (error: Exception) {
@@ -280,7 +282,10 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val fromDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
         val toDefinition: Graph.State<STATE, EVENT, SIDE_EFFECT>?,
         val ticket: Long,
-        /** A composite graph's exit and enter listener calls, in statechart order; null for a flat graph. */
+        /**
+         * The exit and enter listener calls: a composite graph's, in statechart order; none for a targetless
+         * transition (R35); null for a flat graph's move, whose definitions' listeners run.
+         */
         val statechartCalls: List<() -> Unit>? = null
     )
 
@@ -469,11 +474,14 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                     if (!allowed) return EventlessOutcome.BLOCKED
                     if (history != null) return@synchronized compositeEventless(fromState, fromDefinition, enabled, cause, history)
                     val target = enabled.action(fromState, cause)
+                    val taken = Transition.Valid(fromState, cause, target.toState, target.sideEffect)
+                    // R35: a targetless `always` moves nothing; taken again and again, the bound ends it (R32).
+                    if (target.isTargetless) return@synchronized Outcome(taken, fromDefinition, null, ++ticketsTaken, emptyList())
                     val toDefinition = target.toState.definition()
                     stateRef.set(target.toState)
                     if (timers != null) restartTimers(toDefinition)
                     ticketsTaken += 1
-                    Outcome(Transition.Valid(fromState, cause, target.toState, target.sideEffect), fromDefinition, toDefinition, ticketsTaken)
+                    Outcome(taken, fromDefinition, toDefinition, ticketsTaken)
                 } catch (error: Exception) {
                     failure = FailedTransition(fromState, cause, error)
                     ticketsTaken += 1
@@ -541,17 +549,15 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         return null
     }
 
-    private fun Graph.State<STATE, EVENT, SIDE_EFFECT>.transitionFor(
+    /** What the first handler of [event] answers in [fromState]; null when none takes it (invalid). */
+    private fun Graph.State<STATE, EVENT, SIDE_EFFECT>.targetFor(
         fromState: STATE,
         event: EVENT
-    ): Transition<STATE, EVENT, SIDE_EFFECT> {
+    ): Graph.State.TransitionTo<STATE, SIDE_EFFECT>? {
         for ((matcher, createTransitionTo) in transitions) {
-            if (matcher.matches(event)) {
-                val target = createTransitionTo(fromState, event)
-                return Transition.Valid(fromState, event, target.toState, target.sideEffect)
-            }
+            if (matcher.matches(event)) return createTransitionTo(fromState, event)
         }
-        return Transition.Invalid(fromState, event)
+        return null
     }
 
     /**
@@ -638,9 +644,12 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             /** Its handlers declared with `on(…, toHistoryOf = …)`, checked when the graph is built (R25). */
             internal val historyDeclarations = ArrayList<HistoryDeclaration>()
 
+            /** What a handler answers: a move to [toState] with [sideEffect]; [isTargetless] for `stay` (R35). */
             data class TransitionTo<out STATE : Any, out SIDE_EFFECT : Any> internal constructor(
                 val toState: STATE,
-                val sideEffect: SIDE_EFFECT?
+                val sideEffect: SIDE_EFFECT?,
+                /** `stay`: valid, to the from-state, and nothing is exited or entered (R35). */
+                val isTargetless: Boolean = false
             )
 
             /** `after(delay, send = event)`: [event] is sent when the machine has stayed [delay] in the state. */
@@ -823,6 +832,14 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
             @Suppress("UNUSED")
             fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
+
+            /**
+             * A targetless transition (R35): valid, with [sideEffect], and the state is neither exited nor entered: the
+             * onTransition listeners run, no onExit or onEnter does, the timers keep running. [dontTransition] exits
+             * and enters (R12).
+             */
+            @Suppress("UNUSED")
+            fun S.stay(sideEffect: SIDE_EFFECT? = null) = Graph.State.TransitionTo(this, sideEffect, isTargetless = true)
         }
     }
 

@@ -160,6 +160,10 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     @Suppress("UNUSED")
     fun S.dontTransition(sideEffect: SIDE_EFFECT? = null) = transitionTo(this, sideEffect)
 
+    /** A targetless transition (R35): valid, with [sideEffect]; no state or superstate is exited or entered. */
+    @Suppress("UNUSED")
+    fun S.stay(sideEffect: SIDE_EFFECT? = null) = StateMachine.Graph.State.TransitionTo(this, sideEffect, isTargetless = true)
+
     /**
      * A transition to the state [target] was in when it was last exited (R24; [HistoryKind.SHALLOW]: its direct
      * substate, entered at its default); to [default]'s state when it never was (evaluated only then).

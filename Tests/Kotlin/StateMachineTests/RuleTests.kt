@@ -438,4 +438,5 @@ fun registerAllTests() {
     snapshotTests()
     finalStateTests()
     runToCompletionTests()
+    stayTests()
 }
