@@ -13,6 +13,8 @@ import Testing
         ("always-without-run-to-completion.json", "Tests/BrokenFixtures/always-without-run-to-completion.json:10:42: machine.states[0].always: \"always\" needs \"runToCompletion\" in the machine: only a machine that runs to completion takes eventless transitions and queues raised events (R32, R33)"),
         ("and-with-one-operand.json", "Tests/BrokenFixtures/and-with-one-operand.json:27:24: machine.states[0].on[0].event.where.and: \"and\" takes two or more operands, got 1"),
         ("case-name-with-space.json", "Tests/BrokenFixtures/case-name-with-space.json:54:20: scenarios[0].steps[0].event: expected a value of Event (a case name string or {\"case\": {fields}}), got string \"insert coin\", which is not a case name (letters, digits and _)"),
+        ("stay-false.json", "Tests/BrokenFixtures/stay-false.json:10:86: machine.states[0].on[0].do.stay: expected true, got boolean false"),
+        ("stay-in-version-1.json", "Tests/BrokenFixtures/stay-in-version-1.json:10:78: machine.states[0].on[0].do.stay: a stay action (R35) needs \"schemaVersion\": 2 (this file has 1)"),
         ("dont-transition-false.json", "Tests/BrokenFixtures/dont-transition-false.json:28:33: machine.states[0].on[0].do.dontTransition: expected true, got boolean false"),
         ("duplicate-key-written-as-a-surrogate-pair.json", "Tests/BrokenFixtures/duplicate-key-written-as-a-surrogate-pair.json:1:21: [\"😀\"]: duplicate key \"😀\" (each key may appear once in an object)"),
         ("duplicate-key.json", "Tests/BrokenFixtures/duplicate-key.json:52:7: scenarios[0].name: duplicate key \"name\" (each key may appear once in an object)"),

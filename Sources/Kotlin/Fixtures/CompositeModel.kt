@@ -128,7 +128,7 @@ object CompositeReader {
     private fun readMapping(node: J): Map<String, String> {
         val obj = node as? J.Obj ?: node.fail("a mapping is an object of case names, got ${node.kind}")
         return obj.members.entries.associate { (from, toNode) ->
-            if (!isName(from)) throw FormatError(memberPath(obj.path, from), "${Canonical.string(from)} is not a valid case name")
+            if (!isName(from)) throw FormatError(memberPath(obj.path, from), "${Canonical.string(from)} is not a valid case name", atKey = true)
             val to = toNode.string()
             if (!isName(to)) toNode.fail("${Canonical.string(to)} is not a valid case name")
             from to to

@@ -30,7 +30,7 @@ internal fun readRunToCompletion(machine: J.Obj): Value? {
             val obj = item as? J.Obj ?: continue
             for (key in RUN_TO_COMPLETION_KEYS) {
                 val found = obj[key] ?: continue
-                throw FormatError(found.path, "${Canonical.string(key)} needs \"runToCompletion\" in the machine: only a machine that runs to completion takes eventless transitions and queues raised events (R32, R33)")
+                throw FormatError(found.path, "${Canonical.string(key)} needs \"runToCompletion\" in the machine: only a machine that runs to completion takes eventless transitions and queues raised events (R32, R33)", atKey = true)
             }
         }
         return null
@@ -38,13 +38,13 @@ internal fun readRunToCompletion(machine: J.Obj): Value? {
     val body = node.closed(listOf("initialEvent"))
     for (key in listOf("superstates", "product", "regions")) {
         val found = machine[key] ?: continue
-        throw FormatError(found.path, "${Canonical.string(key)} with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)")
+        throw FormatError(found.path, "${Canonical.string(key)} with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)", atKey = true)
     }
     for (item in states) {
         val obj = item as? J.Obj ?: continue
-        obj["child"]?.let { throw FormatError(it.path, "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)") }
+        obj["child"]?.let { throw FormatError(it.path, "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)", atKey = true) }
         val always = obj["always"]
-        if (always != null && obj["final"] != null) throw FormatError(always.path, "\"always\" in a final state: a final state has no eventless transitions (R27, R33)")
+        if (always != null && obj["final"] != null) throw FormatError(always.path, "\"always\" in a final state: a final state has no eventless transitions (R27, R33)", atKey = true)
     }
     return Value.parse(body.need("initialEvent"))
 }

@@ -33,7 +33,7 @@ internal fun readFinal(obj: J.Obj): Boolean {
 /** Fails when [node] has [key], which only format 2 has, in a file of format 1. */
 internal fun FixtureReader.requireVersion2(key: String, node: J) {
     if (version < 2 && node is J.Obj) {
-        node[key]?.fail("${Canonical.string(key)} needs \"schemaVersion\": 2 (this file has 1)")
+        node[key]?.failAtKey("${Canonical.string(key)} needs \"schemaVersion\": 2 (this file has 1)")
     }
 }
 

@@ -182,6 +182,8 @@ extension TransitionTable {
         } else {
             action = try handlers[handler](state, event)
         }
+        // R35: a targetless action plans no exit, entry or history, and moves no level's timers.
+        if action.isTargetless { return Step(action: action, definition: definition, toRow: row, toDefinition: definition) }
         let next = action.toState ?? state
         let toRow = action.toState == nil ? row : states.row(of: next)
         let toDefinition = action.toState == nil ? definition : try self.definition(of: next, row: toRow)
@@ -385,6 +387,8 @@ extension TransitionTable {
                 return try Unmanaged<HandlerBox>.fromOpaque(UnsafeRawPointer(bitPattern: cell).unsafelyUnwrapped)
                     ._withUnsafeGuaranteedRef { handler in
                         let action = try handler.perform(state, event)
+                        // R35: a targetless action moves nothing, so no level's timers restart.
+                        if action.isTargetless { return (state, action.sideEffect) }
                         memory.recordMove(reentering: nil)
                         guard let next = action.toState else { return (state, action.sideEffect) }
                         _ = try rowAndDefinition(of: next)
@@ -398,6 +402,8 @@ extension TransitionTable {
             step = try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
         }
         guard let action = step.action else { return nil }
+        // R35: a targetless action plans no exit or entry and moves no level's timers.
+        if action.isTargetless { return (state, action.sideEffect) }
         let next = action.toState ?? state
         if !isComposite { memory.recordMove(reentering: nil) }
         if !isComposite && hasEnterOrExitListeners {

@@ -124,7 +124,7 @@ enum FixtureDiagram: StateMachineBuilder {
     static func targets(_ leaf: DrawnLeaf, staying stateCase: String?) -> [String]? {
         switch leaf.action {
         case .transition(let expression, _): targets(expression.folded(leaf.facts))
-        case .dontTransition: stateCase.map { [$0] }
+        case .dontTransition, .stay: stateCase.map { [$0] }
         case .throwing, .history, .choice: []
         }
     }
@@ -134,9 +134,9 @@ enum FixtureDiagram: StateMachineBuilder {
     /// that computes it (`state.label`); none without `emit`.
     static func sideEffects(_ leaf: DrawnLeaf) -> [String] {
         switch leaf.action {
-        case .transition(_, let emit?), .dontTransition(let emit?), .history(_, _, let emit?, _):
+        case .transition(_, let emit?), .dontTransition(let emit?), .stay(let emit?), .history(_, _, let emit?, _):
             return [emit.folded(leaf.facts).diagramText]
-        case .transition, .dontTransition, .history, .choice, .throwing:
+        case .transition, .dontTransition, .stay, .history, .choice, .throwing:
             return []
         }
     }
@@ -148,7 +148,7 @@ enum FixtureDiagram: StateMachineBuilder {
         case .history: return []   // drawn by a handler of its own
         case .transition(let expression, _):
             return targets(expression)
-        case .dontTransition:
+        case .dontTransition, .stay:
             return stateCase.map { [$0] }
         case let .choice(_, then, otherwise):
             guard let first = targets(then, staying: stateCase), let second = targets(otherwise, staying: stateCase) else { return nil }

@@ -15,7 +15,7 @@ extension TableBuilder {
             return names
         case .history(let name, _, _, _):
             return [name]
-        case .transition, .dontTransition, .throwing:
+        case .transition, .dontTransition, .stay, .throwing:
             return []
         }
     }
@@ -40,7 +40,7 @@ extension TableBuilder {
         case let .history(name, defaultState, _, shallow):
             if let state = remembered(name, shallow ? .shallow : .deep) { return state }
             return try defaultState.evaluateValue(bindings, "transition")
-        case .transition, .dontTransition, .throwing:
+        case .transition, .dontTransition, .stay, .throwing:
             return nil
         }
     }
@@ -53,7 +53,7 @@ extension TableBuilder {
             return try decideChosen(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case let .history(_, _, emit, _):
             return dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
-        case .transition, .dontTransition, .throwing:
+        case .transition, .dontTransition, .stay, .throwing:
             return try decide(action, bindings)
         }
     }

@@ -127,7 +127,7 @@ enum TableBuilder: StateMachineBuilder {
     }
 
     /// Runs a handler's action and answers with the DSL's own `transition(to:emit:)` or
-    /// `dontTransition(emit:)`.
+    /// `dontTransition(emit:)` or `stay(emit:)`.
     static func decide(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
         switch action {
         case let .transition(to, emit):
@@ -135,6 +135,8 @@ enum TableBuilder: StateMachineBuilder {
             return transition(to: next, emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
         case .dontTransition(let emit):
             return dontTransition(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
+        case .stay(let emit):
+            return stay(emit: try emit.map { expression throws(FixtureThrownError) in try expression.evaluateValue(bindings, "emit") })
         case let .choice(condition, then, otherwise):
             return try decide(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)
         case .throwing(let message):

@@ -52,6 +52,8 @@ struct HandlerTable: Sendable {
 indirect enum ActionTable: Sendable {
     case transition(Expression, emit: Expression?)
     case dontTransition(emit: Expression?)
+    /// `{"stay": true}` (schemaVersion 2): a targetless transition, which exits and enters nothing (R35).
+    case stay(emit: Expression?)
     case choice(Expression, then: ActionTable, else: ActionTable)
     case throwing(String)
     /// A history target (schemaVersion 2): the superstate or child-holding case named, or the

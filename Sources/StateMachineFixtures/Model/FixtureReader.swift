@@ -150,7 +150,7 @@ struct FixtureReader {
     }
 
     func readAction(_ node: Node) throws(InputError) -> ActionTable {
-        let what = "an action (transition, dontTransition, if or throw)"
+        let what = version >= 2 ? "an action (transition, dontTransition, stay, if or throw)" : "an action (transition, dontTransition, if or throw)"
         guard node.members != nil else { throw node.fail("expected \(what), got \(node.json.kindDescription)") }
         if node.has("transition") {
             try node.closed("a transition action", required: ["transition"], optional: ["emit"])
@@ -165,6 +165,17 @@ struct FixtureReader {
             let flag = try node.need("dontTransition")
             guard case .bool(true) = flag.json else { throw flag.fail("expected true, got \(flag.json.kindDescription)") }
             return .dontTransition(emit: try node["emit"].map { node throws(InputError) in
+                try readExpression(node)
+            })
+        }
+        if node.has("stay") {
+            guard version >= 2 else {
+                throw InputError(path: node.path.appending("stay"), message: "a stay action (R35) needs \"schemaVersion\": 2 (this file has \(version))", atKey: true)
+            }
+            try node.closed("a stay action", required: ["stay"], optional: ["emit"])
+            let flag = try node.need("stay")
+            guard case .bool(true) = flag.json else { throw flag.fail("expected true, got \(flag.json.kindDescription)") }
+            return .stay(emit: try node["emit"].map { node throws(InputError) in
                 try readExpression(node)
             })
         }

@@ -186,6 +186,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                         val state = this
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
+                            { effect -> stay(effect) },
                             { target, shallow, default -> builder.tableSuperstateHistory(state, target, shallow, default) })
                     }
                 }
@@ -236,6 +237,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     tableOnDone { event ->
                         decide(done, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
+                            { effect -> stay(effect) },
                             { target, shallow, default -> tableHistory(target, shallow, default) })
                     }
                 }
@@ -243,6 +245,7 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
                     on(eventMatcher(handler.event)) { event ->
                         decide(handler.action, this, event, targets,
                             { to, effect -> transitionTo(to, effect) },
+                            { effect -> stay(effect) },
                             { target, shallow, default -> tableHistory(target, shallow, default) })
                     }
                 }
@@ -273,21 +276,23 @@ private fun eventMatcher(matcher: MatcherDef): MachineMatcher<Value, Value> = wh
     is MatcherDef.Case -> caseMatcher(matcher, isState = false)
 }
 
-/** Runs a handler's action; [to] and [history] are the DSL's `transitionTo` and `transitionToHistory`. */
+/** Runs a handler's action; [to], [stay] and [history] are the DSL's `transitionTo`, `stay` and `transitionToHistory`. */
 private fun decide(
     action: Action,
     state: Value,
     event: Value,
     targets: Map<String, ChartHistoryTarget>,
     to: (Value, Value?) -> AnyTransitionTo,
+    stay: (Value?) -> AnyTransitionTo,
     history: (ChartHistoryTarget, Boolean, () -> Value) -> AnyTransitionTo
 ): AnyTransitionTo {
     val bindings = Bindings(state, event)
     return when (action) {
         is Action.Transition -> to(action.to.evaluateValue(bindings, "transition"), action.emit?.evaluateValue(bindings, "emit"))
         is Action.DontTransition -> to(state, action.emit?.evaluateValue(bindings, "emit"))
+        is Action.Stay -> stay(action.emit?.evaluateValue(bindings, "emit"))
         is Action.If ->
-            decide(if (action.condition.evaluateCondition(bindings)) action.then else action.otherwise, state, event, targets, to, history)
+            decide(if (action.condition.evaluateCondition(bindings)) action.then else action.otherwise, state, event, targets, to, stay, history)
         is Action.Throw -> throw FixtureError(action.message)
         is Action.TransitionToHistory -> {
             val target = targets[action.historyOf] ?: throw FixtureError("historyOf \"${action.historyOf}\" names nothing")
