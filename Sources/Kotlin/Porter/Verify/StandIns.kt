@@ -57,6 +57,9 @@ class StandIns(private val plan: File, private val classpath: String) {
         var compiles = false
         for (round in 1..ROUNDS) {
             val diagnostics = compile() ?: run { compiles = true; null } ?: break
+            // `when` statements first (V12), before any file is read for stand-ins: the copies change, and are
+            // compiled again.
+            if (round == 1 && completeWhenStatements(diagnostics)) continue
             val before = model.fingerprint()
             for (diagnostic in diagnostics) read(diagnostic)
             // A machine built on another library than Tinder's: no stand-in makes it Tinder's.
@@ -65,12 +68,62 @@ class StandIns(private val plan: File, private val classpath: String) {
             write()
         }
         if (compiles) nameReceivers()
-        val report = model.declared().map { "declared $it" } + refused.map { (where, why) -> "refused $where: $why" }
+        val report = model.declared().map { "declared $it" } + completed.map { "completed $it" } +
+            refused.map { (where, why) -> "refused $where: $why" }
         File(plan, "standins.txt").writeText(report.joinToString("") { "$it\n" })
         return compiles
     }
 
     private class Diagnostic(val path: String, val line: Int, val column: Int, val message: String)
+
+    /** The `when` statements given `else -> {}` (V12), each as `FILE:LINE:COLUMN` of the user's file. */
+    private val completed = mutableListOf<String>()
+
+    /**
+     * Kotlin before 1.7 accepted a `when` statement over a sealed, enum or Boolean subject (or a nullable one) without
+     * every case, and did nothing for the cases left out; today's compilers refuse it. Each such `when` the compiler
+     * names gets `else -> {}` in the copy, on the line of its closing brace, so that no line moves; a `when` whose
+     * value is used (the compiler's analysis says which) stays an error, as it always was. Returns whether a copy
+     * changed.
+     */
+    private fun completeWhenStatements(diagnostics: List<Diagnostic>): Boolean {
+        val named = diagnostics.filter { NOT_EXHAUSTIVE.containsMatchIn(it.message) }
+        if (named.isEmpty()) return false
+        val copies = kotlinFiles().map { it.canonicalPath }.toSet()
+        val parsed = (kotlinFiles() + stubFiles()).map { KotlinSource.parse(it.path, it.readText()) }
+        val resolution = Resolution.analyze(parsed)
+        val given = File(plan, "sources.txt").takeIf { it.isFile }?.readLines().orEmpty()
+            .mapNotNull { line -> line.split('\t').takeIf { it.size == 2 }?.let { File(plan, it[0]).canonicalPath to it[1] } }.toMap()
+        var changed = false
+        for (source in parsed) {
+            val path = File(source.path).canonicalPath
+            if (path !in copies) continue
+            val insertions = sortedMapOf<Int, String>(compareByDescending { it })
+            for (diagnostic in named.filter { File(it.path).canonicalPath == path }) {
+                val offset = offsetOf(source, diagnostic.line, diagnostic.column) ?: continue
+                val expression = source.file.findElementAt(offset)?.let { PsiTreeUtil.getParentOfType(it, KtWhenExpression::class.java, false) }
+                    ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: continue
+                val where = "${source.path}:${diagnostic.line}:${diagnostic.column}"
+                val close = expression.closeBrace ?: continue
+                if (expression.elseExpression != null) continue
+                if (resolution.usedAsExpression(expression) != false) {
+                    refuse(where, "when", "its value is used, so it must list every case (as Kotlin has always required); add the " +
+                        "missing branches or an 'else' branch")
+                    continue
+                }
+                // After an entry on the brace's own line, a `;` ends that entry.
+                val before = source.text.substring(0, close.textRange.startOffset).trimEnd(' ', '\t')
+                insertions[close.textRange.startOffset] = if (before.endsWith("\n") || before.endsWith("{")) "else -> {} " else "; else -> {} "
+                completed += "${given[path] ?: source.path}:${diagnostic.line}:${diagnostic.column}"
+            }
+            if (insertions.isEmpty()) continue
+            val text = StringBuilder(source.text)
+            for ((offset, insertion) in insertions) text.insert(offset, insertion)
+            File(source.path).writeText(text.toString())
+            changed = true
+        }
+        return changed
+    }
 
     /** The compiler's errors, or null when the Kotlin compiles. */
     private fun compile(): List<Diagnostic>? {
@@ -408,6 +461,7 @@ class StandIns(private val plan: File, private val classpath: String) {
     companion object {
         const val ROUNDS = 6
 
+        private val NOT_EXHAUSTIVE = Regex("""^'when' expression must be exhaustive""")
         private val UNRESOLVED = Regex("""^unresolved reference '([^']+)'""", RegexOption.IGNORE_CASE)
         private val MISMATCHES = listOf(
             Regex("""actual type is '[^']*StandInValue\??', but '([^']+)' was expected"""),
