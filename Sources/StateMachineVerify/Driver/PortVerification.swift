@@ -136,8 +136,8 @@ package struct PortVerification {
             // Stand-ins derived from the compiler's diagnostics (V11), then the Kotlin again.
             // Compiled again whatever the rounds ended with, so that the report shows the errors that remain.
             _ = try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log")
-            // `when` statements completed in verify's copy (V12): the user's to fix in their file.
-            let completions = Self.standIns(plan: "\(folder)/plan").completed.map(Self.completedWhenWarning)
+            // What verify's copy changed (V12, V13): the user's to know, and to fix in their file.
+            let completions = Self.copyWarnings(plan: "\(folder)/plan")
             for warning in completions { StandardStreams.error(warning) }
             let withStandIns = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
             DriverFiles.remove("\(folder)/classes")
@@ -242,7 +242,7 @@ package struct PortVerification {
                 text += "\ncompiled against stubs (names the verification's libraries lack, used only as annotations, supertypes or traced calls): "
                     + stubs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
             }
-            let completions = Self.standIns(plan: "\(folder)/plan").completed.map(Self.completedWhenWarning)
+            let completions = Self.copyWarnings(plan: "\(folder)/plan")
             if !completions.isEmpty { text += "\n" + completions.joined(separator: "\n") }
             let notes = Set(((DriverFiles.read("\(folder)/notes.txt") ?? "") + "\n" + (DriverFiles.read("\(folder)/swift.trace.notes") ?? ""))
                 .split(separator: "\n").map(String.init))
@@ -269,12 +269,30 @@ package struct PortVerification {
         }
     }
 
-    /// What `plan/standins.txt` says (V11, V12): the names stand-ins were declared for, the `when` statements completed
-    /// in the copy (`FILE:LINE:COLUMN` of the user's file), and the references no stand-in could be derived for.
-    static func standIns(plan: String) -> (declared: [String], completed: [String], refused: [String]) {
+    /// What `plan/standins.txt` says (V11, V12, V13): the names stand-ins were declared for, the `when` statements
+    /// completed in the copy (`FILE:LINE:COLUMN` of the user's file), where the copy takes Tinder's StateMachine
+    /// (`FILE:LINE:COLUMN: NAME`), and the references no stand-in could be derived for.
+    static func standIns(plan: String) -> (declared: [String], completed: [String], tinder: [String], refused: [String]) {
         let lines = (DriverFiles.read("\(plan)/standins.txt") ?? "").split(separator: "\n").map(String.init)
         func entries(_ prefix: String) -> [String] { lines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) } }
-        return (entries("declared "), entries("completed "), entries("refused "))
+        return (entries("declared "), entries("completed "), entries("tinder "), entries("refused "))
+    }
+
+    /// The warnings for what verify's copy of the user's Kotlin changed (V12, V13), in the order of `plan/standins.txt`.
+    static func copyWarnings(plan: String) -> [String] {
+        let found = standIns(plan: plan)
+        return found.tinder.map(tinderWarning) + found.completed.map(completedWhenWarning)
+    }
+
+    /// The warning where verify's copy imports Tinder's StateMachine for one the files given do not declare (V13);
+    /// `entry` is `FILE:LINE:COLUMN: NAME`, NAME the one the file imports, or empty.
+    static func tinderWarning(_ entry: String) -> String {
+        let parts = entry.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        let location = parts[0].dropLast()   // its trailing ':'
+        let imported = parts.count > 1 ? String(parts[1]) : ""
+        let name = imported.isEmpty ? "StateMachine" : imported
+        return "\(location): warning: verify: the machine is built on \(name), from a file not given, which the port took for "
+            + "Tinder's StateMachine; verify's copy imports com.tinder.StateMachine in its place (what \(name) itself does is not verified)"
     }
 
     /// The warning for a `when` statement that verify's copy completed with `else -> {}` (V12), at `FILE:LINE:COLUMN`.
