@@ -54,14 +54,17 @@ class StandIns(private val plan: File, private val classpath: String) {
 
     /** Runs the rounds; returns whether the Kotlin compiles with the stand-ins. */
     fun run(): Boolean {
-        var compiles = false
+        var diagnostics = compile()
+        // The copies' own edits first (V12, V13), before any file is read for stand-ins; each is compiled again.
+        for (edit in 1..EDITS) {
+            if (!editCopies(diagnostics ?: break)) break
+            diagnostics = compile()
+        }
+        var compiles = diagnostics == null
         for (round in 1..ROUNDS) {
-            val diagnostics = compile() ?: run { compiles = true; null } ?: break
-            // The copies' own edits first (V12, V13), before any file is read for stand-ins: the copies change, and
-            // are compiled again.
-            if (round == 1 && editCopies(diagnostics)) continue
+            val current = diagnostics ?: break
             val before = model.fingerprint()
-            for (diagnostic in diagnostics) read(diagnostic)
+            for (diagnostic in current) read(diagnostic)
             val changed = model.fingerprint() != before
             // Written even when the rounds stop here, so that the errors left are the ones no stand-in answers (not
             // the imports whose stand-ins this round found).
@@ -69,6 +72,8 @@ class StandIns(private val plan: File, private val classpath: String) {
             // A machine built on another library than Tinder's: no stand-in makes it Tinder's.
             if (refused.keys.any { it.endsWith(": StateMachine") }) break
             if (!changed) break
+            diagnostics = compile()
+            compiles = diagnostics == null
         }
         if (compiles) nameReceivers()
         val report = model.declared().map { "declared $it" } + completed.map { "completed $it" } + tinder.map { "tinder $it" } +
@@ -105,7 +110,11 @@ class StandIns(private val plan: File, private val classpath: String) {
      * - An import the compiler cannot resolve of a name the file never uses: no stand-in is needed, and it is left out
      *   (V11).
      */
-    private fun editCopies(diagnostics: List<Diagnostic>): Boolean {
+    private fun editCopies(diagnostics: List<Diagnostic>): Boolean =
+        // Tinder's import alone first: while StateMachine is unresolved, so is what the machine's `when`s look at.
+        editCopies(diagnostics, tinderOnly = true) || editCopies(diagnostics, tinderOnly = false)
+
+    private fun editCopies(diagnostics: List<Diagnostic>, tinderOnly: Boolean): Boolean {
         val named = diagnostics.filter { NOT_EXHAUSTIVE.containsMatchIn(it.message) || UNRESOLVED.containsMatchIn(it.message) }
         if (named.isEmpty()) return false
         val copies = kotlinFiles().map { it.canonicalPath }.toSet()
@@ -128,6 +137,7 @@ class StandIns(private val plan: File, private val classpath: String) {
                 val where = "${source.path}:${diagnostic.line}:${diagnostic.column}"
                 val leaf = source.file.findElementAt(offset) ?: continue
                 if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) {
+                    if (tinderOnly) continue
                     val expression = PsiTreeUtil.getParentOfType(leaf, KtWhenExpression::class.java, false)
                         ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: continue
                     val close = expression.closeBrace ?: continue
@@ -151,6 +161,7 @@ class StandIns(private val plan: File, private val classpath: String) {
                     val local = directive.aliasName ?: imported.shortName().asString()
                     val reference = directive.importedReference ?: continue
                     if (imported.shortName().asString() == "StateMachine" && directive.aliasName == null && imported.asString() != TINDER) {
+                        if (!tinderOnly) continue
                         edits[reference.textRange.startOffset] = reference.textLength to TINDER
                         tinder += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}"
                         tinderImported = true
@@ -160,14 +171,14 @@ class StandIns(private val plan: File, private val classpath: String) {
                         it.getReferencedName() == local &&
                             PsiTreeUtil.getParentOfType(it, KtImportDirective::class.java, KtPackageDirective::class.java) == null
                     }
-                    if (!used) {
+                    if (!used && !tinderOnly) {
                         edits[directive.textRange.startOffset] = directive.textLength to ""
                         dropped += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}"
                     }
                     continue
                 }
                 // `StateMachine` of the file's own package, or of a package it imports whole, not in the files given.
-                if (name != "StateMachine" || tinderImported) continue
+                if (name != "StateMachine" || tinderImported || !tinderOnly) continue
                 val imports = source.file.importDirectives
                 if (imports.any { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == "StateMachine" }) continue
                 val anchor: PsiElement? = imports.lastOrNull() ?: source.file.packageDirective?.takeIf { it.textLength > 0 }
@@ -388,6 +399,8 @@ class StandIns(private val plan: File, private val classpath: String) {
             val parent = use.parent
             val userType = parent as? KtUserType
             if (userType != null) {
+                // `SendChannel<Message>`: a stand-in with as many type parameters.
+                type.typeArguments = maxOf(type.typeArguments, userType.typeArgumentList?.arguments?.size ?: 0)
                 val typeReference = generateSequence(userType as PsiElement) { it.parent as? KtUserType }.last().parent as? KtTypeReference
                 val annotation = typeReference?.let { PsiTreeUtil.getParentOfType(it, KtAnnotationEntry::class.java) }
                 val superType = typeReference?.parent as? KtSuperTypeListEntry
@@ -402,7 +415,10 @@ class StandIns(private val plan: File, private val classpath: String) {
             }
             val call = parent as? KtCallExpression
             when {
-                call != null && call.calleeExpression == use -> type.constructed = true
+                call != null && call.calleeExpression == use -> {
+                    type.constructed = true
+                    type.typeArguments = maxOf(type.typeArguments, call.typeArgumentList?.arguments?.size ?: 0)
+                }
                 parent is KtQualifiedExpression && parent.receiverExpression == use -> {
                     // `Name.member(…)`, `Name.CONSTANT`: a member reached through the name.
                     val selector = parent.selectorExpression
@@ -520,6 +536,9 @@ class StandIns(private val plan: File, private val classpath: String) {
 
     companion object {
         const val ROUNDS = 6
+
+        /** At most so many compiles of the copies' own edits (V12, V13) before the rounds. */
+        const val EDITS = 3
 
         private const val TINDER = "com.tinder.StateMachine"
         private val NOT_EXHAUSTIVE = Regex("""^'when' expression must be exhaustive""")
