@@ -82,19 +82,20 @@ package struct PortVerification {
             }
         }
         var compiled: [Job] = []
-        if !ready.isEmpty {
+        var batch = ready
+        while !batch.isEmpty {
             var files: [String] = []
             var seenKotlin: Set<String> = []
             var stubs: [String: String] = [:]
-            for job in ready {
+            for job in batch {
                 let kotlinFiles = DriverFiles.files(under: "\(out)/\(job.name)/plan/kotlin", suffix: ".kt")
                 let stubFiles = DriverFiles.files(under: "\(out)/\(job.name)/plan/stubs", suffix: ".kt")
                 // A job whose Kotlin another job has already (the same files, ported under two names) adds nothing.
                 let contents = (kotlinFiles + stubFiles).map { DriverFiles.read($0) ?? "" }.joined(separator: "\u{0}")
                 guard seenKotlin.insert(contents).inserted else { continue }
                 files += kotlinFiles
-                // A stub two jobs share is compiled once; two different stubs of one name make the run fail, and each
-                // job is then compiled alone.
+                // A stub two jobs share is compiled once; two different stubs of one name make the run fail, and the
+                // jobs the errors name are then compiled alone.
                 for stub in stubFiles {
                     let text = DriverFiles.read(stub) ?? ""
                     let name = DriverFiles.baseName(stub)
@@ -105,16 +106,24 @@ package struct PortVerification {
             }
             let classes = "\(out)/.classes"
             if try kotlin.compile(files, into: classes, log: "\(work)/kotlinc.log") {
-                for job in ready {
+                for job in batch {
                     let link = "\(out)/\(job.name)/classes"
                     DriverFiles.remove(link)
                     try DriverFiles.link(link, to: classes)
                 }
-                compiled = ready
-            } else {
-                // One job's Kotlin can break the others': compile each alone to tell which.
-                alone = ready + alone
+                compiled = batch
+                break
             }
+            // One job's Kotlin can break the others': the jobs whose files the errors name are compiled alone (with
+            // stand-ins, V11, and V12's completions), the others together again; when the errors name none, each alone.
+            let errors = (DriverFiles.read("\(work)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds(": error: ") }
+            let broken = batch.filter { job in errors.contains { $0.hasPrefix("\(out)/\(job.name)/") } }
+            if broken.isEmpty || broken.count == batch.count {
+                alone = batch + alone
+                break
+            }
+            alone += broken
+            batch.removeAll { job in broken.contains { $0.name == job.name } }
         }
         for job in alone {
             let folder = "\(out)/\(job.name)"
@@ -127,6 +136,9 @@ package struct PortVerification {
             // Stand-ins derived from the compiler's diagnostics (V11), then the Kotlin again.
             // Compiled again whatever the rounds ended with, so that the report shows the errors that remain.
             _ = try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log")
+            // What verify's copy changed (V12, V13): the user's to know, and to fix in their file.
+            let completions = Self.copyWarnings(plan: "\(folder)/plan")
+            for warning in completions { StandardStreams.error(warning) }
             let withStandIns = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
             DriverFiles.remove("\(folder)/classes")
             if try kotlin.compile(withStandIns, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
@@ -139,6 +151,7 @@ package struct PortVerification {
             if !refused.isEmpty {
                 text += "\nno stand-in could be derived for:\n" + refused.joined(separator: "\n")
             }
+            if !completions.isEmpty { text += "\n" + completions.joined(separator: "\n") }
             try report(job.name, 2, text)
         }
         compiled = jobs.filter { job in compiled.contains { $0.name == job.name } }
@@ -229,6 +242,8 @@ package struct PortVerification {
                 text += "\ncompiled against stubs (names the verification's libraries lack, used only as annotations, supertypes or traced calls): "
                     + stubs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: ", ")
             }
+            let completions = Self.copyWarnings(plan: "\(folder)/plan")
+            if !completions.isEmpty { text += "\n" + completions.joined(separator: "\n") }
             let notes = Set(((DriverFiles.read("\(folder)/notes.txt") ?? "") + "\n" + (DriverFiles.read("\(folder)/swift.trace.notes") ?? ""))
                 .split(separator: "\n").map(String.init))
             let shown = notes.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.prefix(5)
@@ -254,11 +269,36 @@ package struct PortVerification {
         }
     }
 
-    /// What `plan/standins.txt` says (V11): the names stand-ins were declared for, and the references none could be.
-    static func standIns(plan: String) -> (declared: [String], refused: [String]) {
+    /// What `plan/standins.txt` says (V11, V12, V13): the names stand-ins were declared for, the `when` statements
+    /// completed in the copy (`FILE:LINE:COLUMN` of the user's file), where the copy takes Tinder's StateMachine
+    /// (`FILE:LINE:COLUMN: NAME`), and the references no stand-in could be derived for.
+    static func standIns(plan: String) -> (declared: [String], completed: [String], tinder: [String], refused: [String]) {
         let lines = (DriverFiles.read("\(plan)/standins.txt") ?? "").split(separator: "\n").map(String.init)
-        return (lines.filter { $0.hasPrefix("declared ") }.map { String($0.dropFirst("declared ".count)) },
-                lines.filter { $0.hasPrefix("refused ") }.map { String($0.dropFirst("refused ".count)) })
+        func entries(_ prefix: String) -> [String] { lines.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) } }
+        return (entries("declared "), entries("completed "), entries("tinder "), entries("refused "))
+    }
+
+    /// The warnings for what verify's copy of the user's Kotlin changed (V12, V13), in the order of `plan/standins.txt`.
+    static func copyWarnings(plan: String) -> [String] {
+        let found = standIns(plan: plan)
+        return found.tinder.map(tinderWarning) + found.completed.map(completedWhenWarning)
+    }
+
+    /// The warning where verify's copy imports Tinder's StateMachine for one the files given do not declare (V13);
+    /// `entry` is `FILE:LINE:COLUMN: NAME`, NAME the one the file imports, or empty.
+    static func tinderWarning(_ entry: String) -> String {
+        let parts = entry.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        let location = parts[0].dropLast()   // its trailing ':'
+        let imported = parts.count > 1 ? String(parts[1]) : ""
+        let name = imported.isEmpty ? "StateMachine" : imported
+        return "\(location): warning: verify: the machine is built on \(name), from a file not given, which the port took for "
+            + "Tinder's StateMachine; verify's copy imports com.tinder.StateMachine in its place (what \(name) itself does is not verified)"
+    }
+
+    /// The warning for a `when` statement that verify's copy completed with `else -> {}` (V12), at `FILE:LINE:COLUMN`.
+    static func completedWhenWarning(_ location: String) -> String {
+        "\(location): warning: verify: this 'when' statement lists not every case, which Kotlin before 1.7 accepted; "
+            + "verify's copy adds 'else -> {}' (add it to your file, or the missing branches)"
     }
 
     static func swiftName(plan path: String) throws(DriverError) -> String {

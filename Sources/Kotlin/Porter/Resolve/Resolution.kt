@@ -57,6 +57,12 @@ class Resolution private constructor(private val context: BindingContext, privat
     fun classOf(typeReference: KtTypeReference): FqName? =
         context[BindingContext.TYPE, typeReference]?.let { classOf(it) }
 
+    /**
+     * Whether [expression]'s value is used (`val x = when …`, the result of a lambda whose type is not `Unit`), as the
+     * compiler decides it; null where the analysis did not say.
+     */
+    fun usedAsExpression(expression: KtExpression): Boolean? = context[BindingContext.USED_AS_EXPRESSION, expression]
+
     /** The type the compiler gives [expression]; null where it could not tell (an error in the analysis). */
     fun type(expression: KtExpression): KotlinType? =
         context.getType(expression)?.takeUnless { org.jetbrains.kotlin.types.error.ErrorUtils.containsErrorType(it) }

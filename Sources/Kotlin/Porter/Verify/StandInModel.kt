@@ -41,6 +41,8 @@ class StandInModel {
         var constructed = false
         var asValue = false
         var asAnnotation = false
+        /** How many type arguments the files give it (`SendChannel<Message>`: 1), the most of any use; its type parameters. */
+        var typeArguments = 0
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
         val statics = Members()
         val simpleName get() = path.last()
@@ -124,6 +126,14 @@ class StandInModel {
     private fun parent(type: Type): Type? =
         if (type.path.size < 2) null else types.values.firstOrNull { it.packageName == type.packageName && it.path == type.path.dropLast(1) }
 
+    /** `<T1, T2>` for a type the files give two type arguments; nothing for one they give none. */
+    private fun typeParameters(type: Type): String =
+        if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "T$it" }
+
+    /** `<Any?, Any?>` for a generic stand-in a value nested in it extends. */
+    private fun anyArguments(type: Type): String =
+        if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "Any?" }
+
     private fun render(type: Type, indent: String): String {
         val nested = types.values.filter { it.packageName == type.packageName && it.path.size == type.path.size + 1 && it.path.dropLast(1) == type.path }
         val inner = StringBuilder()
@@ -132,14 +142,14 @@ class StandInModel {
         val header = when (type.kind) {
             Type.Kind.ANNOTATION -> "@Target(${ANNOTATION_TARGETS.joinToString(", ") { "AnnotationTarget.$it" }})\n" +
                 "${indent}@Retention(AnnotationRetention.SOURCE)\n${indent}annotation class ${type.simpleName}"
-            Type.Kind.INTERFACE -> "interface ${type.simpleName}"
+            Type.Kind.INTERFACE -> "interface ${type.simpleName}${typeParameters(type)}"
             // A value nested in a class or an interface stand-in (`VerificationState.Start`) is one of its values.
             Type.Kind.OBJECT -> "object ${type.simpleName} : " + when (parent(type)?.kind) {
-                Type.Kind.CLASS -> "${parent(type)!!.simpleName}()"
-                Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}"
+                Type.Kind.CLASS -> "${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}()"
+                Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}"
                 else -> value
             }
-            Type.Kind.CLASS -> "open class ${type.simpleName}(vararg arguments: Any?) : $value"
+            Type.Kind.CLASS -> "open class ${type.simpleName}${typeParameters(type)}(vararg arguments: Any?) : $value"
         }
         val statics = when (type.kind) {
             Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName)

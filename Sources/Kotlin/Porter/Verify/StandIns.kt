@@ -54,23 +54,147 @@ class StandIns(private val plan: File, private val classpath: String) {
 
     /** Runs the rounds; returns whether the Kotlin compiles with the stand-ins. */
     fun run(): Boolean {
-        var compiles = false
+        var diagnostics = compile()
+        // The copies' own edits first (V12, V13), before any file is read for stand-ins; each is compiled again.
+        for (edit in 1..EDITS) {
+            if (!editCopies(diagnostics ?: break)) break
+            diagnostics = compile()
+        }
+        var compiles = diagnostics == null
         for (round in 1..ROUNDS) {
-            val diagnostics = compile() ?: run { compiles = true; null } ?: break
+            val current = diagnostics ?: break
             val before = model.fingerprint()
-            for (diagnostic in diagnostics) read(diagnostic)
+            for (diagnostic in current) read(diagnostic)
+            val changed = model.fingerprint() != before
+            // Written even when the rounds stop here, so that the errors left are the ones no stand-in answers (not
+            // the imports whose stand-ins this round found).
+            if (changed) write()
             // A machine built on another library than Tinder's: no stand-in makes it Tinder's.
             if (refused.keys.any { it.endsWith(": StateMachine") }) break
-            if (model.fingerprint() == before) break
-            write()
+            if (!changed) break
+            diagnostics = compile()
+            compiles = diagnostics == null
         }
         if (compiles) nameReceivers()
-        val report = model.declared().map { "declared $it" } + refused.map { (where, why) -> "refused $where: $why" }
+        val report = model.declared().map { "declared $it" } + completed.map { "completed $it" } + tinder.map { "tinder $it" } +
+            dropped.map { "dropped $it" } + refused.map { (where, why) -> "refused $where: $why" }
         File(plan, "standins.txt").writeText(report.joinToString("") { "$it\n" })
         return compiles
     }
 
     private class Diagnostic(val path: String, val line: Int, val column: Int, val message: String)
+
+    /** The `when` statements given `else -> {}` (V12), each as `FILE:LINE:COLUMN` of the user's file. */
+    private val completed = mutableListOf<String>()
+
+    /**
+     * Where verify's copy takes Tinder's `com.tinder.StateMachine` for one the files do not declare (V13), as
+     * `FILE:LINE:COLUMN: NAME` of the user's file, NAME the one imported (empty when the file imports none).
+     */
+    private val tinder = mutableListOf<String>()
+
+    /** The imports left out of verify's copy, of names the file never uses (V11): `FILE:LINE:COLUMN: NAME`. */
+    private val dropped = mutableListOf<String>()
+
+    /**
+     * Round 1's edits of verify's copies (`plan/kotlin`), each within the lines it changes, so that a copy keeps the
+     * user's line numbers; returns whether a copy changed.
+     *
+     * - Kotlin before 1.7 accepted a `when` statement over a sealed, enum or Boolean subject (or a nullable one)
+     *   without every case, and did nothing for the cases left out; today's compilers refuse it. Each such `when` the
+     *   compiler names gets `else -> {}` before its closing brace; a `when` whose value is used (the compiler's
+     *   analysis says which) stays an error, as it always was (V12).
+     * - A `StateMachine` the files import from another package than `com.tinder`, or use without a file that declares
+     *   it (an app's copy of Tinder's one-file library): the porter ported it as Tinder's, and the copy imports
+     *   `com.tinder.StateMachine` instead (V13).
+     * - An import the compiler cannot resolve of a name the file never uses: no stand-in is needed, and it is left out
+     *   (V11).
+     */
+    private fun editCopies(diagnostics: List<Diagnostic>): Boolean =
+        // Tinder's import alone first: while StateMachine is unresolved, so is what the machine's `when`s look at.
+        editCopies(diagnostics, tinderOnly = true) || editCopies(diagnostics, tinderOnly = false)
+
+    private fun editCopies(diagnostics: List<Diagnostic>, tinderOnly: Boolean): Boolean {
+        val named = diagnostics.filter { NOT_EXHAUSTIVE.containsMatchIn(it.message) || UNRESOLVED.containsMatchIn(it.message) }
+        if (named.isEmpty()) return false
+        val copies = kotlinFiles().map { it.canonicalPath }.toSet()
+        val parsed = (kotlinFiles() + stubFiles()).map { KotlinSource.parse(it.path, it.readText()) }
+        val resolution by lazy { Resolution.analyze(parsed) }
+        val given = File(plan, "sources.txt").takeIf { it.isFile }?.readLines().orEmpty()
+            .mapNotNull { line -> line.split('\t').takeIf { it.size == 2 }?.let { File(plan, it[0]).canonicalPath to it[1] } }.toMap()
+        var changed = false
+        for (source in parsed) {
+            val path = File(source.path).canonicalPath
+            if (path !in copies) continue
+            val user = given[path] ?: source.path
+            fun userLocation(offset: Int) = "$user:${source.lineOf(offset)}:${source.columnOf(offset)}"
+            // By offset, last first: the length replaced there and the text put in its place.
+            val edits = sortedMapOf<Int, Pair<Int, String>>(compareByDescending { it })
+            val seen = mutableSetOf<PsiElement>()
+            var tinderImported = false
+            for (diagnostic in named.filter { File(it.path).canonicalPath == path }) {
+                val offset = offsetOf(source, diagnostic.line, diagnostic.column) ?: continue
+                val where = "${source.path}:${diagnostic.line}:${diagnostic.column}"
+                val leaf = source.file.findElementAt(offset) ?: continue
+                if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) {
+                    if (tinderOnly) continue
+                    val expression = PsiTreeUtil.getParentOfType(leaf, KtWhenExpression::class.java, false)
+                        ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: continue
+                    val close = expression.closeBrace ?: continue
+                    if (expression.elseExpression != null) continue
+                    if (resolution.usedAsExpression(expression) != false) {
+                        refuse(where, "when", "its value is used, so it must list every case (as Kotlin has always required); add the " +
+                            "missing branches or an 'else' branch")
+                        continue
+                    }
+                    // After an entry on the brace's own line, a `;` ends that entry.
+                    val before = source.text.substring(0, close.textRange.startOffset).trimEnd(' ', '\t')
+                    edits[close.textRange.startOffset] = 0 to if (before.endsWith("\n") || before.endsWith("{")) "else -> {} " else "; else -> {} "
+                    completed += userLocation(offset)
+                    continue
+                }
+                val name = UNRESOLVED.find(diagnostic.message)?.groupValues?.get(1) ?: continue
+                val directive = PsiTreeUtil.getParentOfType(leaf, KtImportDirective::class.java)
+                if (directive != null) {
+                    val imported = directive.importedFqName ?: continue
+                    if (directive.isAllUnder || !seen.add(directive)) continue
+                    val local = directive.aliasName ?: imported.shortName().asString()
+                    val reference = directive.importedReference ?: continue
+                    if (imported.shortName().asString() == "StateMachine" && directive.aliasName == null && imported.asString() != TINDER) {
+                        if (!tinderOnly) continue
+                        edits[reference.textRange.startOffset] = reference.textLength to TINDER
+                        tinder += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}"
+                        tinderImported = true
+                        continue
+                    }
+                    val used = PsiTreeUtil.collectElementsOfType(source.file, KtSimpleNameExpression::class.java).any {
+                        it.getReferencedName() == local &&
+                            PsiTreeUtil.getParentOfType(it, KtImportDirective::class.java, KtPackageDirective::class.java) == null
+                    }
+                    if (!used && !tinderOnly) {
+                        edits[directive.textRange.startOffset] = directive.textLength to ""
+                        dropped += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}"
+                    }
+                    continue
+                }
+                // `StateMachine` of the file's own package, or of a package it imports whole, not in the files given.
+                if (name != "StateMachine" || tinderImported || !tinderOnly) continue
+                val imports = source.file.importDirectives
+                if (imports.any { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == "StateMachine" }) continue
+                val anchor: PsiElement? = imports.lastOrNull() ?: source.file.packageDirective?.takeIf { it.textLength > 0 }
+                val at = anchor?.textRange?.endOffset ?: 0
+                edits[at] = 0 to if (anchor != null) "; import $TINDER" else "import $TINDER; "
+                tinder += "${userLocation(offset)}: "
+                tinderImported = true
+            }
+            if (edits.isEmpty()) continue
+            val text = StringBuilder(source.text)
+            for ((offset, edit) in edits) text.replace(offset, offset + edit.first, edit.second)
+            File(source.path).writeText(text.toString())
+            changed = true
+        }
+        return changed
+    }
 
     /** The compiler's errors, or null when the Kotlin compiles. */
     private fun compile(): List<Diagnostic>? {
@@ -275,6 +399,8 @@ class StandIns(private val plan: File, private val classpath: String) {
             val parent = use.parent
             val userType = parent as? KtUserType
             if (userType != null) {
+                // `SendChannel<Message>`: a stand-in with as many type parameters.
+                type.typeArguments = maxOf(type.typeArguments, userType.typeArgumentList?.arguments?.size ?: 0)
                 val typeReference = generateSequence(userType as PsiElement) { it.parent as? KtUserType }.last().parent as? KtTypeReference
                 val annotation = typeReference?.let { PsiTreeUtil.getParentOfType(it, KtAnnotationEntry::class.java) }
                 val superType = typeReference?.parent as? KtSuperTypeListEntry
@@ -289,7 +415,10 @@ class StandIns(private val plan: File, private val classpath: String) {
             }
             val call = parent as? KtCallExpression
             when {
-                call != null && call.calleeExpression == use -> type.constructed = true
+                call != null && call.calleeExpression == use -> {
+                    type.constructed = true
+                    type.typeArguments = maxOf(type.typeArguments, call.typeArgumentList?.arguments?.size ?: 0)
+                }
                 parent is KtQualifiedExpression && parent.receiverExpression == use -> {
                     // `Name.member(…)`, `Name.CONSTANT`: a member reached through the name.
                     val selector = parent.selectorExpression
@@ -408,6 +537,11 @@ class StandIns(private val plan: File, private val classpath: String) {
     companion object {
         const val ROUNDS = 6
 
+        /** At most so many compiles of the copies' own edits (V12, V13) before the rounds. */
+        const val EDITS = 3
+
+        private const val TINDER = "com.tinder.StateMachine"
+        private val NOT_EXHAUSTIVE = Regex("""^'when' expression must be exhaustive""")
         private val UNRESOLVED = Regex("""^unresolved reference '([^']+)'""", RegexOption.IGNORE_CASE)
         private val MISMATCHES = listOf(
             Regex("""actual type is '[^']*StandInValue\??', but '([^']+)' was expected"""),

@@ -204,10 +204,11 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
     private fun recorded(call: KtCallExpression): Pair<IntRange, String>? {
         val name = call.calleeExpression?.text ?: return null
         if (call.lambdaArguments.isNotEmpty() || call.valueArguments.any { it.isNamed() || it.getSpreadElement() != null }) return null
+        // The arguments as written, line breaks and all: the copy keeps the user's line numbers (V12's warnings name them).
+        val argumentList = call.valueArgumentList?.text ?: "()"
         if (name in collaborators.externalFunctions) {
             // A function of a file not given: its stand-in ([LibraryStubs]) takes any arguments and does nothing else.
-            val arguments = call.valueArguments.mapNotNull { it.getArgumentExpression()?.text }
-            val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>(${arguments.joinToString(", ")})) " +
+            val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>$argumentList) " +
                 "{ arguments -> $name(*arguments) }"
             return call.textRange.startOffset until call.textRange.endOffset to replacement
         }
@@ -223,7 +224,7 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             val type = parameters[index].typeReference?.let { collaborators.substituted(it).text } ?: "Any?"
             "(arguments[$index] as $type)"
         }
-        val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>(${arguments.joinToString(", ")})) " +
+        val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>$argumentList) " +
             "{ arguments -> @Suppress(\"UNCHECKED_CAST\") $receiver$name($casts) }"
         return whole.textRange.startOffset until whole.textRange.endOffset to replacement
     }
@@ -233,8 +234,9 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
 
     companion object {
         /**
-         * Writes [verification] of a port into [folder]: plan.json, Harness.swift, the recorded Kotlin under kotlin/,
-         * and stubs under stubs/ for what the Kotlin imports from libraries the verification lacks ([LibraryStubs]).
+         * Writes [verification] of a port into [folder]: plan.json, Harness.swift, the recorded Kotlin under kotlin/ (with
+         * the user's file of each copy in sources.txt), and stubs under stubs/ for what the Kotlin imports from libraries
+         * the verification lacks ([LibraryStubs]).
          */
         fun write(verification: Verification, swift: String, folder: File) {
             folder.mkdirs()
@@ -244,11 +246,15 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             verification.porter.resolution?.let { LibraryStubs.write(LibraryStubs(verification.porter.givenSources, it, verification.porter.collaborators.externalObjectProperties,
                 verification.porter.collaborators.externalFunctions), folder) }
             val kotlin = File(folder, "kotlin").also { it.deleteRecursively(); it.mkdirs() }
-            // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`).
+            // Each file keeps its name (its top-level declarations are in the class the name makes, `MachineKt`);
+            // sources.txt says which of the user's files each copy is, for messages about the copy's lines.
+            val given = StringBuilder()
             verification.kotlinSources().forEachIndexed { index, (path, text) ->
                 File(kotlin, "$index").mkdirs()
                 File(kotlin, "$index/${path.substringAfterLast('/')}").writeText(text)
+                given.append("kotlin/$index/${path.substringAfterLast('/')}\t$path\n")
             }
+            File(folder, "sources.txt").writeText(given.toString())
         }
     }
 }
