@@ -201,6 +201,26 @@ import Testing
         #expect(log.lines.last?.hasPrefix("failure The machine took 1000 steps") == true)
     }
 
+    /// R35 with R33: a targetless `always` is enabled again after each of its own steps (nothing changed), so it
+    /// livelocks as a cycle of two states does, and the bound stops it in the state it never left.
+    @Test static func aTargetlessAlwaysIsALivelockTheBoundStops() {
+        let log = Log()
+        let machine = Machine {
+            initialState(.idle)
+            runToCompletion(initialEvent: .boot)
+            listened(log)
+            state(.idle) { on(.start) { transition(to: .ping) } }
+            state(.ping) { always { stay(emit: .reached) } }
+        }
+        let outcome = machine.tryTransition(.start)
+        let livelock = outcome.error as? Machine.LivelockError
+        #expect(livelock?.limit == 1_000)
+        #expect(livelock?.state == .ping)
+        #expect(machine.state == .ping)
+        #expect(log.lines.count == 1 + 1_000 + 1)
+        #expect(log.lines.dropFirst().first == "transition ping -start-> ping")
+    }
+
     @Test static func theInitialStateIsEnteredWhenTheMachineIsMade() {
         let log = Log()
         let machine = Machine {
