@@ -35,7 +35,7 @@ struct HarnessPackage {
         for attempt in 0..<2 {
             try write(kept)
             let ending = try ChildProcess.run(["swift", "build", "--package-path", folder, "--scratch-path", scratch], log: log)
-            if ending == .exited(0) { return (try executable(), refused) }
+            if ending == .exited(0) { return (try privateCopy(of: executable()), refused) }
             let text = DriverFiles.read(log) ?? ""
             let errors = text.split(separator: "\n").filter { $0.holds(": error") }
             let broken = kept.filter { entry in errors.contains { $0.holds("Sources/PortVerify/\(entry.swiftName).swift:") || $0.holds("Sources/PortVerify/\(entry.swiftName)+Verification.swift:") } }
@@ -98,6 +98,16 @@ struct HarnessPackage {
             throw DriverError("the Swift harness was built, but swift build does not say where")
         }
         return "\(path)/PortVerify"
+    }
+
+    /// The built executable, copied into this run's folder while the lock is held: the shared build folder's one is
+    /// replaced by the next verification's build, which may come while this run's ports still run.
+    private func privateCopy(of executable: String) throws(DriverError) -> String {
+        let copy = "\(folder)/PortVerify"
+        guard try ChildProcess.run(["cp", executable, copy]) == .exited(0) else {
+            throw DriverError("the Swift harness was built, but it cannot be copied to \(copy)")
+        }
+        return copy
     }
 
     /// A Swift string literal of `text`.

@@ -16,6 +16,8 @@ class StandInModel {
         var statementOnly = true
         /** The result type the compiler asked for (`kotlin.Boolean`), once a diagnostic said so. */
         var type: String? = null
+        /** How many type arguments the calls give it (`mapperFor<Position>()`: 1), the most of any call. */
+        var typeArguments = 0
     }
 
     /** A property stand-in. */
@@ -189,7 +191,8 @@ class StandInModel {
                 passed += "block"
             }
             val (type, value) = result(function.type, function.statementOnly, function.name, receiver, owner, "arrayOf<Any?>(${passed.joinToString(", ")})")
-            append("${indent}fun $on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
+            val typeParameters = if (function.typeArguments == 0) "" else (1..function.typeArguments).joinToString(", ", "<", "> ") { "T$it" }
+            append("${indent}fun $typeParameters$on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
         }
     }
 

@@ -334,6 +334,10 @@ class StandIns(private val plan: File, private val classpath: String) {
             if (name.first().isUpperCase() && call == null && qualified?.parent !is KtQualifiedExpression && owner.kind != StandInModel.Type.Kind.OBJECT) {
                 return typeUses(source, model.type(owner.packageName, owner.path + name), listOf(reference))
             }
+            // `ImmutableList.Builder<LogEntry>()`: a class nested in the stand-in, constructed with its type arguments.
+            if (name.first().isUpperCase() && call?.typeArgumentList != null) {
+                return typeUses(source, model.type(owner.packageName, owner.path + name), listOf(reference))
+            }
             return addMember(owner.statics, reference, where)
         }
         if (name.first().isUpperCase() && call != null) {
@@ -440,9 +444,10 @@ class StandIns(private val plan: File, private val classpath: String) {
     private fun addMember(members: StandInModel.Members, reference: KtSimpleNameExpression, where: String, simple: String = reference.getReferencedName()) {
         val call = (reference.parent as? KtCallExpression)?.takeIf { it.calleeExpression == reference }
         if (call != null) {
-            if (call.typeArgumentList != null) return refuse(where, simple, "a call with type arguments, which a stand-in cannot take")
             if (call.valueArguments.any { it.getSpreadElement() != null }) return refuse(where, simple, "a call with a spread argument")
             val function = members.function(simple)
+            // `mapperFor<Position>()`: a stand-in with as many type parameters, which its result does not use.
+            function.typeArguments = maxOf(function.typeArguments, call.typeArgumentList?.arguments?.size ?: 0)
             for (argument in call.valueArguments) argument.getArgumentName()?.asName?.asString()?.let { function.named += it }
             for (lambda in call.lambdaArguments) {
                 val expression = lambda.getLambdaExpression() ?: continue
@@ -481,8 +486,15 @@ class StandIns(private val plan: File, private val classpath: String) {
      */
     private fun operator(reference: org.jetbrains.kotlin.psi.KtOperationReferenceExpression, where: String) {
         val binary = reference.parent as? KtBinaryExpression
-        val name = binary?.left?.let(::standInName)
-        val type = binary?.right?.let(::constantType)
+        val unary = reference.parent as? org.jetbrains.kotlin.psi.KtUnaryExpression
+        // `!ready()`: a Boolean; `count++`, `--count`: an Int.
+        val unaryType = when (reference.getReferencedName()) {
+            "!" -> "Boolean"
+            "++", "--" -> "Int"
+            else -> null
+        }
+        val name = if (unary != null) unary.baseExpression?.let(::standInName) else binary?.left?.let(::standInName)
+        val type = if (unary != null) unaryType else binary?.right?.let(::constantType)
         if (name == null || type == null) {
             return refuse(where, reference.text, "an operator on a value whose type neither a stand-in nor a constant beside it tells")
         }
