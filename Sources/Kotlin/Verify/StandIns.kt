@@ -11,6 +11,20 @@ import kotlin.reflect.full.isSubclassOf
  */
 open class StandInValue(private val origin: String) {
     override fun toString(): String = origin
+
+    /** `log[i]`: an opaque value, as the member calls of a stand-in give. */
+    operator fun get(vararg keys: Any?): StandInValue = StandInValue("$origin[]")
+
+    /** `for (entry in entries)`: nothing to iterate, since a stand-in holds nothing. */
+    operator fun iterator(): Iterator<StandInValue> = emptyList<StandInValue>().iterator()
+
+    /** `var dose by component`: the agreed value of the property's type ([StandIns.valueOf]); a write keeps nothing. */
+    operator fun <T> getValue(thisRef: Any?, property: kotlin.reflect.KProperty<*>): T {
+        @Suppress("UNCHECKED_CAST")
+        return StandIns.valueOf(property.returnType, "$origin.${property.name}") as T
+    }
+
+    operator fun <T> setValue(thisRef: Any?, property: kotlin.reflect.KProperty<*>, value: T) {}
 }
 
 /**

@@ -45,6 +45,14 @@ class StandInModel {
         var asAnnotation = false
         /** How many type arguments the files give it (`SendChannel<Message>`: 1), the most of any use; its type parameters. */
         var typeArguments = 0
+        /** Thrown or caught by the files: a `RuntimeException` rather than an opaque value. */
+        var throwable = false
+        /** The names of the named arguments its constructor calls give. */
+        val named = linkedSetOf<String>()
+        /** Members that classes of the files override, by name. */
+        val overridden = linkedMapOf<String, Overridden>()
+        /** A stand-in type this one extends, once a value of this one was given where that one is expected. */
+        var superType: Type? = null
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
         val statics = Members()
         val simpleName get() = path.last()
@@ -71,6 +79,12 @@ class StandInModel {
                 else -> null
             }
     }
+
+    /**
+     * A member a class of the files overrides: a property ([parameters] null) of the override's [type] when it is a
+     * `var` (a `val` is `Any?`), or a function taking [parameters] and returning `Any?`.
+     */
+    class Overridden(val name: String, val isVar: Boolean, val type: String?, val parameters: List<String>?, val isSuspend: Boolean = false)
 
     val types = linkedMapOf<String, Type>()
     /** Top-level members by package, without a receiver. */
@@ -132,6 +146,29 @@ class StandInModel {
     private fun typeParameters(type: Type): String =
         if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "T$it" }
 
+    /** The members classes of the files override: abstract in an interface, open (and inert) in a class. */
+    private fun overridden(type: Type, indent: String): String = buildString {
+        val open = if (type.kind == Type.Kind.INTERFACE) "" else "open "
+        for (member in type.overridden.values) {
+            if (member.parameters == null) {
+                val declared = if (member.isVar) member.type ?: "Any?" else "Any?"
+                val body = when {
+                    type.kind == Type.Kind.INTERFACE -> ""
+                    member.isVar -> " get() = throw UnsupportedOperationException(\"${member.name}\"); set(value) {}"
+                    else -> " get() = null"
+                }
+                append("$indent$open${if (member.isVar) "var" else "val"} ${member.name}: $declared$body\n")
+            } else {
+                val parameters = member.parameters.withIndex().joinToString(", ") { (index, parameterType) -> "p$index: $parameterType" }
+                val body = if (type.kind == Type.Kind.INTERFACE) "" else " = null"
+                append("$indent$open${if (member.isSuspend) "suspend " else ""}fun ${member.name}($parameters): Any?$body\n")
+            }
+        }
+    }
+
+    /** How a stand-in extending [type] names it: by its qualified name, with `Any?` for each type parameter. */
+    private fun reference(type: Type): String = type.qualifiedName + anyArguments(type)
+
     /** `<Any?, Any?>` for a generic stand-in a value nested in it extends. */
     private fun anyArguments(type: Type): String =
         if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "Any?" }
@@ -146,12 +183,21 @@ class StandInModel {
                 "${indent}@Retention(AnnotationRetention.SOURCE)\n${indent}annotation class ${type.simpleName}"
             Type.Kind.INTERFACE -> "interface ${type.simpleName}${typeParameters(type)}"
             // A value nested in a class or an interface stand-in (`VerificationState.Start`) is one of its values.
-            Type.Kind.OBJECT -> "object ${type.simpleName} : " + when (parent(type)?.kind) {
-                Type.Kind.CLASS -> "${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}()"
-                Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}"
+            Type.Kind.OBJECT -> "object ${type.simpleName} : " + when {
+                type.superType?.kind == Type.Kind.CLASS -> "${reference(type.superType!!)}()"
+                type.superType?.kind == Type.Kind.INTERFACE -> "$value, ${reference(type.superType!!)}"
+                parent(type)?.kind == Type.Kind.CLASS -> "${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}()"
+                parent(type)?.kind == Type.Kind.INTERFACE -> "$value, ${parent(type)!!.simpleName}${anyArguments(parent(type)!!)}"
                 else -> value
             }
-            Type.Kind.CLASS -> "open class ${type.simpleName}${typeParameters(type)}(vararg arguments: Any?) : $value"
+            Type.Kind.CLASS -> "open class ${type.simpleName}${typeParameters(type)}(${(listOf("vararg arguments: Any?") + type.named.map { "$it: Any? = null" }).joinToString(", ")}) : " + when {
+                type.throwable -> "RuntimeException(\"${type.path.joinToString(".")}\")"
+                else -> when (type.superType?.kind) {
+                Type.Kind.CLASS -> "${reference(type.superType!!)}()"
+                Type.Kind.INTERFACE -> "$value, ${reference(type.superType!!)}"
+                else -> value
+                }
+            }
         }
         val statics = when (type.kind) {
             Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName)
@@ -159,7 +205,7 @@ class StandInModel {
                 members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
             else -> ""
         }
-        val content = inner.toString() + statics
+        val content = inner.toString() + statics + overridden(type, "$indent    ")
         return if (content.isEmpty()) "$indent$header\n\n" else "$indent$header {\n$content$indent}\n\n"
     }
 

@@ -236,7 +236,20 @@ class StandIns(private val plan: File, private val classpath: String) {
             unresolved(source, reference, where)
             return
         }
-        MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> mismatch(source, offset, match.groupValues[1]) }
+        EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
+        OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
+        MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
+        // A value of a type no stand-in tells more of (`Any?`: a stand-in's result beside another's, through `?:`).
+        VAGUE_MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
+        // A stand-in type where another is expected (`Error(FailedToJoinCall)`, a `JibriError`): the first extends the second.
+        SUBTYPE_MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match ->
+            val actual = model.types.values.filter { it.simpleName == match.groupValues[1].substringAfterLast('.').removeSuffix(">") }
+            val wanted = match.groupValues[2].substringAfterLast('.').removeSuffix("?").removeSuffix(">")
+            // `throw GdxRuntimeException(…)`, `X::class` where a `KClass<out Throwable>` is wanted: a throwable stand-in.
+            if (wanted in THROWABLES && actual.size == 1) { actual[0].throwable = true; return }
+            val expected = model.types.values.filter { it.simpleName == wanted }
+            if (actual.size == 1 && expected.size == 1 && actual[0] !== expected[0] && actual[0].superType == null) actual[0].superType = expected[0]
+        }
     }
 
     private fun offsetOf(source: KotlinSource, line: Int, column: Int): Int? {
@@ -293,6 +306,18 @@ class StandIns(private val plan: File, private val classpath: String) {
         }
         // A type written `Outer.Inner`: a class nested in the stand-in of Outer.
         val userType = reference.parent as? KtUserType
+        if (userType != null && name.first().isLowerCase()) {
+            // `eu.example.menu.Menu` written in full: a type of the package the lower-case names make.
+            val outermost = generateSequence(userType) { it.parent as? KtUserType }.last()
+            val segments = generateSequence(outermost) { it.qualifier }.map { it.referencedName ?: "" }.toList().reversed()
+            val at = segments.indexOfFirst { it.firstOrNull()?.isUpperCase() == true }
+            if (at > 0 && segments.take(at).all { it.firstOrNull()?.isLowerCase() == true }) {
+                val packageName = segments.take(at).joinToString(".")
+                val path = segments.drop(at)
+                for (index in 1 until path.size) model.type(packageName, path.take(index))
+                return typeUses(source, model.type(packageName, path), listOfNotNull(outermost.referenceExpression))
+            }
+        }
         if (userType != null) {
             val qualifier = userType.qualifier
             val type = if (qualifier == null) {
@@ -408,10 +433,15 @@ class StandIns(private val plan: File, private val classpath: String) {
                 val typeReference = generateSequence(userType as PsiElement) { it.parent as? KtUserType }.last().parent as? KtTypeReference
                 val annotation = typeReference?.let { PsiTreeUtil.getParentOfType(it, KtAnnotationEntry::class.java) }
                 val superType = typeReference?.parent as? KtSuperTypeListEntry
+                // `catch (error: GdxRuntimeException)`: a throwable.
+                if ((typeReference?.parent as? org.jetbrains.kotlin.psi.KtParameter)?.parent?.parent is org.jetbrains.kotlin.psi.KtCatchClause) type.throwable = true
                 when {
                     userType.parent is KtUserType -> type.asValue = true   // `Outer.Inner` as a type: Outer holds a nested type
                     annotation != null && annotation.typeReference == typeReference -> type.asAnnotation = true
-                    superType is KtSuperTypeCallEntry -> type.asSuperclass = true
+                    superType is KtSuperTypeCallEntry -> {
+                        type.asSuperclass = true
+                        for (argument in superType.valueArguments) argument.getArgumentName()?.asName?.asString()?.let { type.named += it }
+                    }
                     superType is KtSuperTypeEntry -> type.asInterface = true
                     else -> type.asType = true
                 }
@@ -421,6 +451,9 @@ class StandIns(private val plan: File, private val classpath: String) {
             when {
                 call != null && call.calleeExpression == use -> {
                     type.constructed = true
+                    val whole = (call.parent as? KtQualifiedExpression)?.takeIf { it.selectorExpression == call } ?: call
+                    if ((whole.parent as? org.jetbrains.kotlin.psi.KtThrowExpression)?.thrownExpression == whole) type.throwable = true
+                    for (argument in call.valueArguments) argument.getArgumentName()?.asName?.asString()?.let { type.named += it }
                     type.typeArguments = maxOf(type.typeArguments, call.typeArgumentList?.arguments?.size ?: 0)
                 }
                 parent is KtQualifiedExpression && parent.receiverExpression == use -> {
@@ -521,12 +554,13 @@ class StandIns(private val plan: File, private val classpath: String) {
     }
 
     /** A type mismatch where a stand-in's value stands: the stand-in's result gets the type the compiler expected. */
-    private fun mismatch(source: KotlinSource, offset: Int, expected: String) {
-        if (expected.contains("StandInValue")) return
+    private fun mismatch(source: KotlinSource, offset: Int, compilerType: String) {
+        if (compilerType.contains("StandInValue")) return
+        val expected = qualified(source, compilerType)
         var element: PsiElement? = source.file.findElementAt(offset)
         var found: String? = null
         while (element != null && element.textRange.startOffset == offset) {
-            standInName(element)?.let { found = it }
+            standInOf(element)?.let { found = it }
             element = element.parent
         }
         val name = found ?: return
@@ -534,6 +568,92 @@ class StandIns(private val plan: File, private val classpath: String) {
             when (member) {
                 is StandInModel.Function -> if (member.type == null) member.type = expected
                 is StandInModel.Property -> if (member.type == null) member.type = expected
+            }
+        }
+    }
+
+    /**
+     * The stand-in whose value [element] is or may be: a call or read of one ([standInName]); the left of `?:`, the
+     * operand of `!!` or of parentheses; the value of an `if`, a `when` or a block (a branch's last expression); or a
+     * local or member `val` without a written type whose initializer is one (`val key = cipher.encrypted(…)`).
+     */
+    private fun standInOf(element: PsiElement, depth: Int = 0): String? {
+        if (depth > 6) return null
+        standInName(element)?.let { return it }
+        return when (element) {
+            is org.jetbrains.kotlin.psi.KtParenthesizedExpression -> element.expression?.let { standInOf(it, depth + 1) }
+            is KtBinaryExpression ->
+                if (element.operationToken == org.jetbrains.kotlin.lexer.KtTokens.ELVIS) element.left?.let { standInOf(it, depth + 1) } else null
+            is org.jetbrains.kotlin.psi.KtPostfixExpression ->
+                if (element.operationToken == org.jetbrains.kotlin.lexer.KtTokens.EXCLEXCL) element.baseExpression?.let { standInOf(it, depth + 1) } else null
+            is KtBlockExpression -> element.statements.lastOrNull()?.let { standInOf(it, depth + 1) }
+            is KtIfExpression -> listOfNotNull(element.then, element.`else`).firstNotNullOfOrNull { standInOf(it, depth + 1) }
+            is KtWhenExpression -> element.entries.mapNotNull { it.expression }.firstNotNullOfOrNull { standInOf(it, depth + 1) }
+            is KtNameReferenceExpression -> untypedValue(element)?.initializer?.let { standInOf(it, depth + 1) }
+            else -> null
+        }
+    }
+
+    /** The `val` without a written type that [reference] reads: a local one declared before it, or one of its class. */
+    private fun untypedValue(reference: KtNameReferenceExpression): org.jetbrains.kotlin.psi.KtProperty? {
+        val name = reference.getReferencedName()
+        if (reference.parent is KtQualifiedExpression && (reference.parent as KtQualifiedExpression).selectorExpression == reference) return null
+        var scope: PsiElement? = reference.parent
+        while (scope != null) {
+            val candidates = when (scope) {
+                is KtBlockExpression -> scope.statements.takeWhile { it.textRange.endOffset <= reference.textRange.startOffset }
+                is org.jetbrains.kotlin.psi.KtClassBody -> scope.declarations
+                else -> emptyList()
+            }
+            candidates.filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>().lastOrNull { it.name == name }?.let { property ->
+                return property.takeIf { !it.isVar && it.typeReference == null }
+            }
+            scope = scope.parent
+        }
+        return null
+    }
+
+    /**
+     * [type] as the compiler wrote it (`Bitmap`, `List<Face>?`), each simple name qualified as [source] sees it, so that
+     * a stand-in of another package can be declared with it: a name the file imports, a stand-in's, or a class of the
+     * job's files; Kotlin's own names (`String`, `List`) stay as they are.
+     */
+    private fun qualified(source: KotlinSource, type: String): String =
+        Regex("""(?<![.\w])[A-Z]\w*(\.[A-Z]\w*)*""").replace(type) { match ->
+            val first = match.value.substringBefore('.')
+            val rest = match.value.removePrefix(first)
+            val imported = source.file.importDirectives.firstOrNull { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == first }
+                ?.importedFqName?.asString()
+            val standIn = model.types.values.filter { it.path.size == 1 && it.simpleName == first }.singleOrNull()?.qualifiedName
+            val declared = sources.values.flatMap { file -> file.file.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtClassOrObject>() }
+                .filter { it.name == first }.mapNotNull { it.fqName?.asString() }.singleOrNull()
+            (imported ?: standIn ?: declared)?.let { it + rest } ?: match.value
+        }
+
+    /**
+     * `override val logger` in a class of the files whose supertype is a stand-in (an interface of a library, a base
+     * class of a file not given): the stand-in gets the member, so that the override overrides it. A property is `Any?`
+     * (an override may narrow a `val`); a function takes the override's parameter types and returns `Any?`.
+     */
+    private fun overrides(source: KotlinSource, offset: Int, where: String) {
+        val leaf = source.file.findElementAt(offset) ?: return
+        val member = PsiTreeUtil.getParentOfType(leaf, org.jetbrains.kotlin.psi.KtCallableDeclaration::class.java, false) ?: return
+        val owner = PsiTreeUtil.getParentOfType(member, org.jetbrains.kotlin.psi.KtClassOrObject::class.java) ?: return
+        val superType = owner.superTypeListEntries.mapNotNull { entry ->
+            (entry.typeReference?.typeElement as? KtUserType)?.let { typeOf(source, generateSequence(it) { t -> t.qualifier }.toList().reversed().joinToString(".") { t -> t.referencedName ?: "" }) }
+        }.firstOrNull() ?: return refuse(where, member.name ?: "override", "an override of a member of a supertype that is not a stand-in")
+        val name = member.name ?: return
+        when (member) {
+            is org.jetbrains.kotlin.psi.KtProperty, is org.jetbrains.kotlin.psi.KtParameter -> {
+                superType.overridden[name] = StandInModel.Overridden(name, isVar = (member as? org.jetbrains.kotlin.psi.KtValVarKeywordOwner)?.valOrVarKeyword?.text == "var",
+                    type = member.typeReference?.text?.let { qualified(source, it) }, parameters = null)
+            }
+            is org.jetbrains.kotlin.psi.KtNamedFunction -> {
+                val parameters = member.valueParameters.map { parameter ->
+                    (parameter.typeReference?.text ?: return refuse(where, name, "an override whose parameter has no type")).let { qualified(source, it) }
+                }
+                superType.overridden[name] = StandInModel.Overridden(name, isVar = false, type = null, parameters = parameters,
+                    isSuspend = member.hasModifier(org.jetbrains.kotlin.lexer.KtTokens.SUSPEND_KEYWORD))
             }
         }
     }
@@ -560,6 +680,19 @@ class StandIns(private val plan: File, private val classpath: String) {
             Regex("""inferred type is '[^']*StandInValue\??',? but '([^']+)' was expected"""),
             Regex("""expected '([^']+)', actual '[^']*StandInValue\??'"""),
         )
+        /** Mismatches whose actual type is too vague to be a stand-in's own (group 2: the type expected). */
+        private val VAGUE_MISMATCHES = listOf(
+            Regex("""actual type is '(?:kotlin\.)?(?:Any|Unit)\??', but '([^']+)' was expected"""),
+            Regex("""expected '([^']+)', actual '(?:kotlin\.)?(?:Any|Unit)\??'"""),
+        )
+        /** `standIn() == true`: the stand-in's result is of the other side's type. */
+        private val EQUALITY = Regex("""^operator '(?:==|!=)' cannot be applied to '[^']*StandInValue\??' and '([^']+)'""")
+        private val OVERRIDES_NOTHING = Regex("""^'([^']+)' overrides nothing""")
+        private val SUBTYPE_MISMATCHES = listOf(
+            Regex("""actual type is '(?:[\w.]+<)?([^'<>]+)>?', but '(?:[\w.]+<(?:out )?)?([^'<>]+)>?' was expected"""),
+            Regex("""inferred type is '([^']+)',? but '([^']+)' was expected"""),
+        )
+        private val THROWABLES = setOf("Throwable", "Exception", "RuntimeException")
         private val ASSIGNMENTS = setOf("EQ", "PLUSEQ", "MINUSEQ", "MULTEQ", "DIVEQ", "PERCEQ")
 
         /** Names of the verification's own library, which a stand-in never stands for. */

@@ -99,6 +99,9 @@ internal fun Expressions.externalResult(whole: KtExpression): String? {
         parent is org.jetbrains.kotlin.psi.KtContainerNode && parent.parent is KtIfExpression -> "Bool"
         parent is KtBinaryExpression && parent.operationReference.text in setOf("&&", "||") -> "Bool"
         parent is KtPrefixExpression && parent.operationReference.text == "!" -> "Bool"
+        // `limits.isFull(n) == true`, Kotlin's idiom for a Boolean that may be null.
+        parent is KtBinaryExpression && parent.operationReference.text in setOf("==", "!=") &&
+            (if (parent.left == whole) parent.right else parent.left)?.text in setOf("true", "false") -> "Bool"
         else -> null
     }
 }
