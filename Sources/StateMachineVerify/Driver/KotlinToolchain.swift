@@ -32,10 +32,11 @@ struct KotlinToolchain {
         return ending == .exited(0)
     }
 
-    /// Derives stand-ins for what a job's Kotlin cannot resolve (Spec/VERIFY.md, V11) into `plan/stubs`, compiling it
-    /// round after round; whether it then compiles. What was declared and refused is in `plan/standins.txt`.
-    func deriveStandIns(plan: String, log: String) throws(DriverError) -> Bool {
-        let ending = try ChildProcess.run(["bash", "\(repository)/scripts/kotlin-tools", "stand-ins", libraries, plan], log: log)
+    /// Compiles a job's Kotlin alone, deriving stand-ins for what it cannot resolve (Spec/VERIFY.md, V11) into
+    /// `plan/stubs` round after round, in one JVM; whether it then compiles, its classes in `classes`. What was
+    /// declared and refused is in `plan/standins.txt`, the compiler's messages of the last round in `plan/kotlinc.log`.
+    func compileWithStandIns(plan: String, into classes: String, log: String) throws(DriverError) -> Bool {
+        let ending = try ChildProcess.run(["bash", "\(repository)/scripts/kotlin-tools", "stand-ins", libraries, plan, classes], log: log)
         return ending == .exited(0)
     }
 

@@ -127,25 +127,18 @@ package struct PortVerification {
         }
         for job in alone {
             let folder = "\(out)/\(job.name)"
-            let files = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
+            // Alone, with stand-ins derived from the compiler's diagnostics (V11) where it needs them: its first round
+            // is the plain compile, its last one's errors the ones the report shows.
             DriverFiles.remove("\(folder)/classes")
-            if try kotlin.compile(files, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
-                compiled.append(job)
-                continue
-            }
-            // Stand-ins derived from the compiler's diagnostics (V11), then the Kotlin again.
-            // Compiled again whatever the rounds ended with, so that the report shows the errors that remain.
-            _ = try kotlin.deriveStandIns(plan: "\(folder)/plan", log: "\(folder)/standins.log")
+            let compiles = try kotlin.compileWithStandIns(plan: "\(folder)/plan", into: "\(folder)/classes", log: "\(folder)/standins.log")
             // What verify's copy changed (V12, V13): the user's to know, and to fix in their file.
             let completions = Self.copyWarnings(plan: "\(folder)/plan")
             for warning in completions { StandardStreams.error(warning) }
-            let withStandIns = DriverFiles.files(under: "\(folder)/plan/kotlin", suffix: ".kt") + DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt")
-            DriverFiles.remove("\(folder)/classes")
-            if try kotlin.compile(withStandIns, into: "\(folder)/classes", log: "\(folder)/kotlinc.log") {
+            if compiles {
                 compiled.append(job)
                 continue
             }
-            let errors = (DriverFiles.read("\(folder)/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
+            let errors = (DriverFiles.read("\(folder)/plan/kotlinc.log") ?? "").split(separator: "\n").filter { $0.holds("error:") }.prefix(5)
             let refused = Self.standIns(plan: "\(folder)/plan").refused.prefix(5)
             var text = "verify: could not run: the Kotlin does not compile against the Tinder-compatible library:\n\(errors.joined(separator: "\n"))"
             if !refused.isEmpty {

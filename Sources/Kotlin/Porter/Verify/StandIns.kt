@@ -39,8 +39,10 @@ import java.io.PrintStream
  *
  * `plan/standins.txt` lists what was declared (`declared NAME`) and each reference no stand-in could be derived for
  * (`refused FILE:LINE:COLUMN: NAME: REASON`); the driver names the refused ones when the Kotlin still does not compile.
+ * `plan/kotlinc.log` holds the compiler's messages of the last round, and [classes], when given, the classes of the
+ * last round once it compiles: the first round is the job's plain compile, so the driver compiles nothing else.
  */
-class StandIns(private val plan: File, private val classpath: String) {
+class StandIns(private val plan: File, private val classpath: String, private val classes: File? = null) {
 
     private val model = StandInModel()
     private val refused = linkedMapOf<String, String>()
@@ -210,6 +212,11 @@ class StandIns(private val plan: File, private val classpath: String) {
         }, "kotlinc", 64L * 1024 * 1024)
         thread.start()
         thread.join()
+        File(plan, "kotlinc.log").writeBytes(messages.toByteArray())
+        if (ok && classes != null) {
+            classes.deleteRecursively()
+            if (!output.renameTo(classes)) throw PortError(listOf("verify: could not move the compiled classes to $classes"))
+        }
         output.deleteRecursively()
         if (ok) return null
         val pattern = Regex("""^(.+?):(\d+):(\d+): error: (.*)$""")
@@ -698,11 +705,14 @@ class StandIns(private val plan: File, private val classpath: String) {
         /** Names of the verification's own library, which a stand-in never stands for. */
         private val LIBRARY_NAMES = setOf("StateMachine", "tinder")
 
-        /** `StandIns PLAN CLASSPATH`: the rounds for one job; exit status 0 when its Kotlin compiles, 1 otherwise. */
+        /**
+         * `StandIns PLAN CLASSPATH [CLASSES]`: the rounds for one job, its classes into CLASSES once it compiles; exit
+         * status 0 when its Kotlin compiles, 1 otherwise.
+         */
         @JvmStatic
         fun main(args: Array<String>) {
             val compiles = try {
-                StandIns(File(args[0]), args[1]).run()
+                StandIns(File(args[0]), args[1], args.getOrNull(2)?.let(::File)).run()
             } catch (error: PortError) {
                 System.err.println(error.problems.joinToString("\n"))
                 false
