@@ -53,7 +53,7 @@ public final class VerifyRun {
             context.restartAnswers()
             let machine = make(context)
             context.restartAnswers()
-            for field in sequences[index] {
+            for (position, field) in sequences[index].enumerated() {
                 trace.write("> \(field)")
                 let decoded: Event
                 do {
@@ -70,8 +70,21 @@ public final class VerifyRun {
                 }
                 printed.forEach { trace.write("print \($0)") }
                 trace.write(Self.outcome(transition))
+                noteThrown(transition, sequence: index + 1, event: position + 1)
             }
         }
+    }
+
+    /// The kinds of error the port threw so far, each noted once.
+    private var thrownKinds: Set<String> = []
+
+    /// Notes what a handler threw, once per kind of error (Spec/VERIFY.md, V6): the trace says only `= error thrown`,
+    /// as the Kotlin's does, and the report says what each side threw where the two differ.
+    func noteThrown<State, Event, SideEffect>(_ transition: StateMachine<State, Event, SideEffect>.Transition, sequence: Int, event: Int) {
+        guard case .failed(let error) = transition, !(error is StateMachine<State, Event, SideEffect>.MissingDefinitionError) else { return }
+        let kind = String(describing: type(of: error))
+        guard thrownKinds.insert(kind).inserted else { return }
+        trace.note("thrown: the Swift port threw \(kind): \(error), first in sequence \(sequence) at event \(event)")
     }
 
     static func outcome<State, Event, SideEffect>(_ transition: StateMachine<State, Event, SideEffect>.Transition) -> String {
