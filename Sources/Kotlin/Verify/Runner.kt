@@ -194,7 +194,8 @@ class Runner(args: List<String>) {
                 trace.flush()
             }
             var ended = false
-            for (event in eventsOf(owners, values)(sequence)) {
+            for ((position, event) in eventsOf(owners, values)(sequence).withIndex()) {
+                thrownWhere = "sequence ${index + 1} at event ${position + 1}"
                 val text = Trace.render(event)
                 trace.lines += "> $text"
                 trace.flush()
@@ -256,7 +257,10 @@ class Runner(args: List<String>) {
                     }
                     cause is VirtualMachineError -> "= crash ${cause::class.simpleName}"
                     cause.message?.startsWith("Missing definition") == true -> "= error missing definition"
-                    else -> "= error thrown"
+                    else -> {
+                        noteThrown(cause)
+                        "= error thrown"
+                    }
                 }
             },
         )
@@ -270,6 +274,26 @@ class Runner(args: List<String>) {
         trace.lines += if (compare) calls.filter { it.startsWith(LISTENER) } + outcome
             else (calls + printedLines.map { "print $it" }).map(::withoutIdentities) + outcome
         return !(outcome.startsWith("= stop") || outcome.startsWith("= crash") || outcome == "= output limit")
+    }
+
+    /** Where the event being sent is (`sequence 3 at event 2`), for [noteThrown]. */
+    private var thrownWhere = ""
+    private val thrownKinds = mutableSetOf<String>()
+
+    /**
+     * Notes what a handler threw, once per kind and place (Spec/VERIFY.md, V6): the trace says only `= error thrown`, as
+     * the Swift port's does, and the report says what each side threw where the two differ. The place is the first
+     * frame of the machine's own code, not the library's or the runtime's.
+     */
+    private fun noteThrown(cause: Throwable) {
+        val frame = cause.stackTrace.firstOrNull { frame ->
+            frame.fileName != null && LIBRARY_PACKAGES.none { frame.className.startsWith(it) }
+        }
+        val place = frame?.let { " at ${it.fileName}:${it.lineNumber}" } ?: ""
+        val kind = cause::class.simpleName ?: cause.javaClass.name
+        if (!thrownKinds.add(kind + place)) return
+        val message = cause.message?.let { ": ${withoutIdentities(it.lines().first())}" } ?: ""
+        notes += "thrown: the Kotlin machine threw $kind$message$place, first in $thrownWhere"
     }
 
     /** The machine's current state (Tinder's `state` property). */
@@ -405,6 +429,11 @@ internal val KClass<*>.shown: String get() = simpleName ?: qualifiedName ?: "?"
  * Kotlin's text of a value that is neither a data class nor a data object is its identity, `com.example.Event$Start@4df5bcb4`,
  * which changes from run to run: the port writes the class's simple name (`Start`), and so does the trace.
  */
+/** The packages of the library and the runtime, whose frames are not the machine's place of a throw. */
+private val LIBRARY_PACKAGES = listOf(
+    "com.tinder.StateMachine", "com.statemachine.spec.", "com.statemachine.verify.", "kotlin.", "java.", "javax.", "jdk.", "sun.",
+)
+
 private val IDENTITY = Regex("""\b(?:[A-Za-z_][\w]*[.$])*([A-Za-z_]\w*)@[0-9a-f]{5,8}\b""")
 
 internal fun withoutIdentities(line: String): String = IDENTITY.replace(line) { it.groupValues[1] }
