@@ -154,8 +154,9 @@ class Runner(args: List<String>) {
         val sequences = Sequences(picks, depth, randomCount, length, seed).all()
 
         Calls.trace = trace
-        var first: Owner? = null
-        var firstOwners: Owners? = null
+        // The owner's properties as the first owner held them when it was made, before any event (V5): what its own
+        // code does to them later (in functions the port calls as collaborators) is not the Swift owner's to give.
+        var properties: List<String>? = null
         val eventsOf = { owners: Owners, values: List<List<Any>> -> { sequence: List<Pair<Int, Int>> -> sequence.map { (case, value) -> values[case][value] } } }
         if (from == 0) {
             val made = Owners(freshLoader(), stubs, events).let { owners -> eventsIn(owners).let { values -> sequences.map { eventsOf(owners, values)(it) } } }
@@ -182,9 +183,9 @@ class Runner(args: List<String>) {
                 trace.quiet -= 1
             }
             stubs.restartAnswers()
-            if (first == null) {
-                first = owner
-                firstOwners = owners
+            if (properties == null) {
+                properties = propertyEntries(owner, owners)
+                stubs.restartAnswers()
             }
             val eventType = owners.load(eventName)
             if (compare) {
@@ -214,18 +215,18 @@ class Runner(args: List<String>) {
                 trace.flush()
             }
         }
-        if (first == null) {
+        if (properties == null) {
             // Every sequence ran in earlier runs (the last one stopped the process): an owner to read the properties of.
             val owners = Owners(freshLoader(), stubs, events)
             trace.quiet += 1
-            try {
-                first = owners.make(spec)
-                firstOwners = owners
+            val owner = try {
+                owners.make(spec)
             } finally {
                 trace.quiet -= 1
             }
+            properties = propertyEntries(owner, owners)
         }
-        write(first!!, firstOwners!!)
+        write(properties)
         return 0
     }
 
@@ -335,7 +336,8 @@ class Runner(args: List<String>) {
         return flow.getMethod("getValue").invoke(value)
     }
 
-    private fun write(owner: Owner, owners: Owners) {
+    /** The context's `property` entries (V5): the owner's properties, read as the port's owner will give them. */
+    private fun propertyEntries(owner: Owner, owners: Owners): List<String> {
         val context = mutableListOf<String>()
         val instance = owner.instance
         // Reading a getter calls what it reads (`now` calls the clock): not part of any sequence.
@@ -354,6 +356,11 @@ class Runner(args: List<String>) {
             if (text != "?") context += "[\"property\", ${com.statemachine.spec.fixtures.Canonical.string(name)}, $text]"
         }
         trace.quiet -= 1
+        return context
+    }
+
+    private fun write(properties: List<String>) {
+        val context = properties.toMutableList()
         // An argument without a form in the fixture format (a stub of an interface) is `?` on both sides: a call with
         // one is given when the Kotlin's calls of that text all had the same result, and left out when they did not.
         val ambiguous = trace.results.filter { (_, arguments, _) -> arguments.any { it == "?" } }
