@@ -469,16 +469,19 @@ class Collaborators(
     }
 
     /**
-     * A function the files import from a file or library not given (`sLog`, imported as [imported]), called as a
-     * statement: a requirement of `Collaborators` without a result, its parameters typed from the arguments; false when
-     * a member of another kind has that name.
+     * A function the files import from a file or library not given (`sLog`, imported as [imported]): a requirement of
+     * `Collaborators`, its parameters typed from the arguments, without a result when called as a statement, else
+     * [returns] (its documentation names the Kotlin line that first uses the result); false when a member of another
+     * kind has that name, or a call before gave it another result.
      */
-    fun externalFunction(name: String, imported: String, argumentTypes: List<String>): Boolean {
+    fun externalFunction(name: String, imported: String, argumentTypes: List<String>, returns: SwiftType? = null, line: Int = 0): Boolean {
         if (!enabled || name in properties || name in functions) return false
-        used[name]?.let { return externalFunctionNames[name] == imported }
+        used[name]?.let { return externalFunctionNames[name] == imported && (returns == null || it.type?.swift == returns.swift) }
         val parameters = argumentTypes.mapIndexed { index, type -> "_ p${index + 1}: $type" }.joinToString(", ")
-        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)", null,
-            doc = "/// Imported by the Kotlin from $imported, which is not in the files given.")
+        val result = returns?.swift?.let { " -> $it" } ?: ""
+        val where = if (returns != null) " (its result used at line $line)" else ""
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)$result", returns,
+            doc = "/// Imported by the Kotlin from $imported$where, which is not in the files given.")
         externalFunctionNames[name] = imported
         return true
     }
