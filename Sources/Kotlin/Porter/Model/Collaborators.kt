@@ -305,7 +305,9 @@ class Collaborators(
         val objectsBefore = LinkedHashMap(externalObjects)
         val functionsBefore = LinkedHashMap(externalFunctionNames)
         val mutatedBefore = mutated.toSet()
+        val methodsBefore = LinkedHashMap(undeclaredTypeMethodNames)
         return {
+            undeclaredTypeMethodNames.clear(); undeclaredTypeMethodNames.putAll(methodsBefore)
             used.clear(); used.putAll(usedBefore)
             external.clear(); external.putAll(externalBefore)
             externalObjects.clear(); externalObjects.putAll(objectsBefore)
@@ -485,6 +487,29 @@ class Collaborators(
         externalFunctionNames[name] = imported
         return true
     }
+
+    /**
+     * A method called on a value of [type], a type the files given do not declare (`status.toState()`): a requirement
+     * of `Collaborators` that takes the value, then the arguments, typed from them, with [returns] or no result; false
+     * when a member of another kind or of another type has that name.
+     */
+    fun undeclaredTypeMethod(name: String, type: String, argumentTypes: List<String>, returns: SwiftType?, line: Int): Boolean {
+        if (!enabled || name in properties || name in functions || name in externalFunctionNames) return false
+        used[name]?.let { return undeclaredTypeMethodNames[name] == type && it.type?.swift == returns?.swift }
+        val parameters = (listOf("_ ${swiftIdentifier(type.replaceFirstChar { it.lowercase() })}: $type") +
+            argumentTypes.mapIndexed { index, argument -> "_ p${index + 1}: $argument" }).joinToString(", ")
+        val result = returns?.swift?.let { " -> $it" } ?: ""
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)$result", returns,
+            doc = "/// `$name()` of $type (Kotlin line $line), a type the files given do not declare.")
+        undeclaredTypeMethodNames[name] = type
+        return true
+    }
+
+    /** [undeclaredTypeMethod]: the type each such requirement is a method of, by the requirement's name. */
+    private val undeclaredTypeMethodNames = linkedMapOf<String, String>()
+
+    /** The methods of types the files given do not declare that are requirements of `Collaborators`. */
+    val undeclaredTypeMethods: Set<String> get() = undeclaredTypeMethodNames.keys
 
     /**
      * A value the handlers name that neither the files given nor their imports declare (`Error(FailedToJoinCall)`, an

@@ -129,7 +129,8 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
 
     private fun requirementFunctions(): List<String> =
         collaborators.used.keys.filter {
-            it !in collaborators.portedFunctions && (collaborators.declaredFunction(it) != null || it in collaborators.externalFunctions)
+            it !in collaborators.portedFunctions && (collaborators.declaredFunction(it) != null || it in collaborators.externalFunctions ||
+                it in collaborators.undeclaredTypeMethods)
         }
 
     /** The string, integer and real literals of the files, in the order they appear, each once. */

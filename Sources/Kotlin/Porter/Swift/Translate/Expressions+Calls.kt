@@ -303,6 +303,30 @@ internal fun Expressions.importedFunctionCall(call: KtCallExpression, name: Stri
 }
 
 /**
+ * `status.toState()` on a value of a type the files given do not declare (an enum the port infers from the constants
+ * the machine uses): a requirement of Collaborators that takes the value, then the arguments (`func toState(_ receiver:
+ * AssessmentStatus) -> AssessmentState`), its result typed by its place as [importedResultType] tells it, or none as a
+ * statement; its documentation names the Kotlin line. Null where the place tells no type, an argument's type is not
+ * known, or the name is a requirement of another kind already.
+ */
+internal fun Expressions.undeclaredTypeMethodCall(receiver: Code, call: KtCallExpression, whole: KtDotQualifiedExpression): Code? {
+    // The value's type as the port has it, which the compiler cannot resolve and the files given do not declare.
+    val type = (receiver.auxiliary ?: receiver.numeric)?.takeIf { Regex("[A-Z][A-Za-z0-9_]*").matches(it) } ?: return null
+    val resolution = porter.resolution ?: return null
+    if (!resolution.analyzed(whole) || resolution.type(whole.receiverExpression) != null || types.declarationNamed(type) != null) return null
+    val name = (call.calleeExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+    if (call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty() ||
+        call.valueArguments.any { it.getArgumentName() != null || it.getSpreadElement() != null }) return null
+    val returns = if (externalResult(whole) == "Void") null else importedResultType(whole) ?: return null
+    val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val argumentTypes = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: return null }
+    if (!porter.collaborators.undeclaredTypeMethod(name, type, argumentTypes, returns, porter.source.line(call))) return null
+    val arguments = (listOf(receiver) + codes).joinToString(", ") { it.text }
+    return Code("context.${swiftIdentifier(name)}($arguments)", throws = receiver.throws || codes.any { it.throws },
+        sealed = types.named(returns?.sealed), numeric = returns?.swift, auxiliary = returns?.let { types.auxiliaryName(it) })
+}
+
+/**
  * The type of the result of a function of a file not given, told by where the result goes: `Bool` in a condition; the
  * parameter's type as an argument (`State.Over(recordOut(game))`); for a local `val` it initializes, its written type,
  * else the type of the first place that tells one among the local's uses (`val next = recordOut(game)`, then
