@@ -305,7 +305,9 @@ class Collaborators(
         val objectsBefore = LinkedHashMap(externalObjects)
         val functionsBefore = LinkedHashMap(externalFunctionNames)
         val mutatedBefore = mutated.toSet()
+        val methodsBefore = LinkedHashMap(undeclaredTypeMethodNames)
         return {
+            undeclaredTypeMethodNames.clear(); undeclaredTypeMethodNames.putAll(methodsBefore)
             used.clear(); used.putAll(usedBefore)
             external.clear(); external.putAll(externalBefore)
             externalObjects.clear(); externalObjects.putAll(objectsBefore)
@@ -469,19 +471,45 @@ class Collaborators(
     }
 
     /**
-     * A function the files import from a file or library not given (`sLog`, imported as [imported]), called as a
-     * statement: a requirement of `Collaborators` without a result, its parameters typed from the arguments; false when
-     * a member of another kind has that name.
+     * A function the files import from a file or library not given (`sLog`, imported as [imported]): a requirement of
+     * `Collaborators`, its parameters typed from the arguments, without a result when called as a statement, else
+     * [returns] (its documentation names the Kotlin line that first uses the result); false when a member of another
+     * kind has that name, or a call before gave it another result.
      */
-    fun externalFunction(name: String, imported: String, argumentTypes: List<String>): Boolean {
+    fun externalFunction(name: String, imported: String, argumentTypes: List<String>, returns: SwiftType? = null, line: Int = 0): Boolean {
         if (!enabled || name in properties || name in functions) return false
-        used[name]?.let { return externalFunctionNames[name] == imported }
+        used[name]?.let { return externalFunctionNames[name] == imported && (returns == null || it.type?.swift == returns.swift) }
         val parameters = argumentTypes.mapIndexed { index, type -> "_ p${index + 1}: $type" }.joinToString(", ")
-        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)", null,
-            doc = "/// Imported by the Kotlin from $imported, which is not in the files given.")
+        val result = returns?.swift?.let { " -> $it" } ?: ""
+        val where = if (returns != null) " (its result used at line $line)" else ""
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)$result", returns,
+            doc = "/// Imported by the Kotlin from $imported$where, which is not in the files given.")
         externalFunctionNames[name] = imported
         return true
     }
+
+    /**
+     * A method called on a value of [type], a type the files given do not declare (`status.toState()`): a requirement
+     * of `Collaborators` that takes the value, then the arguments, typed from them, with [returns] or no result; false
+     * when a member of another kind or of another type has that name.
+     */
+    fun undeclaredTypeMethod(name: String, type: String, argumentTypes: List<String>, returns: SwiftType?, line: Int): Boolean {
+        if (!enabled || name in properties || name in functions || name in externalFunctionNames) return false
+        used[name]?.let { return undeclaredTypeMethodNames[name] == type && it.type?.swift == returns?.swift }
+        val parameters = (listOf("_ ${swiftIdentifier(type.replaceFirstChar { it.lowercase() })}: $type") +
+            argumentTypes.mapIndexed { index, argument -> "_ p${index + 1}: $argument" }).joinToString(", ")
+        val result = returns?.swift?.let { " -> $it" } ?: ""
+        used[name] = Member(name, "func ${swiftIdentifier(name)}($parameters)$result", returns,
+            doc = "/// `$name()` of $type (Kotlin line $line), a type the files given do not declare.")
+        undeclaredTypeMethodNames[name] = type
+        return true
+    }
+
+    /** [undeclaredTypeMethod]: the type each such requirement is a method of, by the requirement's name. */
+    private val undeclaredTypeMethodNames = linkedMapOf<String, String>()
+
+    /** The methods of types the files given do not declare that are requirements of `Collaborators`. */
+    val undeclaredTypeMethods: Set<String> get() = undeclaredTypeMethodNames.keys
 
     /**
      * A value the handlers name that neither the files given nor their imports declare (`Error(FailedToJoinCall)`, an

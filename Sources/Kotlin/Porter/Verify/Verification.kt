@@ -129,7 +129,8 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
 
     private fun requirementFunctions(): List<String> =
         collaborators.used.keys.filter {
-            it !in collaborators.portedFunctions && (collaborators.declaredFunction(it) != null || it in collaborators.externalFunctions)
+            it !in collaborators.portedFunctions && (collaborators.declaredFunction(it) != null || it in collaborators.externalFunctions ||
+                it in collaborators.undeclaredTypeMethods)
         }
 
     /** The string, integer and real literals of the files, in the order they appear, each once. */
@@ -207,6 +208,9 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
         // The arguments as written, line breaks and all: the copy keeps the user's line numbers (V12's warnings name them).
         val argumentList = call.valueArgumentList?.text ?: "()"
         if (name in collaborators.externalFunctions) {
+            // Its result used: the call stays as written, for its stand-in derived from the compiler's diagnostics (V11),
+            // which records it with its result as this recording would.
+            if (collaborators.used[name]?.type != null) return null
             // A function of a file not given: its stand-in ([LibraryStubs]) takes any arguments and does nothing else.
             val replacement = "com.statemachine.verify.Calls.record(${json(name)}, arrayOf<Any?>$argumentList) " +
                 "{ arguments -> $name(*arguments) }"

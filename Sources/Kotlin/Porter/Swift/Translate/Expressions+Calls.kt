@@ -271,11 +271,13 @@ internal fun Expressions.inheritedCall(call: KtCallExpression, name: String): Co
 }
 
 /**
- * `sLog("…")` as a statement, where the file imports `sLog` (`import com.example.util.sLog`) from a file or library
- * not given and the Kotlin compiler cannot resolve it: a requirement of `Collaborators` typed from the arguments, called
- * on the context (its documentation names the import; a warning only where an argument's type is not known). `--verify` records the call on both sides (its Kotlin stand-in does nothing else).
- * Null for any other call: a result that is used, a lambda or named argument, a name the files or the call's scope
- * declare.
+ * `sLog("…")` where the file imports `sLog` (`import com.example.util.sLog`) from a file or library not given and the
+ * Kotlin compiler cannot resolve it: a requirement of `Collaborators` typed from the arguments, called on the context
+ * (its documentation names the import; a warning only where an argument's type is not known). `--verify` records the
+ * call on both sides (its Kotlin stand-in does nothing else). As a statement it has no result; a result that is used
+ * has the type its place gives it ([importedResultType]: `val next = recordOut(game)` later passed as a `GameState`).
+ * Null for any other call: a result whose type its place does not tell, a lambda or named argument, a name the files
+ * or the call's scope declare.
  */
 internal fun Expressions.importedFunctionCall(call: KtCallExpression, name: String): Code? {
     val collaborators = porter.collaborators
@@ -285,18 +287,79 @@ internal fun Expressions.importedFunctionCall(call: KtCallExpression, name: Stri
         resolution.target(callee) != null || call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty() ||
         call.valueArguments.any { it.getArgumentName() != null || it.getSpreadElement() != null }) return null
     val whole: KtExpression = call
-    if (externalResult(whole) != "Void") return null
+    val returns = if (externalResult(whole) == "Void") null else importedResultType(call) ?: return null
     val imported = call.containingKtFile.importDirectives.singleOrNull { directive ->
         !directive.isAllUnder && (directive.aliasName ?: directive.importedFqName?.shortName()?.asString()) == name
     }?.importedFqName ?: return null
     val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
     val types = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: "Any" }
-    if (!collaborators.externalFunction(name, imported.asString(), types)) return null
+    if (!collaborators.externalFunction(name, imported.asString(), types, returns, porter.source.line(call))) return null
     porter.requirementCalls.add(call)
     // Typed from the arguments: where one's type is not known, the requirement takes Any, which the owner narrows.
     if ("Any" in types) porter.keptCall(call, "the call `${Porter.short(call)}` is of ${imported.asString()}, which is not in the files " +
         "given: the port adds `$name` to Collaborators, with a parameter typed Any where the argument's type is not known; give it its type")
-    return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws })
+    return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws },
+        sealed = this.types.named(returns?.sealed), numeric = returns?.swift, auxiliary = returns?.let { this.types.auxiliaryName(it) })
+}
+
+/**
+ * `status.toState()` on a value of a type the files given do not declare (an enum the port infers from the constants
+ * the machine uses): a requirement of Collaborators that takes the value, then the arguments (`func toState(_ receiver:
+ * AssessmentStatus) -> AssessmentState`), its result typed by its place as [importedResultType] tells it, or none as a
+ * statement; its documentation names the Kotlin line. Null where the place tells no type, an argument's type is not
+ * known, or the name is a requirement of another kind already.
+ */
+internal fun Expressions.undeclaredTypeMethodCall(receiver: Code, call: KtCallExpression, whole: KtDotQualifiedExpression): Code? {
+    // The value's type as the port has it, which the compiler cannot resolve and the files given do not declare.
+    val type = (receiver.auxiliary ?: receiver.numeric)?.takeIf { Regex("[A-Z][A-Za-z0-9_]*").matches(it) } ?: return null
+    val resolution = porter.resolution ?: return null
+    if (!resolution.analyzed(whole) || resolution.type(whole.receiverExpression) != null || types.declarationNamed(type) != null) return null
+    val name = (call.calleeExpression as? KtNameReferenceExpression)?.getReferencedName() ?: return null
+    if (call.lambdaArguments.isNotEmpty() || call.typeArguments.isNotEmpty() ||
+        call.valueArguments.any { it.getArgumentName() != null || it.getSpreadElement() != null }) return null
+    val returns = if (externalResult(whole) == "Void") null else importedResultType(whole) ?: return null
+    val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val argumentTypes = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: return null }
+    if (!porter.collaborators.undeclaredTypeMethod(name, type, argumentTypes, returns, porter.source.line(call))) return null
+    val arguments = (listOf(receiver) + codes).joinToString(", ") { it.text }
+    return Code("context.${swiftIdentifier(name)}($arguments)", throws = receiver.throws || codes.any { it.throws },
+        sealed = types.named(returns?.sealed), numeric = returns?.swift, auxiliary = returns?.let { types.auxiliaryName(it) })
+}
+
+/**
+ * The type of the result of a function of a file not given, told by where the result goes: `Bool` in a condition; the
+ * parameter's type as an argument (`State.Over(recordOut(game))`); for a local `val` it initializes, its written type,
+ * else the type of the first place that tells one among the local's uses (`val next = recordOut(game)`, then
+ * `State.Up(next)`, a `GameState`; `if (isOver(next))`, a `Bool`). Only a type whose Swift counterpart is fixed (a
+ * platform type) or a type of the files given without type arguments; null elsewhere.
+ */
+internal fun Expressions.importedResultType(call: KtExpression): SwiftType? {
+    val resolution = porter.resolution ?: return null
+    fun placed(expression: KtExpression): SwiftType? {
+        if (externalResult(expression) == "Bool") return SwiftType("Bool", null)
+        if (expression.parent !is KtValueArgument) return null
+        return resolution.expectedType(expression)?.let { kotlinType(it) }
+    }
+    placed(call)?.let { return it }
+    val local = call.parent as? KtProperty ?: return null
+    if (!local.isLocal || local.initializer != call || local.hasDelegate()) return null
+    local.typeReference?.let { return porter.collaborators.swiftType(it) }
+    val block = local.parent ?: return null
+    return org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.collectElementsOfType(block, KtNameReferenceExpression::class.java)
+        .filter { it.getReferencedName() == local.name && it.textOffset > local.textOffset && resolution.declaration(it) == local }
+        .firstNotNullOfOrNull { placed(it) }
+}
+
+/** A Kotlin type as a collaborator's Swift type: a platform type's counterpart, or a class of the files given. */
+private fun Expressions.kotlinType(type: org.jetbrains.kotlin.types.KotlinType): SwiftType? {
+    swiftTypeOf(type)?.let { return SwiftType(it, null) }
+    val descriptor = type.constructor.declarationDescriptor as? org.jetbrains.kotlin.descriptors.ClassDescriptor ?: return null
+    val declaration = org.jetbrains.kotlin.resolve.DescriptorToSourceUtils.descriptorToDeclaration(descriptor) as? org.jetbrains.kotlin.psi.KtClassOrObject
+    if (declaration == null || type.arguments.isNotEmpty() || porter.givenSources.none { it.file == declaration.containingFile }) return null
+    val packageName = declaration.containingKtFile.packageFqName.asString()
+    val name = declaration.fqName?.asString()?.removePrefix(if (packageName.isEmpty()) "" else "$packageName.") ?: return null
+    val optional = if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) "?" else ""
+    return porter.collaborators.swiftType(org.jetbrains.kotlin.psi.KtPsiFactory(declaration.project).createType(name + optional))
 }
 
 /**

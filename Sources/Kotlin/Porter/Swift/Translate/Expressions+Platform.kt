@@ -118,7 +118,7 @@ internal fun Expressions.resolvedResultType(expression: KtExpression): String? {
     return swiftTypeOf(flexible?.lowerBound ?: type)
 }
 
-private fun swiftTypeOf(type: org.jetbrains.kotlin.types.KotlinType): String? {
+internal fun swiftTypeOf(type: org.jetbrains.kotlin.types.KotlinType): String? {
     val optional = if (org.jetbrains.kotlin.types.TypeUtils.isNullableType(type)) "?" else ""
     val element = { type.arguments.singleOrNull()?.takeUnless { it.isStarProjection }?.type?.let { swiftTypeOf(it) } }
     val swift = when (Resolution.classOf(type)?.asString()) {

@@ -140,6 +140,7 @@ internal fun Expressions.qualified(expression: KtDotQualifiedExpression, expecte
         // Any value's text: Swift's description of it (a data class's reads `waitingForInput(data: …)`, not Kotlin's).
         return Code("String(describing: ${unwrapped(receiver.text)})", throws = receiver.throws, numeric = "String")
     }
+    if (selector is KtCallExpression) undeclaredTypeMethodCall(receiver, selector, expression)?.let { return it }
     if (selector is KtCallExpression) return keptCall(selector, receiver, expression)
     val name = (selector as? KtNameReferenceExpression)?.getReferencedName()
         ?: throw NotPorted(expression, "a call on a value")
