@@ -702,8 +702,11 @@ class StandIns(private val plan: File, private val classpath: String) {
             val imported = source.file.importDirectives.firstOrNull { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == first }
                 ?.importedFqName?.asString()
             val standIn = model.types.values.filter { it.path.size == 1 && it.simpleName == first }.singleOrNull()?.qualifiedName
+            // A class of the files: a top-level one, else one nested in a class (`LoginStateMachine.Event`).
             val declared = sources.values.flatMap { file -> file.file.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtClassOrObject>() }
                 .filter { it.name == first }.mapNotNull { it.fqName?.asString() }.singleOrNull()
+                ?: sources.values.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, org.jetbrains.kotlin.psi.KtClassOrObject::class.java) }
+                    .filter { it.name == first }.mapNotNull { it.fqName?.asString() }.singleOrNull()
             (imported ?: standIn ?: declared)?.let { it + rest } ?: match.value
         }
 
