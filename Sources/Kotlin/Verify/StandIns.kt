@@ -15,8 +15,11 @@ open class StandInValue(private val origin: String) {
     /** `log[i]`: an opaque value, as the member calls of a stand-in give. */
     operator fun get(vararg keys: Any?): StandInValue = StandInValue("$origin[]")
 
-    /** `for (entry in entries)`: nothing to iterate, since a stand-in holds nothing. */
-    operator fun iterator(): Iterator<StandInValue> = emptyList<StandInValue>().iterator()
+    /**
+     * `for (entry in entries)`: nothing to iterate, since a stand-in holds nothing; a stand-in whose elements the files
+     * need of a type overrides it with an iterator of that type.
+     */
+    open operator fun iterator(): Iterator<Any?> = emptyList<StandInValue>().iterator()
 
     /** `var dose by component`: the agreed value of the property's type ([StandIns.valueOf]); a write keeps nothing. */
     operator fun <T> getValue(thisRef: Any?, property: kotlin.reflect.KProperty<*>): T {

@@ -12,6 +12,10 @@ class StandInModel {
         var lambdaParameters: Int? = null
         /** The names of the named arguments the calls give. */
         val named = linkedSetOf<String>()
+        /** The types of its trailing lambda's parameters that the lambdas' uses tell (`any { !it }`: 0 → `Boolean`), by index. */
+        val lambdaParameterTypes = sortedMapOf<Int, String>()
+        /** Whether its trailing lambda calls suspend functions (`launch { … }`): a `suspend` lambda. */
+        var suspendLambda = false
         /** Whether every call so far is a statement (its result unused). */
         var statementOnly = true
         /** The result type the compiler asked for (`kotlin.Boolean`), once a diagnostic said so. */
@@ -51,6 +55,10 @@ class StandInModel {
         val named = linkedSetOf<String>()
         /** Members that classes of the files override, by name. */
         val overridden = linkedMapOf<String, Overridden>()
+        /** The result type of `value[key]` on a value of it, by the number of keys, once the compiler said what it must be. */
+        val indexed = sortedMapOf<Int, String>()
+        /** The type of its elements where the files iterate a value of it (`for (message in channel)`), once they must have one. */
+        var iterated: String? = null
         /** A stand-in type this one extends, once a value of this one was given where that one is expected. */
         var superType: Type? = null
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
@@ -166,6 +174,21 @@ class StandInModel {
         }
     }
 
+    /**
+     * The operators a stand-in's value answers with a type the files need ([Type.indexed], [Type.iterated]): a `get` of
+     * fixed keys, which a call with as many prefers to [com.statemachine.verify.StandInValue]'s, and an iterator of
+     * elements of that type, which holds none.
+     */
+    private fun operators(type: Type, indent: String): String = buildString {
+        if (type.kind != Type.Kind.CLASS && type.kind != Type.Kind.OBJECT) return@buildString
+        for ((count, result) in type.indexed) {
+            val keys = (0 until count).map { "key$it" }
+            append("${indent}operator fun get(${keys.joinToString(", ") { "$it: Any?" }}): $result = " +
+                "com.statemachine.verify.StandIns.member<$result>(null, \"get\", this, arrayOf<Any?>(${keys.joinToString(", ")}), kotlin.reflect.typeOf<$result>())\n")
+        }
+        type.iterated?.let { append("${indent}override operator fun iterator(): Iterator<$it> = emptyList<$it>().iterator()\n") }
+    }
+
     /** How a stand-in extending [type] names it: by its qualified name, with `Any?` for each type parameter. */
     private fun reference(type: Type): String = type.qualifiedName + anyArguments(type)
 
@@ -205,7 +228,7 @@ class StandInModel {
                 members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
             else -> ""
         }
-        val content = inner.toString() + statics + overridden(type, "$indent    ")
+        val content = inner.toString() + statics + overridden(type, "$indent    ") + operators(type, "$indent    ")
         return if (content.isEmpty()) "$indent$header\n\n" else "$indent$header {\n$content$indent}\n\n"
     }
 
@@ -233,7 +256,7 @@ class StandInModel {
                 passed += name
             }
             function.lambdaParameters?.let { count ->
-                parameters += "block: (${List(count) { "Any?" }.joinToString(", ")}) -> Any? = { ${if (count > 0) List(count) { "_" }.joinToString(", ") + " -> " else ""}null }"
+                parameters += "block: ${if (function.suspendLambda) "suspend " else ""}(${List(count) { function.lambdaParameterTypes[it] ?: "Any?" }.joinToString(", ")}) -> Any? = { ${if (count > 0) List(count) { "_" }.joinToString(", ") + " -> " else ""}null }"
                 passed += "block"
             }
             val (type, value) = result(function.type, function.statementOnly, function.name, receiver, owner, "arrayOf<Any?>(${passed.joinToString(", ")})")

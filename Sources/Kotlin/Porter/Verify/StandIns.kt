@@ -243,6 +243,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
             unresolved(source, reference, where)
             return
         }
+        if (SUSPENSION.any { it.containsMatchIn(diagnostic.message) }) return suspension(source, offset)
         EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
         MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
@@ -533,8 +534,15 @@ class StandIns(private val plan: File, private val classpath: String, private va
             "++", "--" -> "Int"
             else -> null
         }
-        val name = if (unary != null) unary.baseExpression?.let(::standInName) else binary?.left?.let(::standInName)
+        val operand = if (unary != null) unary.baseExpression else binary?.left
+        val name = operand?.let { standInOf(it) }
         val type = if (unary != null) unaryType else binary?.right?.let(::constantType)
+        // `any { !it }`: the parameter of a stand-in's trailing lambda is of that type.
+        val parameter = if (name == null && type != null) operand?.let(::lambdaParameter) else null
+        if (parameter != null) {
+            for (function in parameter.first) function.lambdaParameterTypes.putIfAbsent(parameter.second, type!!)
+            return
+        }
         if (name == null || type == null) {
             return refuse(where, reference.text, "an operator on a value whose type neither a stand-in nor a constant beside it tells")
         }
@@ -544,6 +552,28 @@ class StandIns(private val plan: File, private val classpath: String, private va
                 is StandInModel.Property -> if (member.type == null) member.type = type
             }
         }
+    }
+
+    /**
+     * The stand-in functions whose trailing lambda declares the parameter [expression] reads (`it`, or one it names),
+     * with the parameter's index; null when it reads no parameter of a stand-in's lambda.
+     */
+    private fun lambdaParameter(expression: KtExpression): Pair<List<StandInModel.Function>, Int>? {
+        val reference = expression as? KtNameReferenceExpression ?: return null
+        val (lambda, index) = if (reference.getReferencedName() == "it") {
+            val lambda = generateSequence(PsiTreeUtil.getParentOfType(reference, KtLambdaExpression::class.java)) {
+                PsiTreeUtil.getParentOfType(it, KtLambdaExpression::class.java)
+            }.firstOrNull { it.valueParameters.isEmpty() } ?: return null
+            lambda to 0
+        } else {
+            val parameter = Declarations.of(reference) as? org.jetbrains.kotlin.psi.KtParameter ?: return null
+            val literal = parameter.ownerFunction as? org.jetbrains.kotlin.psi.KtFunctionLiteral ?: return null
+            (literal.parent as? KtLambdaExpression ?: return null) to literal.valueParameters.indexOf(parameter)
+        }
+        val call = (lambda.parent as? org.jetbrains.kotlin.psi.KtLambdaArgument)?.parent as? KtCallExpression ?: return null
+        val name = (call.calleeExpression as? KtSimpleNameExpression)?.getReferencedName() ?: return null
+        val functions = model.named(name).filterIsInstance<StandInModel.Function>()
+        return if (functions.isEmpty()) null else functions to index
     }
 
     /** The type of a constant (`0` → `Int`, `"a"` → `String`), or null. */
@@ -560,6 +590,24 @@ class StandIns(private val plan: File, private val classpath: String, private va
         else -> null
     }
 
+    /**
+     * A suspend function called in a lambda the compiler sees no coroutine in (`scope.launch { observe(it) }`): the
+     * trailing lambda of the nearest stand-in call around it becomes a `suspend` one, as a coroutine builder's is.
+     */
+    private fun suspension(source: KotlinSource, offset: Int) {
+        var lambda = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), KtLambdaExpression::class.java)
+        while (lambda != null) {
+            val call = (lambda.parent as? org.jetbrains.kotlin.psi.KtLambdaArgument)?.parent as? KtCallExpression
+            val name = (call?.calleeExpression as? KtSimpleNameExpression)?.getReferencedName()
+            val functions = name?.let { model.named(it) }?.filterIsInstance<StandInModel.Function>().orEmpty()
+            if (functions.isNotEmpty()) {
+                functions.forEach { it.suspendLambda = true }
+                return
+            }
+            lambda = PsiTreeUtil.getParentOfType(lambda, KtLambdaExpression::class.java)
+        }
+    }
+
     /** A type mismatch where a stand-in's value stands: the stand-in's result gets the type the compiler expected. */
     private fun mismatch(source: KotlinSource, offset: Int, compilerType: String) {
         if (compilerType.contains("StandInValue")) return
@@ -570,7 +618,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
             standInOf(element)?.let { found = it }
             element = element.parent
         }
-        val name = found ?: return
+        val name = found ?: return operand(source, offset, expected)
         for (member in model.named(name)) {
             when (member) {
                 is StandInModel.Function -> if (member.type == null) member.type = expected
@@ -578,6 +626,35 @@ class StandIns(private val plan: File, private val classpath: String, private va
             }
         }
     }
+
+    /**
+     * A mismatch where no stand-in's call or read stands but an operator of a stand-in type's value does: `entity[key]`
+     * (the type gets a `get` of as many keys returning [expected]), or the variable of a `for` loop over one (its
+     * iterator's elements are its type parameter, or [expected] when it has none). The value's type is the one written
+     * for it ([Declarations]).
+     */
+    private fun operand(source: KotlinSource, offset: Int, expected: String) {
+        var element: PsiElement? = source.file.findElementAt(offset)
+        while (element != null && element.textRange.startOffset == offset) {
+            if (element is org.jetbrains.kotlin.psi.KtArrayAccessExpression) {
+                val type = element.arrayExpression?.let { writtenStandIn(source, it) } ?: return
+                type.indexed.putIfAbsent(element.indexExpressions.size, expected)
+                return
+            }
+            val loop = (element as? KtNameReferenceExpression)?.let(Declarations::of)?.parent as? org.jetbrains.kotlin.psi.KtForExpression
+            if (loop != null) {
+                val type = loop.loopRange?.let { writtenStandIn(source, it) } ?: return
+                if (type.iterated == null) type.iterated = if (type.typeArguments == 1) "T1" else expected
+                return
+            }
+            element = element.parent
+        }
+    }
+
+    /** The stand-in type written for the value [expression] is, if it is one. */
+    private fun writtenStandIn(source: KotlinSource, expression: KtExpression): StandInModel.Type? =
+        Declarations.writtenType(expression)?.let { typeOf(source, it) }
+            ?.takeIf { it.kind == StandInModel.Type.Kind.CLASS || it.kind == StandInModel.Type.Kind.OBJECT }
 
     /**
      * The stand-in whose value [element] is or may be: a call or read of one ([standInName]); the left of `?:`, the
@@ -632,8 +709,11 @@ class StandIns(private val plan: File, private val classpath: String, private va
             val imported = source.file.importDirectives.firstOrNull { !it.isAllUnder && (it.aliasName ?: it.importedFqName?.shortName()?.asString()) == first }
                 ?.importedFqName?.asString()
             val standIn = model.types.values.filter { it.path.size == 1 && it.simpleName == first }.singleOrNull()?.qualifiedName
+            // A class of the files: a top-level one, else one nested in a class (`LoginStateMachine.Event`).
             val declared = sources.values.flatMap { file -> file.file.declarations.filterIsInstance<org.jetbrains.kotlin.psi.KtClassOrObject>() }
                 .filter { it.name == first }.mapNotNull { it.fqName?.asString() }.singleOrNull()
+                ?: sources.values.flatMap { file -> PsiTreeUtil.collectElementsOfType(file.file, org.jetbrains.kotlin.psi.KtClassOrObject::class.java) }
+                    .filter { it.name == first }.mapNotNull { it.fqName?.asString() }.singleOrNull()
             (imported ?: standIn ?: declared)?.let { it + rest } ?: match.value
         }
 
@@ -691,6 +771,11 @@ class StandIns(private val plan: File, private val classpath: String, private va
         private val VAGUE_MISMATCHES = listOf(
             Regex("""actual type is '(?:kotlin\.)?(?:Any|Unit)\??', but '([^']+)' was expected"""),
             Regex("""expected '([^']+)', actual '(?:kotlin\.)?(?:Any|Unit)\??'"""),
+        )
+        /** A suspend function called where the compiler sees no coroutine (in a stand-in's trailing lambda, V11). */
+        private val SUSPENSION = listOf(
+            Regex("""^suspend function '.*' can only be called from a coroutine or another suspend function"""),
+            Regex("""^suspension functions can only be called within coroutine body"""),
         )
         /** `standIn() == true`: the stand-in's result is of the other side's type. */
         private val EQUALITY = Regex("""^operator '(?:==|!=)' cannot be applied to '[^']*StandInValue\??' and '([^']+)'""")
