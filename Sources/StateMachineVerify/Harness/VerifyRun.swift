@@ -103,10 +103,22 @@ public final class VerifyRun {
 /// the Kotlin runner writes for the same values.
 public func verifyRender<T>(_ value: T) -> String {
     if T.self == Void.self { return "()" }
+    // No value is `null` whatever the type, as the Kotlin runner writes it: a side effect of a type without cases,
+    // which is not Encodable, is no side effect.
+    if let optional = value as? any VerifyOptional, optional.isNone { return "null" }
     if let encodable = value as? any Encodable {
         return (try? FixtureValueCoding.encode(encodable))?.description ?? "?"
     }
     return "?"
+}
+
+/// An optional value of any type, to tell `nil` from a value without a fixture form.
+protocol VerifyOptional {
+    var isNone: Bool { get }
+}
+
+extension Optional: VerifyOptional {
+    var isNone: Bool { self == nil }
 }
 
 /// Stops the sequence: a stub cannot answer (the Kotlin stub stopped at the same call). The run goes on with the next
