@@ -81,13 +81,35 @@ internal fun Body.holderAssignment(name: String, value: KtExpression?): List<Str
 
 /**
  * `_state.postValue(x)`, `_state.setValue(x)` (LiveData) or `_state.tryEmit(x)` (StateFlow, which always takes the
- * value) as a statement: the assignment of the value. Null for any other statement.
+ * value) as a statement: the assignment of the value; `_state.update { … }` ([holderUpdate]). Null for any other
+ * statement.
  */
 internal fun Body.holderCall(statement: KtExpression): List<String>? {
     val qualified = statement as? KtDotQualifiedExpression ?: return null
     val call = qualified.selectorExpression as? KtCallExpression ?: return null
+    holderUpdate(qualified, call)?.let { return it }
     if (call.calleeExpression?.text !in setOf("postValue", "setValue", "tryEmit") || call.lambdaArguments.isNotEmpty()) return null
     val argument = call.valueArguments.singleOrNull()?.getArgumentExpression() ?: return null
     val name = expressions().holderName(qualified.receiverExpression) ?: return null
     return holderAssignment(name, argument)
+}
+
+/**
+ * `_state.update { it.copy(loading = true) }` (a MutableStateFlow, kotlinx.coroutines' `update`) as a statement: the
+ * holder's value set to the lambda's value of the current one, which is what `update` does on one thread. Null for a
+ * lambda of more than one expression, or any other call.
+ */
+internal fun Body.holderUpdate(qualified: KtDotQualifiedExpression, call: KtCallExpression): List<String>? {
+    if (call.calleeExpression?.text != "update" || call.valueArguments.size != 1) return null
+    val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return null
+    val body = lambda.bodyExpression?.statements?.singleOrNull() ?: return null
+    val name = expressions().holderName(qualified.receiverExpression) ?: return null
+    val type = porter.collaborators.mutableProperty(name)
+    val member = porter.collaborators.holder(name)!!
+    val value = "context.${swiftIdentifier(member.name)}"
+    val inner = Body(porter, scope.child())
+    inner.scope.names[lambda.valueParameters.singleOrNull()?.name ?: "it"] =
+        Binding(value, porter.sealedTypes.named(type?.sealed), null, numeric = type?.swift).also { it.used = true }
+    val code = inner.expressions().expr(body, porter.sealedTypes.named(type?.sealed))
+    return listOf("$value = ${code.tried(scope)}")
 }
