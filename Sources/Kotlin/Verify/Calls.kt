@@ -25,6 +25,19 @@ object Calls {
         return value
     }
 
+    /**
+     * The machine a function made last and kept in a local (`val machine = StateMachine.create { }` in a function that
+     * returns something else): the copy `--verify` runs reads `val machine = Calls.made(StateMachine.create { })`, so
+     * that the runner can take the machine the function made.
+     */
+    var lastMade: Any? = null
+
+    @JvmStatic
+    fun <M> made(machine: M): M {
+        lastMade = machine
+        return machine
+    }
+
     /** The number of the sequence being sent (from 1), for the results in the order each sequence had them. */
     var sequence = 0
 

@@ -1,9 +1,13 @@
 package com.statemachine.verify
 
+import kotlin.coroutines.Continuation
+import kotlin.coroutines.EmptyCoroutineContext
+import kotlin.coroutines.startCoroutine
 import kotlin.reflect.KClass
 import kotlin.reflect.KFunction
 import kotlin.reflect.KParameter
 import kotlin.reflect.KType
+import kotlin.reflect.full.callSuspendBy
 import kotlin.reflect.full.memberFunctions
 import kotlin.reflect.full.memberProperties
 import kotlin.reflect.full.primaryConstructor
@@ -91,7 +95,22 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
                 else -> throw CannotRun("${function.name} takes a context parameter, which the runner cannot give")
             }
         }
-        return function.callBy(arguments)
+        // A machine kept in a local of the function is handed over as it is made (Calls.made): the function may return
+        // something else, or suspend before it returns.
+        Calls.lastMade = null
+        val result = if (function.isSuspend) callSuspending(function, arguments) else function.callBy(arguments)
+        return Calls.lastMade ?: result
+    }
+
+    /**
+     * Calls the suspend function [function] in a coroutine of its own, without a dispatcher: its result, or null when it
+     * suspended (what it made before suspending, a machine in a local, is what the runner needs).
+     */
+    private fun callSuspending(function: KFunction<*>, arguments: Map<KParameter, Any?>): Any? {
+        var outcome: Result<Any?>? = null
+        val body: suspend () -> Any? = { function.callSuspendBy(arguments) }
+        body.startCoroutine(Continuation(EmptyCoroutineContext) { outcome = it })
+        return outcome?.getOrThrow()
     }
 
     /**
@@ -126,7 +145,7 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
     private fun argumentFor(parameter: KParameter, plain: Boolean = true): Box? {
         val name = parameter.name ?: "argument"
         val classifier = parameter.type.classifier as? KClass<*>
-        if (classifier != null && classifier.java.isInterface && !isCollection(classifier)) {
+        if (classifier != null && classifier.java.isInterface && !isCollection(classifier) && !classifier.isSealed) {
             return Box(stubs.stub(classifier.java, name))
         }
         // Listeners (`listeners: List<PlaybackListener>`): one stub, named `listeners[0]` in the trace, as the port's.
@@ -173,7 +192,9 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
     private fun argument(type: KType, name: String, optional: Boolean): Any? {
         if (type.isMarkedNullable) return null
         val classifier = type.classifier as? KClass<*> ?: throw CannotRun("cannot make $name of type $type")
-        if (classifier.java.isInterface && !isCollection(classifier)) return stubs.stub(classifier.java, name)
+        // A sealed interface (an initial state given to the function that builds the machine) is a value of one of its
+        // cases, as an event is, which the Swift owner is given too: a proxy cannot implement a sealed interface.
+        if (classifier.java.isInterface && !isCollection(classifier) && !classifier.isSealed) return stubs.stub(classifier.java, name)
         // A clock the machine reads: a stub, as the Swift port's clock protocol is.
         if (classifier.java == java.time.Clock::class.java) return stubs.clock(name)
         // A stand-in of a type of a file not given (Spec/VERIFY.md, V11): made with no arguments; its members' calls are
@@ -186,7 +207,7 @@ class Owners(private val loader: ClassLoader, private val stubs: Stubs, private 
             }
         }
         return runCatching { stubs.defaultOf(type, name) }.getOrNull()
-            ?: events.values(classifier).firstOrNull()?.firstOrNull()
+            ?: events.values(classifier).firstNotNullOfOrNull { it.firstOrNull() }
             ?: throw CannotRun("cannot make $name of type ${classifier.simpleName} for the machine's owner")
     }
 

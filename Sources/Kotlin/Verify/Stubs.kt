@@ -104,7 +104,7 @@ class Stubs(private val trace: Trace) {
             classifier.isSubclassOf(Set::class) -> emptySet<Any>()
             classifier.isSubclassOf(Map::class) -> emptyMap<Any, Any>()
             classifier.isSubclassOf(List::class) || classifier == Collection::class || classifier == Iterable::class -> emptyList<Any>()
-            classifier.java.isInterface && !classifier.isFun -> stub(classifier.java, "$where()")
+            classifier.java.isInterface && !classifier.isFun && !classifier.isSealed -> stub(classifier.java, "$where()")
             classifier.java.isEnum -> classifier.java.enumConstants.first()
             classifier.isSealed -> classifier.sealedSubclasses.filter { it.objectInstance != null }
                 .minByOrNull { it.simpleName ?: "" }?.objectInstance

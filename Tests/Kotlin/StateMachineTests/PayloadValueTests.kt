@@ -23,6 +23,22 @@ value class Account(val id: String)
 @JvmInline
 value class Price(val cents: Long)
 
+// A value class that is a case of a sealed type (`@JvmInline value class Paused(val timeLeft: Int) : Countdown`) is a case.
+sealed interface Countdown {
+    @JvmInline
+    value class Paused(val timeLeft: Int) : Countdown
+    data object Idle : Countdown
+}
+
+// A hierarchy that is not sealed: its cases are the classes nested in it that extend it.
+interface Beacon {
+    data class Beat(val count: Int) : Beacon
+    object Drop : Beacon
+    interface Group : Beacon {
+        data class Member(val name: String) : Group
+    }
+}
+
 sealed interface Link {
     data class Showing(val lamp: Lamp, val account: Account, val price: Price) : Link
     data object Connect : Link
@@ -113,6 +129,18 @@ fun payloadValueTests() = group("payloads as fixture values") {
     test("a value class is the value it wraps, and is built again from it") {
         val value = Value.parse(parseJson("""{"showing": {"lamp": {"green": {}}, "account": "b-2", "price": 99}}"""))
         expectEqual(Values.fromValue(value, Link::class, "state"), Link.Showing(Lamp.Green, Account("b-2"), Price(99)), "showing")
+    }
+    test("a value class that is a case of a sealed type is a case with its field, as a value and as a field, both ways") {
+        expectEqual(Values.fieldText(Countdown.Paused(5), "event"), """{"paused":{"timeLeft":5}}""", "Paused as a field")
+        expectEqual(Values.toValue(Countdown.Paused(5)).toString(), """{"paused":{"timeLeft":5}}""", "Paused as a value")
+        expectEqual(Values.fromText("""{"paused":{"timeLeft":7}}""", Countdown::class, "event"), Countdown.Paused(7), "paused")
+        expectEqual(Values.fieldText(listOf(Countdown.Idle, Countdown.Paused(1)), "events"), """[{"idle":{}},{"paused":{"timeLeft":1}}]""", "in a list")
+    }
+    test("the cases of an interface that is not sealed are the classes nested in it that extend it, both ways") {
+        expectEqual(Values.cases(Beacon::class).mapNotNull { it.simpleName }.sorted(), listOf("Beat", "Drop", "Member"), "cases")
+        expectEqual(Values.fromText("""{"beat":{"count":3}}""", Beacon::class, "event"), Beacon.Beat(3), "beat")
+        expectEqual(Values.fromText("""{"member":{"name":"m"}}""", Beacon::class, "event"), Beacon.Group.Member("m"), "member")
+        expectEqual(Values.fromText("""{"drop":{}}""", Beacon::class, "event"), Beacon.Drop, "drop")
     }
     test("an unknown enum constant is an error that lists the constants") {
         val value = Value.parse(parseJson("""{"showing": {"lamp": {"blue": {}}, "account": "b-2", "price": 99}}"""))

@@ -63,6 +63,11 @@ class StandInModel {
         var superType: Type? = null
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
         val statics = Members()
+        /**
+         * Extensions of `Any?` declared in it, which the files import (`import a.b.Status.Companion.toState` for
+         * `status.toState()`); their calls are written as a package's extensions' are, without the object's name.
+         */
+        val staticExtensions = Members()
         val simpleName get() = path.last()
         /** The name of the collaborator the port makes of it, as the trace writes its calls (`LockerLimits` → `lockerLimits`). */
         val traceName get() = path.joinToString(".").replaceFirstChar { it.lowercase() }
@@ -74,7 +79,7 @@ class StandInModel {
             get() = when {
                 asAnnotation && !(asType || asInterface || asSuperclass || constructed || asValue || !statics.isEmpty) -> Kind.ANNOTATION
                 asInterface -> Kind.INTERFACE
-                (asValue || !statics.isEmpty) && !(asType || asSuperclass || constructed) -> Kind.OBJECT
+                (asValue || !statics.isEmpty || !staticExtensions.isEmpty) && !(asType || asSuperclass || constructed) -> Kind.OBJECT
                 else -> Kind.CLASS
             }
 
@@ -111,7 +116,7 @@ class StandInModel {
 
     /** Every function and property stand-in named [name], wherever it is. */
     fun named(name: String): List<Any> =
-        (topLevel.values + extensions.values + types.values.map { it.statics }).flatMap { members ->
+        (topLevel.values + extensions.values + types.values.flatMap { listOf(it.statics, it.staticExtensions) }).flatMap { members ->
             listOfNotNull(members.functions[name], members.properties[name])
         }
 
@@ -122,6 +127,8 @@ class StandInModel {
             names += type.qualifiedName
             type.statics.functions.keys.forEach { names += "${type.qualifiedName}.$it" }
             type.statics.properties.keys.forEach { names += "${type.qualifiedName}.$it" }
+            type.staticExtensions.functions.keys.forEach { names += "${type.qualifiedName}.(Any?).$it" }
+            type.staticExtensions.properties.keys.forEach { names += "${type.qualifiedName}.(Any?).$it" }
         }
         for ((packageName, members) in topLevel) (members.functions.keys + members.properties.keys).forEach { names += qualify(packageName, it) }
         for ((packageName, members) in extensions) (members.functions.keys + members.properties.keys).forEach { names += qualify(packageName, "(Any?).$it") }
@@ -223,9 +230,9 @@ class StandInModel {
             }
         }
         val statics = when (type.kind) {
-            Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName)
-            Type.Kind.CLASS -> if (type.statics.isEmpty) "" else "$indent    companion object {\n" +
-                members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
+            Type.Kind.OBJECT -> members(type.statics, "$indent    ", null, type.traceName) + members(type.staticExtensions, "$indent    ", "Any?", null)
+            Type.Kind.CLASS -> if (type.statics.isEmpty && type.staticExtensions.isEmpty) "" else "$indent    companion object {\n" +
+                members(type.statics, "$indent        ", null, type.traceName) + members(type.staticExtensions, "$indent        ", "Any?", null) + "$indent    }\n"
             else -> ""
         }
         val content = inner.toString() + statics + overridden(type, "$indent    ") + operators(type, "$indent    ")

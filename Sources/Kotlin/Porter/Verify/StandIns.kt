@@ -24,6 +24,7 @@ import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
 import org.jetbrains.kotlin.psi.KtWhenEntry
 import org.jetbrains.kotlin.psi.KtWhenExpression
+import org.jetbrains.kotlin.types.typeUtil.supertypes
 import java.io.ByteArrayOutputStream
 import java.io.File
 import java.io.PrintStream
@@ -66,6 +67,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
         for (round in 1..ROUNDS) {
             val current = diagnostics ?: break
             val before = model.fingerprint()
+            roundResolution = null
             for (diagnostic in current) read(diagnostic)
             val changed = model.fingerprint() != before
             // Written even when the rounds stop here, so that the errors left are the ones no stand-in answers (not
@@ -84,7 +86,10 @@ class StandIns(private val plan: File, private val classpath: String, private va
         return compiles
     }
 
-    private class Diagnostic(val path: String, val line: Int, val column: Int, val message: String)
+    private class Diagnostic(val path: String, val line: Int, val column: Int, val message: String) {
+        /** The candidates the compiler lists after "none of the following candidates is applicable:", one per line. */
+        val candidates = mutableListOf<String>()
+    }
 
     /** The `when` statements given `else -> {}` (V12), each as `FILE:LINE:COLUMN` of the user's file. */
     private val completed = mutableListOf<String>()
@@ -219,10 +224,22 @@ class StandIns(private val plan: File, private val classpath: String, private va
         }
         output.deleteRecursively()
         if (ok) return null
-        val pattern = Regex("""^(.+?):(\d+):(\d+): error: (.*)$""")
-        return messages.toString(Charsets.UTF_8).lines().mapNotNull { line ->
-            pattern.find(line)?.let { Diagnostic(it.groupValues[1], it.groupValues[2].toInt(), it.groupValues[3].toInt(), it.groupValues[4]) }
+        val pattern = Regex("""^(.+?):(\d+):(\d+): (error|warning|info): (.*)$""")
+        // A message may go on over the lines after its own (the candidates of "none of the following candidates is
+        // applicable:"), before the source line and its caret that end it.
+        val diagnostics = mutableListOf<Diagnostic>()
+        var open: Diagnostic? = null
+        for (line in messages.toString(Charsets.UTF_8).lines()) {
+            val match = pattern.find(line)
+            if (match != null) {
+                open = if (match.groupValues[4] == "error") {
+                    Diagnostic(match.groupValues[1], match.groupValues[2].toInt(), match.groupValues[3].toInt(), match.groupValues[5]).also { diagnostics += it }
+                } else null
+            } else if (open != null && open.message.endsWith(":") && CANDIDATE.matches(line.trim())) {
+                open.candidates += line.trim()
+            }
         }
+        return diagnostics
     }
 
     private fun write() {
@@ -244,6 +261,8 @@ class StandIns(private val plan: File, private val classpath: String, private va
             return
         }
         if (SUSPENSION.any { it.containsMatchIn(diagnostic.message) }) return suspension(source, offset)
+        if (NO_CANDIDATE.containsMatchIn(diagnostic.message)) return arithmetic(source, offset, diagnostic.candidates, where)
+        if (INFERENCE.containsMatchIn(diagnostic.message)) return contained(source, offset)
         EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
         MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
@@ -421,7 +440,12 @@ class StandIns(private val plan: File, private val classpath: String, private va
             // `import a.b.Outer.member`: a member of an object.
             if (path.size < 2) return
             val owner = model.type(packageName, path.dropLast(1)).also { it.asValue = true }
-            for (use in uses) addMember(owner.statics, use, where, simple = path.last())
+            for (use in uses) {
+                // `status.toState()` of `import a.b.Status.Companion.toState`: an extension declared in the object.
+                val call = (use.parent as? KtCallExpression)?.takeIf { it.calleeExpression == use } ?: use
+                val onValue = (call.parent as? KtQualifiedExpression)?.selectorExpression == call
+                addMember(if (onValue) owner.staticExtensions else owner.statics, use, where, simple = path.last())
+            }
             return
         }
         val type = model.type(packageName, path)
@@ -546,12 +570,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
         if (name == null || type == null) {
             return refuse(where, reference.text, "an operator on a value whose type neither a stand-in nor a constant beside it tells")
         }
-        for (member in model.named(name)) {
-            when (member) {
-                is StandInModel.Function -> if (member.type == null) member.type = type
-                is StandInModel.Property -> if (member.type == null) member.type = type
-            }
-        }
+        typeMembers(name, type)
     }
 
     /**
@@ -619,12 +638,84 @@ class StandIns(private val plan: File, private val classpath: String, private va
             element = element.parent
         }
         val name = found ?: return operand(source, offset, expected)
+        typeMembers(name, expected)
+    }
+
+    /**
+     * `angle - Constants.RANGE`, an arithmetic operator of a number whose right operand is a stand-in: no candidate
+     * (`fun minus(other: Int): Float`, …) takes a stand-in's value. The stand-in is a number of the left operand's type
+     * (the result of its candidate that takes an `Int`: `Float` for a `Float`, `Long` for a `Long`); a constant written in
+     * capitals that was taken for a nested object (`Constants.RANGE`) becomes a property of its owner.
+     */
+    private fun arithmetic(source: KotlinSource, offset: Int, candidates: List<String>, where: String) {
+        val reference = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), org.jetbrains.kotlin.psi.KtOperationReferenceExpression::class.java, false)
+        val binary = reference?.parent as? KtBinaryExpression ?: return
+        val type = candidates.firstNotNullOfOrNull { ARITHMETIC_CANDIDATE.matchEntire(it) }?.groupValues?.get(1)
+        val right = deparenthesized(binary.right) ?: return
+        if (type == null || type !in NUMBERS) return refuse(where, reference.text, "an operator whose candidates do not tell the number it takes")
+        standInOf(right)?.let { name ->
+            typeMembers(name, type)
+            return
+        }
+        val constant = (right as? KtQualifiedExpression)?.let { typeOf(source, it.text) }
+        val owner = constant?.let { model.types.values.firstOrNull { type -> type.packageName == it.packageName && type.path == it.path.dropLast(1) } }
+        if (constant == null || owner == null || !constant.statics.isEmpty || model.types.values.any { it.superType === constant }) {
+            return refuse(where, reference.text, "an operator whose right operand is not a stand-in's value")
+        }
+        model.types.values.remove(constant)
+        owner.statics.property(constant.simpleName).type = type
+    }
+
+    /** The stand-in functions and properties named [name] return [type], unless a diagnostic typed them already. */
+    private fun typeMembers(name: String, type: String) {
         for (member in model.named(name)) {
             when (member) {
-                is StandInModel.Function -> if (member.type == null) member.type = expected
-                is StandInModel.Property -> if (member.type == null) member.type = expected
+                is StandInModel.Function -> if (member.type == null) member.type = type
+                is StandInModel.Property -> if (member.type == null) member.type = type
             }
         }
+    }
+
+    /** This round's analysis of the copies with the stand-ins so far, and its sources by path ([contained]). */
+    private var roundResolution: Pair<Resolution, Map<String, KotlinSource>>? = null
+
+    private fun resolved(): Pair<Resolution, Map<String, KotlinSource>> = roundResolution ?: run {
+        val parsed = (kotlinFiles() + stubFiles()).map { KotlinSource.parse(it.path, it.readText()) }
+        (Resolution.analyze(parsed) to parsed.associateBy { File(it.path).canonicalPath })
+    }.also { roundResolution = it }
+
+    /**
+     * `face.angle in low..high`, a stand-in's value tested against a range or a collection, whose `contains` cannot
+     * infer its element from a stand-in's value: the stand-in is of the element type (`Float` for a
+     * `ClosedFloatingPointRange<Float>`), as the compiler types the right operand.
+     */
+    private fun contained(source: KotlinSource, offset: Int) {
+        val reference = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), org.jetbrains.kotlin.psi.KtOperationReferenceExpression::class.java, false)
+        val binary = reference?.parent as? KtBinaryExpression ?: return
+        if (binary.operationToken != org.jetbrains.kotlin.lexer.KtTokens.IN_KEYWORD && binary.operationToken != org.jetbrains.kotlin.lexer.KtTokens.NOT_IN) return
+        val name = binary.left?.let { standInOf(it) } ?: return
+        val (resolution, parsed) = resolved()
+        val copy = parsed[File(source.path).canonicalPath] ?: return
+        val right = binary.right ?: return
+        val element = PsiTreeUtil.findElementOfClassAtRange(copy.file, right.textRange.startOffset, right.textRange.endOffset, KtExpression::class.java)
+            ?: return
+        val type = resolution.type(element)
+        if (type == null) return
+        val contained = (listOf(type) + type.supertypes()).firstNotNullOfOrNull { candidate ->
+            val fqName = Resolution.classOf(candidate)?.asString()
+            if (fqName in CONTAINERS) candidate.arguments.singleOrNull()?.takeUnless { it.isStarProjection }?.type?.let(resolution::render) else null
+        } ?: return
+        // A number the range holds wins over another number a use guessed (`angle.absoluteValue` asks for one, not for
+        // which): Kotlin 2 no longer lets a `Double` be looked for in an `IntRange`.
+        if (contained.removePrefix("kotlin.") in NUMBERS) {
+            for (member in model.named(name)) {
+                when (member) {
+                    is StandInModel.Function -> if (member.type?.removePrefix("kotlin.") in NUMBERS) member.type = contained
+                    is StandInModel.Property -> if (member.type?.removePrefix("kotlin.") in NUMBERS) member.type = contained
+                }
+            }
+        }
+        typeMembers(name, contained)
     }
 
     /**
@@ -761,6 +852,14 @@ class StandIns(private val plan: File, private val classpath: String, private va
 
         private const val TINDER = "com.tinder.StateMachine"
         private val NOT_EXHAUSTIVE = Regex("""^'when' expression must be exhaustive""")
+        private val NO_CANDIDATE = Regex("""^none of the following candidates is applicable:$""")
+        private val INFERENCE = Regex("""^type inference failed\. The value of the type parameter""")
+        /** The types whose `contains` an `in` calls, each with its element type as its one type argument. */
+        private val CONTAINERS = setOf("kotlin.ranges.ClosedRange", "kotlin.ranges.OpenEndRange", "kotlin.collections.Collection", "kotlin.collections.Iterable")
+        /** A line of the candidates' list: `fun minus(other: Int): Float`, `operator fun plus(...)`. */
+        private val CANDIDATE = Regex("""^(?:[a-z]+ )*fun .*\(.*\).*$""")
+        private val ARITHMETIC_CANDIDATE = Regex("""^(?:[a-z]+ )*fun (?:plus|minus|times|div|rem)\(other: (?:kotlin\.)?Int\): (?:kotlin\.)?(\w+)$""")
+        private val NUMBERS = setOf("Int", "Long", "Float", "Double", "Short", "Byte")
         private val UNRESOLVED = Regex("""^unresolved reference '([^']+)'""", RegexOption.IGNORE_CASE)
         private val MISMATCHES = listOf(
             Regex("""actual type is '[^']*StandInValue\??', but '([^']+)' was expected"""),

@@ -189,7 +189,12 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             if (entry != null) entry.textRange.startOffset until entry.textRange.endOffset to "\${$recording}"
             else read.textRange.startOffset until read.textRange.endOffset to recording
         }
-        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters)
+        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters +
+            localMachine().filter { it.containingFile == file.file }.flatMap { made ->
+                // Two insertions around it, so that the recorded calls inside stay as they are.
+                val range = made.textRange
+                listOf(range.endOffset until range.endOffset to ")", range.startOffset until range.startOffset to "com.statemachine.verify.Calls.made(")
+            })
             .sortedByDescending { it.first.first }
         val text = StringBuilder(file.text)
         var last = Int.MAX_VALUE
@@ -199,6 +204,18 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             last = range.first
         }
         file.path to text.toString()
+    }
+
+    /**
+     * The machine's making, `StateMachine.create { }` with its receiver, when a function keeps it in a local (`val
+     * machine = StateMachine.create { }`): the function may return something else (or nothing, `suspend fun start()`), so
+     * the copy hands the machine to the runner as it is made.
+     */
+    private fun localMachine(): List<PsiElement> {
+        val holder = PsiTreeUtil.getParentOfType(create, KtProperty::class.java, KtNamedFunction::class.java)
+        if (holder !is KtProperty || !holder.isLocal) return emptyList()
+        val qualified = create.parent as? org.jetbrains.kotlin.psi.KtQualifiedExpression
+        return listOf(if (qualified != null && qualified.selectorExpression == create) qualified else create)
     }
 
     /** The range to replace and the recording call for one call of a function the owner supplies. */

@@ -115,8 +115,26 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
                 val receiver = expression.receiverExpression ?: throw NotPorted(expression, "the expression")
                 return classOf(expr(receiver), expression)
             }
+            is org.jetbrains.kotlin.psi.KtCallableReferenceExpression -> return functionReference(expression)
             else -> throw NotPorted(expression, kindOf(expression))
         }
+    }
+
+    /**
+     * `::onEvent` handed on as a value (a callback given to a listener): a closure calling the class's function, a
+     * requirement of `Collaborators` (`context.onEvent`) or the function the porter ported (`{ onEvent(context, $0) }`). A reference with a
+     * receiver, or to a name of the handler's scope, is not ported.
+     */
+    private fun functionReference(expression: org.jetbrains.kotlin.psi.KtCallableReferenceExpression): Code {
+        val method = expression.callableReference.getReferencedName()
+        val collaborators = porter.collaborators
+        if (expression.receiverExpression != null || !collaborators.isFunction(method) || scope.lookup(method) != null) {
+            throw NotPorted(expression, kindOf(expression))
+        }
+        val (parameters, _) = collaborators.function(method) ?: throw NotPorted(expression, kindOf(expression))
+        val arguments = parameters.indices.map { "\$$it" }
+        val call = porter.classFunctionCall(method, arguments) ?: return Code("context.${swiftIdentifier(method)}")
+        return Code("{ $call }")
     }
 
     /**
