@@ -107,6 +107,12 @@ public final class VerifyContext {
         }
     }
 
+    /// The value the Kotlin owner's property `name` had, of a type the owner supplies: the value as the Kotlin runner
+    /// wrote it, or one without a form where it wrote none (a stand-in's value, which its trace writes `?`).
+    public func opaqueProperty(_ name: String) -> FixtureOpaqueValue {
+        properties[name].map { FixtureOpaqueValue($0) } ?? .unwritten
+    }
+
     /// The value the Kotlin owner's property `name` had.
     public func property<T: Decodable>(_ name: String) -> T {
         guard let field = properties[name] else {
