@@ -544,6 +544,9 @@ class Collaborators(
     /** [externalValue]: the Kotlin name of each such property, by the property's name. */
     private val externalValueNames = linkedMapOf<String, String>()
 
+    /** The Kotlin name of the value the property [name] stands for ([externalValue]: `FailedToJoinCall`), if it is one. */
+    fun externalValueName(name: String): String? = externalValueNames[name]
+
     /** A property read on a collaborator of an [external] type: `var name: type { get }`, added once per name. */
     fun externalProperty(protocol: String, name: String, type: String) {
         val requirements = external.getOrPut(protocol) { linkedMapOf() }

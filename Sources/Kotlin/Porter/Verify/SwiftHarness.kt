@@ -64,7 +64,10 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                         val helper = helperExpression(requirement.type, requirement.name)
                         if (requirement.type.trim() in associatedTypes) {
                             lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
-                            stored += "                ${requirement.name.removeSurrounding("`")} = context.opaqueProperty(${quoted(requirement.name)})"
+                            // A value of a file not given (`FailedToJoinCall`): written as the Kotlin runner writes an object.
+                            val objectCase = porter.collaborators.externalValueName(requirement.name.removeSurrounding("`"))
+                                ?.let { ", object: ${quoted(it.replaceFirstChar { char -> char.lowercase() })}" }.orEmpty()
+                            stored += "                ${requirement.name.removeSurrounding("`")} = context.opaqueProperty(${quoted(requirement.name)}$objectCase)"
                         } else if (stub != null) {
                             lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
