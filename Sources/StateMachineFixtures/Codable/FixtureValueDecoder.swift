@@ -9,6 +9,12 @@ enum FixtureValueDecoder {
 
     /// Decodes `T` from `node`, building dictionaries from a map field first.
     static func decodeAny<T: Decodable>(_ type: T.Type, _ node: Node, codingPath: [any CodingKey], state: State) throws -> T {
+        if T.self == FixtureOpaqueValue.self {
+            switch node {
+            case .value(let value), .fields(let value): return FixtureOpaqueValue(.value(value)) as! T
+            case .field(let field): return FixtureOpaqueValue(field) as! T
+            }
+        }
         if let kind = FixturePlatformValues.kind(of: T.self) {
             return try FixturePlatformValues.decode(T.self, kind: kind, node, codingPath: codingPath, state: state)
         }

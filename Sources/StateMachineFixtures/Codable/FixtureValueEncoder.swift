@@ -22,6 +22,11 @@ enum FixtureValueEncoder {
         if let optional = T.self as? any FixtureOptional.Type, optional.wrapsOptional {
             throw nestedOptional(T.self, codingPath)
         }
+        if let opaque = value as? FixtureOpaqueValue {
+            guard let field = opaque.field else { throw unsupported(T.self, codingPath) }
+            box.content = .field(field)
+            return
+        }
         // Instants, durations and UUIDs have forms of their own (SPEC.md, R30), not their Codable forms (a
         // reference-date double, attosecond pairs, upper-case text).
         if let kind = FixturePlatformValues.kind(of: T.self) {

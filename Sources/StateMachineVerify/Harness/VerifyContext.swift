@@ -107,6 +107,16 @@ public final class VerifyContext {
         }
     }
 
+    /// The value the Kotlin owner's property `name` had, of a type the owner supplies: the value as the Kotlin runner
+    /// wrote it, or one without a form where it wrote none (a stand-in's value, which its trace writes `?`).
+    /// `object`: the property stands for an object of a file not given (`FailedToJoinCall`), which the Kotlin runner
+    /// writes as a case without fields named after it (`{"failedToJoinCall":{}}`), the form the value has where the
+    /// Kotlin owner's property was not written.
+    public func opaqueProperty(_ name: String, object: String? = nil) -> FixtureOpaqueValue {
+        if let field = properties[name] { return FixtureOpaqueValue(field) }
+        return object.map { FixtureOpaqueValue(.value(FixtureValue($0))) } ?? .unwritten
+    }
+
     /// The value the Kotlin owner's property `name` had.
     public func property<T: Decodable>(_ name: String) -> T {
         guard let field = properties[name] else {

@@ -493,9 +493,11 @@ class Collaborators(
      * of `Collaborators` that takes the value, then the arguments, typed from them, with [returns] or no result; false
      * when a member of another kind or of another type has that name.
      */
-    fun undeclaredTypeMethod(name: String, type: String, argumentTypes: List<String>, returns: SwiftType?, line: Int): Boolean {
+    fun undeclaredTypeMethod(name: String, type: String, argumentTypes: List<String>, returns: SwiftType?, line: Int, receiver: String? = null): Boolean {
         if (!enabled || name in properties || name in functions || name in externalFunctionNames) return false
-        used[name]?.let { return undeclaredTypeMethodNames[name] == type && it.type?.swift == returns?.swift }
+        val same = used[name]?.let { undeclaredTypeMethodNames[name] == type && it.type?.swift == returns?.swift }
+        if (same != false) undeclaredTypeMethodReceivers.getOrPut(name) { linkedSetOf() }.add(receiver)
+        same?.let { return it }
         val parameters = (listOf("_ ${swiftIdentifier(type.replaceFirstChar { it.lowercase() })}: $type") +
             argumentTypes.mapIndexed { index, argument -> "_ p${index + 1}: $argument" }).joinToString(", ")
         val result = returns?.swift?.let { " -> $it" } ?: ""
@@ -510,6 +512,19 @@ class Collaborators(
 
     /** The methods of types the files given do not declare that are requirements of `Collaborators`. */
     val undeclaredTypeMethods: Set<String> get() = undeclaredTypeMethodNames.keys
+
+    /** [undeclaredTypeMethod]: the Kotlin receivers of each requirement's calls (`timer` of `timer.dispose()`), by name. */
+    private val undeclaredTypeMethodReceivers = linkedMapOf<String, LinkedHashSet<String?>>()
+
+    /**
+     * The one name the Kotlin gives the receiver of the requirement [name]'s calls, a method of a type the owner supplies
+     * (`timer` of `timer.dispose()`): where `--verify`'s Kotlin stand-in writes the call; null for another requirement.
+     */
+    fun undeclaredTypeMethodReceiver(name: String): String? {
+        val type = undeclaredTypeMethodNames[name] ?: return null
+        if (types.auxiliary[type]?.opaque == null) return null
+        return undeclaredTypeMethodReceivers[name]?.singleOrNull()?.takeIf { Regex("[A-Za-z_][A-Za-z0-9_]*").matches(it) }
+    }
 
     /**
      * A value the handlers name that neither the files given nor their imports declare (`Error(FailedToJoinCall)`, an
@@ -528,6 +543,9 @@ class Collaborators(
 
     /** [externalValue]: the Kotlin name of each such property, by the property's name. */
     private val externalValueNames = linkedMapOf<String, String>()
+
+    /** The Kotlin name of the value the property [name] stands for ([externalValue]: `FailedToJoinCall`), if it is one. */
+    fun externalValueName(name: String): String? = externalValueNames[name]
 
     /** A property read on a collaborator of an [external] type: `var name: type { get }`, added once per name. */
     fun externalProperty(protocol: String, name: String, type: String) {

@@ -174,8 +174,14 @@ class SwiftType(val swift: String, val sealed: String?, val codable: Boolean = t
  * A type a payload uses besides the sealed hierarchies: an `enum class` (a Swift enum), a `data class` or a
  * `value class` (a Swift struct), or a type the porter does not know (an empty struct for the user to fill in).
  */
-class AuxiliaryType(val name: String, val inferred: Boolean = false, private val declaration: () -> List<String>) {
-    constructor(name: String, lines: List<String>) : this(name, false, { lines })
+class AuxiliaryType(
+    val name: String,
+    val inferred: Boolean = false,
+    /** A type of a library or a file not given that the owner supplies: an associated type of `Collaborators` ([OpaqueType]). */
+    val opaque: OpaqueType? = null,
+    private val declaration: () -> List<String>,
+) {
+    constructor(name: String, lines: List<String>) : this(name, false, null, { lines })
 
     /**
      * Its Swift declaration, written when the port is: a struct's conformances depend on every type of the port
@@ -781,11 +787,33 @@ class SealedTypes(
         return true
     }
 
-    /** The declared enum class or struct a Swift type names, if any. */
-    fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf { it in structs || it in helpers || it in enumProperties || enumConstants(it) != null }
+    /** The declared enum class or struct a Swift type names, or the owner's type it is ([opaqueTypes]), if any. */
+    fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf {
+        it in structs || it in helpers || it in enumProperties || enumConstants(it) != null || auxiliary[it]?.opaque != null
+    }
+
+    /** The types the owner supplies, associated types of `Collaborators`, in the order first used. */
+    val opaqueTypes: List<OpaqueType> get() = auxiliary.values.mapNotNull { it.opaque }
+
+    /**
+     * A type the files given do not declare, named plainly (`LocalDateTime`, `Disposable`, `JibriError`): the machine
+     * only carries its values and calls on them, so the owner supplies it, an associated type of `Collaborators`.
+     * Null for a type with type arguments, a type parameter, `Any` or a name Swift reserves.
+     */
+    private fun opaque(text: String, at: KtTypeReference): SwiftType? {
+        if (!text.matches(Regex("[A-Z][A-Za-z0-9_]*")) || text in OpaqueType.NOT_OPAQUE || text in swiftKeywordNames) return null
+        if (OpaqueType.isTypeParameter(text, at)) return null
+        if (auxiliary[text]?.opaque == null) {
+            if (text in auxiliary) return null
+            warn(at, OpaqueType.warning(text))
+            auxiliary[text] = AuxiliaryType(text, opaque = OpaqueType(text, at)) { emptyList() }
+        }
+        return SwiftType(text, null)
+    }
 
 
     private fun unknown(text: String, at: KtTypeReference): SwiftType {
+        opaque(text, at)?.let { return it }
         var name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
         // Names Swift reserves (`Any`, `Type`, keywords) or has for its own types get a prefix.
         if (name in setOf("Any", "AnyObject", "Type", "Protocol", "Self", "Error", "Never", "Void") || name in swiftKeywordNames) {

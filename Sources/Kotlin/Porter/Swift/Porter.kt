@@ -216,15 +216,15 @@ class Porter(
         out.append("// rather than editing this file.\n\n")
         // Written at the end, when the types and handlers have said whether they use Foundation's `Date` or `UUID`.
         out.append(IMPORTS_MARK)
-        out.append("enum $machineName: StateMachineBuilder {\n")
-        if (constants.isNotEmpty()) out.append("\n")
-        for ((name, value) in constants) out.append("    static let $name$value\n")
+        // The body of the machine's enum, written once the types say whether the owner supplies some (below).
+        val body = StringBuilder()
         val aliases = listOf("State" to stateType, "Event" to eventType, "SideEffect" to sideEffectType)
             .filter { it.first != it.second.name }
         if (aliases.isNotEmpty()) {
-            out.append("\n")
-            aliases.forEach { out.append("    typealias ${it.first} = ${it.second.name}\n") }
+            body.append("\n")
+            aliases.forEach { body.append("    typealias ${it.first} = ${it.second.name}\n") }
         }
+        val aliasesEnd = body.length
         val ordered = listOf(stateType, eventType, sideEffectType).distinct() +
             types.all.filter { it != stateType && it != eventType && it != sideEffectType }
         // Writing a type may port a function another type declares, or a type check it has: again until nothing new.
@@ -232,46 +232,62 @@ class Porter(
         do {
             val before = typesState()
             typeLines = ordered.map { enumLines(it, hashable = it == stateType || it == eventType) } +
-                types.auxiliary.values.toList().map { auxiliaryLines(it) }
+                types.auxiliary.values.filter { it.opaque == null }.map { auxiliaryLines(it) }
         } while (typesState() != before)
         if (typeLines.any { lines -> lines.any { "try ${CharacterCoding.DECODE}(" in it } }) typeLines = typeLines + listOf(CharacterCoding.decodeFunctionLines)
         for (lines in typeLines) {
-            out.append("\n")
-            lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            body.append("\n")
+            lines.forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
+        // A type the owner supplies makes the machine's enum generic over the owner, with no stored constants.
+        val opaque = types.opaqueTypes
         // Functions of the file that read nothing of a class, ported, need no collaborators.
-        val needsContext = collaborators.used.keys.any { it !in collaborators.portedFunctions } ||
+        val needsContext = opaque.isNotEmpty() || collaborators.used.keys.any { it !in collaborators.portedFunctions } ||
             definition.any { Regex("\\bcontext\\b").containsMatchIn(it) }
         fun appendPortedFunctions() {
             for (lines in helpers.values) {
-                out.append("\n")
-                lines.forEach { out.append("    ").append(it).append('\n') }
+                body.append("\n")
+                lines.forEach { body.append("    ").append(it).append('\n') }
             }
             for (lines in extensions.lines()) {
-                out.append("\n")
-                lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+                body.append("\n")
+                lines.forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
             }
             for (function in collaborators.portedFunctions.values.filterNotNull()) {
-                out.append("\n")
-                function.lines.forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+                body.append("\n")
+                function.lines.forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
             }
         }
+        val constantLines = constants.map { (name, value) -> "    static let $name$value\n" }
         if (!needsContext) {
             appendPortedFunctions()
-            out.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
-            definition.forEach { out.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
-            out.append("    }\n")
+            body.append("\n    static let definition = StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { body.append(if (it.length == 0) "" else "        ").append(it).append('\n') }
+            body.append("    }\n")
         } else {
-            out.append("\n")
-            collaborators.lines().forEach { out.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            val protocolAt = body.length
+            if (opaque.isEmpty()) {
+                body.append("\n")
+                collaborators.lines().forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            }
             appendPortedFunctions()
-            out.append("\n    static func definition(_ context: some Collaborators) -> StateMachine<State, Event, SideEffect>.Definition {\n")
-            out.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
-            definition.forEach { out.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
-            out.append("        }\n")
-            out.append("    }\n")
+            body.append("\n    static func definition(_ context: ${if (opaque.isEmpty()) OWNER else "Context"}) -> StateMachine<State, Event, SideEffect>.Definition {\n")
+            body.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
+            definition.forEach { body.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
+            body.append("        }\n")
+            body.append("    }\n")
+            if (opaque.isNotEmpty()) {
+                out.append(genericMachine(machineName, constantLines, body.toString(), aliasesEnd, protocolAt, opaque))
+                body.setLength(0)
+            }
         }
-        out.append("}\n")
+        if (body.isNotEmpty()) {
+            out.append("enum $machineName: StateMachineBuilder {\n")
+            if (constantLines.isNotEmpty()) out.append("\n")
+            constantLines.forEach { out.append(it) }
+            out.append(body)
+            out.append("}\n")
+        }
         val imports = (if (types.usesFoundation || usesFoundation) "import Foundation\n" else "") + "import StateMachine\n\n"
         val (swift, origins) = unmark(out.toString().replace(IMPORTS_MARK, imports))
         return PortResult(swift, warnings, origins)
@@ -406,7 +422,10 @@ class Porter(
      */
     internal fun inferredEnum(name: String, at: PsiElement) {
         if (!inferredEnumsWarned.add(name)) return
-        warnings.removeAll { it.endsWith("warning: port: the payload type $name is not ported; the Swift file declares an empty struct $name to fill in") }
+        warnings.removeAll {
+            it.endsWith("warning: port: the payload type $name is not ported; the Swift file declares an empty struct $name to fill in") ||
+                it.endsWith("warning: port: ${OpaqueType.warning(name)}")
+        }
         warn(at, "$name is not declared in the files given: the port declares it as an enum of the constants the machine uses; " +
             "give the porter the file that declares it, for all of them")
     }

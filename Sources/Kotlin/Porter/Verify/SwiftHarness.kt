@@ -20,8 +20,15 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
     /** The protocols the port declares (the interfaces of the files, the types it declared from their uses). */
     private val protocols: Map<String, List<Requirement>> = parseProtocols(result.swift)
 
+    /** The associated types of `Collaborators`: the types the owner supplies. */
+    private val associatedTypes: List<String> = Regex("^ *associatedtype ([A-Za-z_][A-Za-z0-9_]*)", RegexOption.MULTILINE)
+        .findAll(result.swift).map { it.groupValues[1] }.toList()
+
     fun write(): String {
-        val takesContext = "static func definition(_ context: some Collaborators)" in result.swift
+        // A machine generic over its owner (the owner supplies types, OpaqueTypes.kt): `Machine<Owner>` holds its types.
+        val generic = GENERIC_MACHINE in result.swift
+        val takesContext = generic || "static func definition(_ context: some Collaborators)" in result.swift
+        val machine = if (generic) "Machine<Owner>." else ""
         val lines = mutableListOf(
             "// Written by statemachine port --verify: runs $name on the events its Kotlin machine was sent, with an owner",
             "// whose collaborators write every call as the Kotlin stubs do.",
@@ -37,8 +44,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             "extension $name {",
             "    enum Verification {",
             "        static func run(_ run: VerifyRun) {",
-            "            run.sequences(event: { try FixtureValueCoding.decode(Event.self, from: $0) }) { context in",
-            if (takesContext) "                StateMachine(definition: definition(Owner(context)))" else "                StateMachine(definition: definition)",
+            "            run.sequences(event: { try FixtureValueCoding.decode(${machine}Event.self, from: $0) }) { context in",
+            if (takesContext) "                StateMachine(definition: ${machine}definition(Owner(context)))" else "                StateMachine(definition: definition)",
             "            }",
             "        }",
         )
@@ -47,13 +54,21 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             lines += ""
             lines += "        final class Owner: Collaborators {"
             lines += "            let context: VerifyContext"
+            // The types the owner supplies: values kept as the Kotlin wrote them, so both traces write them alike.
+            associatedTypes.forEach { lines += "            typealias $it = FixtureOpaqueValue" }
             val stored = mutableListOf<String>()
             for (requirement in collaborators) {
                 when (requirement) {
                     is Requirement.Property -> {
                         val stub = stubExpression(requirement.type, requirement.name)
                         val helper = helperExpression(requirement.type, requirement.name)
-                        if (stub != null) {
+                        if (requirement.type.trim() in associatedTypes) {
+                            lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
+                            // A value of a file not given (`FailedToJoinCall`): written as the Kotlin runner writes an object.
+                            val objectCase = porter.collaborators.externalValueName(requirement.name.removeSurrounding("`"))
+                                ?.let { ", object: ${quoted(it.replaceFirstChar { char -> char.lowercase() })}" }.orEmpty()
+                            stored += "                ${requirement.name.removeSurrounding("`")} = context.opaqueProperty(${quoted(requirement.name)}$objectCase)"
+                        } else if (stub != null) {
                             lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
                         } else if (helper != null) {
@@ -73,6 +88,18 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                     is Requirement.Function -> {
                         val arguments = requirement.parameters.joinToString(", ") { rendered(it.first, it.second) }
                         lines += "            ${requirement.signature} {"
+                        val receiver = porter.collaborators.undeclaredTypeMethodReceiver(requirement.name.removeSurrounding("`"))
+                        if (receiver != null) {
+                            // A call on a value the owner supplies: the Kotlin's stand-in writes it on the value's name.
+                            val rest = requirement.parameters.drop(1).joinToString(", ") { "verifyRender(${it.first})" }
+                            lines += "                context.call(${quoted("$receiver.${requirement.name.removeSurrounding("`")}")}, [$rest])"
+                            if (requirement.returns != null) {
+                                val value = defaultValue(requirement.returns, "$receiver.${requirement.name.removeSurrounding("`")}")
+                                lines += "                ${if (value.startsWith("verifyStop(")) "" else "return "}$value"
+                            }
+                            lines += "            }"
+                            continue
+                        }
                         lines += if (requirement.returns == null) "                context.result(${quoted(requirement.name)}, [$arguments])"
                         else "                context.result(${quoted(requirement.name)}, [$arguments], as: ${requirement.returns}.self)"
                         lines += "            }"
@@ -207,6 +234,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
         val answer = "$context.nextAnswer(\"$where\")"
         return when {
             text == "Void" || text == "()" -> "()"
+            // A type the owner supplies: a value without a form, as the Kotlin stand-in's, which its trace writes `?`.
+            text in associatedTypes -> "FixtureOpaqueValue.unwritten"
             text.endsWith("?") -> "nil"
             text == "Bool" -> "false"
             text in setOf("Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float") -> "0"
@@ -228,6 +257,9 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
     private fun quoted(text: String): String = "\"" + text.removeSurrounding("`").replace("\\", "\\\\").replace("\"", "\\\"") + "\""
 
     companion object {
+        /** The declaration of the machine of a port whose owner supplies types. */
+        const val GENERIC_MACHINE = "enum Machine<Context: Collaborators>: StateMachineBuilder {"
+
         /** The protocols declared in [swift] (one requirement a line, as the porter writes them), by name. */
         private fun parseProtocols(swift: String): Map<String, List<Requirement>> {
             val protocols = linkedMapOf<String, List<Requirement>>()

@@ -320,7 +320,8 @@ internal fun Expressions.undeclaredTypeMethodCall(receiver: Code, call: KtCallEx
     val returns = if (externalResult(whole) == "Void") null else importedResultType(whole) ?: return null
     val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
     val argumentTypes = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: return null }
-    if (!porter.collaborators.undeclaredTypeMethod(name, type, argumentTypes, returns, porter.source.line(call))) return null
+    if (!porter.collaborators.undeclaredTypeMethod(name, type, argumentTypes, returns, porter.source.line(call),
+            whole.receiverExpression.text)) return null
     val arguments = (listOf(receiver) + codes).joinToString(", ") { it.text }
     return Code("context.${swiftIdentifier(name)}($arguments)", throws = receiver.throws || codes.any { it.throws },
         sealed = types.named(returns?.sealed), numeric = returns?.swift, auxiliary = returns?.let { types.auxiliaryName(it) })

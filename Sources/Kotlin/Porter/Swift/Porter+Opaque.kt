@@ -1,0 +1,78 @@
+package com.statemachine.porter
+
+/**
+ * The port of a machine whose payloads hold types the owner supplies ([OpaqueType]): an enum of the machine's name that
+ * holds its protocols, `Collaborators` among them with an associated type for each such type, and the machine, the enum
+ * `Machine<Context: Collaborators>` of the port's types and its `definition(_:)`. Requirements that name the port's
+ * types name them through `Port`, the machine of the type that conforms (`func toOrder(_ status: Status) -> Port.Order`).
+ * A stored constant cannot be a member of a generic type: the constants are the outer enum's.
+ *
+ * [body] is the machine's enum's lines as the plain port writes them (indented once), its type aliases up to
+ * [aliasesEnd], and where `Collaborators` would be, [protocolAt].
+ */
+internal fun Porter.genericMachine(
+    name: String,
+    constantLines: List<String>,
+    body: String,
+    aliasesEnd: Int,
+    protocolAt: Int,
+    opaque: List<OpaqueType>,
+): String {
+    val out = StringBuilder("enum $name {\n")
+    if (constantLines.isNotEmpty()) out.append("\n")
+    constantLines.forEach { out.append(it) }
+    val nested = Regex("^    (?:indirect )?(?:enum|struct|final class|class|typealias) ([A-Za-z_][A-Za-z0-9_]*)", RegexOption.MULTILINE)
+        .findAll(body).map { it.groupValues[1] }.toSet() - opaque.map { it.name }.toSet()
+    out.append("\n")
+    protocolLines(nested, opaque).forEach { out.append(if (it.isEmpty()) "" else "    ").append(it).append('\n') }
+    out.append("\n")
+    out.append("    /// The machine, generic over the type that owns it, whose `Collaborators` conformance supplies the types above:\n")
+    out.append("    /// `StateMachine(definition: $name.Machine<Owner>.definition(owner))`.\n")
+    out.append("    enum Machine<Context: Collaborators>: StateMachineBuilder {\n")
+    fun indented(text: String) = text.lines().dropLast(1).forEach { out.append(if (it.isEmpty()) "" else "    ").append(it).append('\n') }
+    indented(body.substring(0, aliasesEnd).ifEmpty { "\n" })
+    opaque.forEach { out.append("        typealias ${it.name} = Context.${it.name}\n") }
+    indented(body.substring(aliasesEnd, protocolAt) + body.substring(protocolAt).replace("_ context: $OWNER", "_ context: Context"))
+    out.append("    }\n")
+    out.append("}\n")
+    return out.toString()
+}
+
+/**
+ * The protocols of [Collaborators.lines], `Collaborators` with the associated types first and its requirements' names
+ * of the machine's types ([nested]) qualified with `Port.`.
+ */
+private fun Porter.protocolLines(nested: Set<String>, opaque: List<OpaqueType>): List<String> {
+    val lines = collaborators.lines().toMutableList()
+    val start = lines.indexOfFirst { it.startsWith("protocol Collaborators") }
+    val names = Regex("(?<![.\\w])(${nested.joinToString("|") { Regex.escape(it) }})(?!\\w)")
+    var usesPort = false
+    for (index in start + 1 until lines.size) {
+        val line = lines[index]
+        if (line == "}") break
+        if (nested.isEmpty() || line.trim().startsWith("///")) continue
+        val qualified = names.replace(line) { "Port.${it.value}" }
+        if (qualified != line) usesPort = true
+        lines[index] = qualified
+    }
+    val payloads = payloadTypeNames()
+    val head = opaque.flatMap { type ->
+        // A type of the declarations the porter infers from the machine's uses has no line of the files given.
+        val where = if (inferred.isInferred(type.at)) "" else " (Kotlin line ${source.line(type.at)} of ${type.at.containingFile.name})"
+        listOf(
+            "    /// `${type.name}`$where, a type the files given do not declare: the owner's" +
+                if (type.name in payloads) ", which the machine's values hold." else ".",
+            "    associatedtype ${type.name}${if (type.name in payloads) ": Codable, Hashable" else ""}",
+        )
+    } + if (usesPort) listOf("    /// The machine of the type that conforms, whose types the requirements below name.", "    typealias Port = Machine<Self>")
+        else emptyList()
+    lines.addAll(start + 1, head)
+    return lines
+}
+
+/** The names in the types of the payloads of the machine's types and of the structs they hold. */
+private fun Porter.payloadTypeNames(): Set<String> {
+    val texts = types.all.flatMap { type -> type.cases.flatMap { case -> case.fields.map { it.type.swift } } } +
+        types.structs.values.flatMap { fields -> fields.map { it.type.swift } }
+    return texts.flatMap { text -> Regex("[A-Za-z_][A-Za-z0-9_]*").findAll(text).map { it.value } }.toSet()
+}
