@@ -59,6 +59,11 @@ class StandInModel {
         val indexed = sortedMapOf<Int, String>()
         /** The type of its elements where the files iterate a value of it (`for (message in channel)`), once they must have one. */
         var iterated: String? = null
+        /**
+         * Whether a `when` that must be exhaustive tells its values apart by the objects nested in it
+         * (`OutputLineClassification.ENCODING ->`): an enum class of those constants, which the `when` lists every one of.
+         */
+        var asEnum = false
         /** A stand-in type this one extends, once a value of this one was given where that one is expected. */
         var superType: Type? = null
         /** Members reached through the name itself (`KotlinLogging.logger {}`, `Constants.TIMEOUT`). */
@@ -203,8 +208,17 @@ class StandInModel {
     private fun anyArguments(type: Type): String =
         if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "Any?" }
 
+    /** The stand-ins nested directly in [type]. */
+    fun nested(type: Type): List<Type> =
+        types.values.filter { it.packageName == type.packageName && it.path.size == type.path.size + 1 && it.path.dropLast(1) == type.path }
+
     private fun render(type: Type, indent: String): String {
-        val nested = types.values.filter { it.packageName == type.packageName && it.path.size == type.path.size + 1 && it.path.dropLast(1) == type.path }
+        val nested = nested(type)
+        if (type.asEnum) {
+            val statics = if (type.statics.isEmpty) "" else "$indent    companion object {\n" +
+                members(type.statics, "$indent        ", null, type.traceName) + "$indent    }\n"
+            return "${indent}enum class ${type.simpleName} {\n$indent    ${nested.joinToString(", ") { it.simpleName }};\n$statics$indent}\n\n"
+        }
         val inner = StringBuilder()
         for (child in nested) inner.append(render(child, "$indent    "))
         val value = "com.statemachine.verify.StandInValue(\"${type.path.joinToString(".")}\")"

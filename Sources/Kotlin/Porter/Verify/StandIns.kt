@@ -263,6 +263,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
         if (SUSPENSION.any { it.containsMatchIn(diagnostic.message) }) return suspension(source, offset)
         if (NO_CANDIDATE.containsMatchIn(diagnostic.message)) return arithmetic(source, offset, diagnostic.candidates, where)
         if (INFERENCE.containsMatchIn(diagnostic.message)) return contained(source, offset)
+        if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) return enumerated(source, offset, where)
         EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
         MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
@@ -674,6 +675,32 @@ class StandIns(private val plan: File, private val classpath: String, private va
                 is StandInModel.Property -> if (member.type == null) member.type = type
             }
         }
+    }
+
+    /**
+     * `when (status.lineType) { Classification.ENCODING -> …; Classification.FINISHED -> … }` whose value is used, over a
+     * stand-in's value, each branch one of the objects nested in one stand-in type: that type is an enum class of those
+     * constants (so the `when` lists every one), and the subject's stand-in is of it. The refusal of V12 for this `when`
+     * is withdrawn.
+     */
+    private fun enumerated(source: KotlinSource, offset: Int, where: String) {
+        val expression = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), KtWhenExpression::class.java, false)
+            ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: return
+        val name = expression.subjectExpression?.let { standInOf(it) } ?: return
+        if (expression.elseExpression != null) return
+        val conditions = expression.entries.flatMap { it.conditions.toList() }
+        val constants = conditions.map { condition ->
+            val value = (condition as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression as? KtQualifiedExpression ?: return
+            typeOf(source, value.text) ?: return
+        }
+        val enum = constants.map { constant -> model.types.values.firstOrNull { it.packageName == constant.packageName && it.path == constant.path.dropLast(1) } ?: return }
+            .distinct().singleOrNull() ?: return
+        val entries = model.nested(enum)
+        if (entries.any { it.kind != StandInModel.Type.Kind.OBJECT || !it.statics.isEmpty || model.nested(it).isNotEmpty() } || enum.asType && enum.constructed ||
+            enum.asSuperclass || enum.asInterface || entries.toSet() != constants.toSet()) return
+        enum.asEnum = true
+        typeMembers(name, enum.qualifiedName)
+        refused.remove("$where: when")
     }
 
     /** This round's analysis of the copies with the stand-ins so far, and its sources by path ([contained]). */
