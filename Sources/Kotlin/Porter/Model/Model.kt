@@ -613,6 +613,30 @@ class SealedTypes(
         ))
     }
 
+    /**
+     * Declares the port's [EXCEPTION], the Swift error of a Kotlin exception a handler throws whose class the files do
+     * not declare (`throw IllegalStateException("too hot")`).
+     */
+    fun thrownException() {
+        if (EXCEPTION in auxiliary) return
+        auxiliary[EXCEPTION] = AuxiliaryType(EXCEPTION, listOf(
+            "/// A Kotlin exception a handler throws (`throw IllegalStateException(\"too hot\")`, `error(\"too hot\")`): its",
+            "/// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.",
+            "struct $EXCEPTION: Error, CustomStringConvertible {",
+            "    let type: String",
+            "    let message: String?",
+            "",
+            "    init(_ type: String, _ message: String? = nil) {",
+            "        self.type = type",
+            "        self.message = message",
+            "    }",
+            "",
+            "    /// The class's name, then the message, as Kotlin's `toString()` writes them.",
+            "    var description: String { message.map { \"\\(type): \\($0)\" } ?? type }",
+            "}",
+        ))
+    }
+
     /** Declares the coding key of a throwable's fixture form, shared by [THROWABLE] and the files' throwable enums. */
     fun throwableCodingKey() {
         if (THROWABLE_KEY in auxiliary) return
@@ -830,6 +854,8 @@ class SealedTypes(
         /** The Swift class the port declares for a Kotlin throwable. */
         const val THROWABLE = "KotlinThrowable"
         const val THROWABLE_KEY = "ThrowableCodingKey"
+        /** The Swift error the port declares for a Kotlin exception a handler throws. */
+        const val EXCEPTION = "KotlinException"
         /** Kotlin's and Java's own types, whose upper-case members (`Int.MAX_VALUE`) are not constants of an enum. */
         val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
             "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",
