@@ -10,6 +10,7 @@ import org.jetbrains.kotlin.psi.KtNullableType
 import org.jetbrains.kotlin.psi.KtObjectDeclaration
 import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
+import org.jetbrains.kotlin.psi.psiUtil.containingClassOrObject
 
 /** A Kotlin sealed class or sealed interface, ported to a Swift enum of the same name. */
 class SealedType(val name: String, val declaration: PsiElement) {
@@ -516,6 +517,7 @@ class SealedTypes(
                 val parts = (0 until arguments).map { argument(user, it, at) }
                 SwiftType(parts.joinToString(", ", "(", ")") { it.swift }, null, codable = false)
             }
+            arguments == 0 && (name in sealedNames || name in caseRoots) && namesOtherClass(user, at, name) -> otherClass(name, at)
             arguments == 0 && name in sealedNames -> {
                 val root = named(name)!!
                 // A group of cases used as a type has an enum of its own (GroupTypes.kt).
@@ -808,6 +810,54 @@ class SealedTypes(
     /** The declared enum class or struct a Swift type names, if any. */
     fun auxiliaryName(type: SwiftType): String? = type.swift.takeIf { it in structs || it in helpers || it in enumProperties || enumConstants(it) != null }
 
+
+    /**
+     * Whether [user], whose simple name [name] is a class of a hierarchy (the group `State.Menu`, a case), names another
+     * class: one the compiler resolves to another class; unresolved, one written with its package
+     * (`frontdisplay.Menu`, which a member of `State.Menu` writes so, `Menu` being the group there), or a name the file
+     * imports (`import ….frontdisplay.Menu`) used outside the class that declares the group, where Kotlin's lexical
+     * scope has no nested `Menu` to prefer over the import.
+     */
+    private fun namesOtherClass(user: KtUserType, at: KtTypeReference, name: String): Boolean {
+        val nested = classes.filter { it.name == name && it.containingClassOrObject != null }
+        if (nested.isEmpty()) return false
+        val qualifiedNames = nested.mapNotNull { it.fqName?.asString() }.toSet()
+        // An error type (a class of a file not given) is resolved to none: its name is read as written.
+        classOf(at)?.takeIf { it.none { c -> c == '<' || c == ' ' } }?.let { return it !in qualifiedNames }
+        val qualifier = user.qualifier
+        if (qualifier != null) {
+            var first: KtUserType = qualifier
+            while (true) first = first.qualifier ?: break
+            val written = user.text.substringBefore('<').replace(Regex("\\s"), "")
+            return first.referencedName?.firstOrNull()?.isLowerCase() == true && written !in qualifiedNames
+        }
+        val file = at.containingKtFile
+        val imported = file.importDirectives.any { directive ->
+            directive.aliasName == null && directive.importedFqName?.shortName()?.asString() == name &&
+                directive.importedFqName?.asString() !in qualifiedNames
+        }
+        return imported && nested.none { declaration ->
+            val container = declaration.containingClassOrObject
+            container != null && PsiTreeUtil.isAncestor(container, at, false)
+        }
+    }
+
+    /**
+     * The other class of [namesOtherClass], `Kotlin<Name>` in Swift: under its own name the hierarchy's nested enum or
+     * case would hide it in the port's `State`. A placeholder struct, with a warning, for the user to fill in.
+     */
+    private fun otherClass(name: String, at: KtTypeReference): SwiftType {
+        val swift = "Kotlin$name"
+        if (swift !in auxiliary) {
+            warn(at, "$name here is not the class of the same name in ${named(name)?.name ?: caseRoots[name]?.name}: the port " +
+                "declares it as $swift, an empty struct to fill in")
+            auxiliary[swift] = AuxiliaryType(swift, listOf(
+                "/// port: ${at.text.removeSuffix("?")} is not ported; give it the fields the machine needs.",
+                "struct $swift: Codable, Hashable {}",
+            ))
+        }
+        return SwiftType(swift, null)
+    }
 
     private fun unknown(text: String, at: KtTypeReference): SwiftType {
         var name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
