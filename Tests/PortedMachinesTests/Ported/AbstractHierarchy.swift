@@ -42,6 +42,21 @@ enum ReactorController: StateMachineBuilder {
         case alarm
     }
 
+    /// A Kotlin exception a handler throws (`throw IllegalStateException("too hot")`, `error("too hot")`): its
+    /// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.
+    struct KotlinException: Error, CustomStringConvertible {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        /// The class's name, then the message, as Kotlin's `toString()` writes them.
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -65,7 +80,7 @@ enum ReactorController: StateMachineBuilder {
                     guard case let .start(target) = event else { preconditionFailure() }
                     precondition(target > 0, "a target above zero")
                     if target > context.maxTarget {
-                        preconditionFailure("target \(target) is above \(context.maxTarget)")
+                        throw KotlinException("IllegalStateException", "target \(target) is above \(context.maxTarget)")
                     }
                     return transition(to: .heating(target: target), emit: .log(message: "heating"))
                 }

@@ -49,6 +49,21 @@ enum ReportQueue: StateMachineBuilder {
     /// port: Any is not ported; give it the fields the machine needs.
     struct KotlinAny: Codable, Hashable {}
 
+    /// A Kotlin exception a handler throws (`throw IllegalStateException("too hot")`, `error("too hot")`): its
+    /// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.
+    struct KotlinException: Error, CustomStringConvertible {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        /// The class's name, then the message, as Kotlin's `toString()` writes them.
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -100,7 +115,7 @@ enum ReportQueue: StateMachineBuilder {
                     if budget > 0 {
                         return transition(to: .queued(attempts: budget))
                     } else {
-                        preconditionFailure("no budget left for \(state.title)")
+                        throw KotlinException("IllegalStateException", "no budget left for \(state.title)")
                     }
                 }
                 on(.escalate) { _, event in

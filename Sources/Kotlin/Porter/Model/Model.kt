@@ -10,6 +10,7 @@ import org.jetbrains.kotlin.psi.KtNullableType
 import org.jetbrains.kotlin.psi.KtObjectDeclaration
 import org.jetbrains.kotlin.psi.KtTypeReference
 import org.jetbrains.kotlin.psi.KtUserType
+import org.jetbrains.kotlin.psi.psiUtil.containingClassOrObject
 
 /** A Kotlin sealed class or sealed interface, ported to a Swift enum of the same name. */
 class SealedType(val name: String, val declaration: PsiElement) {
@@ -522,6 +523,7 @@ class SealedTypes(
                 val parts = (0 until arguments).map { argument(user, it, at) }
                 SwiftType(parts.joinToString(", ", "(", ")") { it.swift }, null, codable = false)
             }
+            arguments == 0 && (name in sealedNames || name in caseRoots) && namesOtherClass(user, at, name) -> otherClass(name, at)
             arguments == 0 && name in sealedNames -> {
                 val root = named(name)!!
                 // A group of cases used as a type has an enum of its own (GroupTypes.kt).
@@ -615,6 +617,30 @@ class SealedTypes(
             "        type = name.stringValue.prefix(1).uppercased() + name.stringValue.dropFirst()",
             "        message = try container.nestedContainer(keyedBy: $THROWABLE_KEY.self, forKey: name).decodeIfPresent(String.self, forKey: $THROWABLE_KEY(\"message\"))",
             "    }",
+            "}",
+        ))
+    }
+
+    /**
+     * Declares the port's [EXCEPTION], the Swift error of a Kotlin exception a handler throws whose class the files do
+     * not declare (`throw IllegalStateException("too hot")`).
+     */
+    fun thrownException() {
+        if (EXCEPTION in auxiliary) return
+        auxiliary[EXCEPTION] = AuxiliaryType(EXCEPTION, listOf(
+            "/// A Kotlin exception a handler throws (`throw IllegalStateException(\"too hot\")`, `error(\"too hot\")`): its",
+            "/// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.",
+            "struct $EXCEPTION: Error, CustomStringConvertible {",
+            "    let type: String",
+            "    let message: String?",
+            "",
+            "    init(_ type: String, _ message: String? = nil) {",
+            "        self.type = type",
+            "        self.message = message",
+            "    }",
+            "",
+            "    /// The class's name, then the message, as Kotlin's `toString()` writes them.",
+            "    var description: String { message.map { \"\\(type): \\($0)\" } ?? type }",
             "}",
         ))
     }
@@ -812,6 +838,54 @@ class SealedTypes(
     }
 
 
+    /**
+     * Whether [user], whose simple name [name] is a class of a hierarchy (the group `State.Menu`, a case), names another
+     * class: one the compiler resolves to another class; unresolved, one written with its package
+     * (`frontdisplay.Menu`, which a member of `State.Menu` writes so, `Menu` being the group there), or a name the file
+     * imports (`import ….frontdisplay.Menu`) used outside the class that declares the group, where Kotlin's lexical
+     * scope has no nested `Menu` to prefer over the import.
+     */
+    private fun namesOtherClass(user: KtUserType, at: KtTypeReference, name: String): Boolean {
+        val nested = classes.filter { it.name == name && it.containingClassOrObject != null }
+        if (nested.isEmpty()) return false
+        val qualifiedNames = nested.mapNotNull { it.fqName?.asString() }.toSet()
+        // An error type (a class of a file not given) is resolved to none: its name is read as written.
+        classOf(at)?.takeIf { it.none { c -> c == '<' || c == ' ' } }?.let { return it !in qualifiedNames }
+        val qualifier = user.qualifier
+        if (qualifier != null) {
+            var first: KtUserType = qualifier
+            while (true) first = first.qualifier ?: break
+            val written = user.text.substringBefore('<').replace(Regex("\\s"), "")
+            return first.referencedName?.firstOrNull()?.isLowerCase() == true && written !in qualifiedNames
+        }
+        val file = at.containingKtFile
+        val imported = file.importDirectives.any { directive ->
+            directive.aliasName == null && directive.importedFqName?.shortName()?.asString() == name &&
+                directive.importedFqName?.asString() !in qualifiedNames
+        }
+        return imported && nested.none { declaration ->
+            val container = declaration.containingClassOrObject
+            container != null && PsiTreeUtil.isAncestor(container, at, false)
+        }
+    }
+
+    /**
+     * The other class of [namesOtherClass], `Kotlin<Name>` in Swift: under its own name the hierarchy's nested enum or
+     * case would hide it in the port's `State`. A placeholder struct, with a warning, for the user to fill in.
+     */
+    private fun otherClass(name: String, at: KtTypeReference): SwiftType {
+        val swift = "Kotlin$name"
+        if (swift !in auxiliary) {
+            warn(at, "$name here is not the class of the same name in ${named(name)?.name ?: caseRoots[name]?.name}: the port " +
+                "declares it as $swift, an empty struct to fill in")
+            auxiliary[swift] = AuxiliaryType(swift, listOf(
+                "/// port: ${at.text.removeSuffix("?")} is not ported; give it the fields the machine needs.",
+                "struct $swift: Codable, Hashable {}",
+            ))
+        }
+        return SwiftType(swift, null)
+    }
+
     private fun unknown(text: String, at: KtTypeReference): SwiftType {
         opaque(text, at)?.let { return it }
         var name = text.replace(Regex("[^A-Za-z0-9_]"), "_").ifEmpty { "Unknown" }
@@ -858,6 +932,8 @@ class SealedTypes(
         /** The Swift class the port declares for a Kotlin throwable. */
         const val THROWABLE = "KotlinThrowable"
         const val THROWABLE_KEY = "ThrowableCodingKey"
+        /** The Swift error the port declares for a Kotlin exception a handler throws. */
+        const val EXCEPTION = "KotlinException"
         /** Kotlin's and Java's own types, whose upper-case members (`Int.MAX_VALUE`) are not constants of an enum. */
         val NOT_ENUMS = setOf("Int", "Long", "Short", "Byte", "Double", "Float", "Char", "Boolean", "String", "Integer",
             "Character", "Math", "System", "Thread", "Runtime", "Locale", "Charsets", "StandardCharsets", "Duration", "Instant",

@@ -11,6 +11,9 @@ import org.jetbrains.kotlin.psi.KtNameReferenceExpression
 import org.jetbrains.kotlin.psi.KtParenthesizedExpression
 import org.jetbrains.kotlin.psi.KtProperty
 import org.jetbrains.kotlin.psi.KtReturnExpression
+import org.jetbrains.kotlin.psi.KtWhenConditionIsPattern
+import org.jetbrains.kotlin.psi.KtWhenEntry
+import org.jetbrains.kotlin.psi.KtWhenExpression
 
 // The statements of a handler or listener body (Body, in Statements.kt): the listener idioms on a transition: `as?
 // Valid`, guards that return early, `?.let`, callable references.
@@ -29,6 +32,7 @@ internal fun Body.validLetOrElseSubject(safe: org.jetbrains.kotlin.psi.KtSafeQua
  */
 internal fun Body.validTransitionGuard(name: String, initializer: KtExpression): List<String>? {
     hardCast(name, initializer)?.let { return it }
+    validWhenGuard(name, initializer)?.let { return it }
     val elvis = initializer as? KtBinaryExpression ?: return null
     if (elvis.operationReference.text != "?:") return null
     val otherwise = elseOfGuard(elvis.right) ?: return null
@@ -63,6 +67,35 @@ internal fun Body.validTransitionGuard(name: String, initializer: KtExpression):
     narrowToValid(scope, cast.left)
     return lines
 }
+
+/**
+ * `val valid = when (it) { is Invalid -> error("…"); is Valid -> it }` (the invalid branch `else`, a `throw`, `return@…`
+ * or a `run { … }` that ends in one): the guard of `it as? Valid ?: …`, with the invalid branch as its else.
+ */
+private fun Body.validWhenGuard(name: String, initializer: KtExpression): List<String>? {
+    val switch = deparenthesized(initializer) as? KtWhenExpression ?: return null
+    val subject = switch.subjectExpression as? KtNameReferenceExpression ?: return null
+    if (switch.entries.size != 2) return null
+    fun only(expression: KtExpression?): KtExpression? =
+        deparenthesized(expression).let { if (it is KtBlockExpression) it.statements.singleOrNull() else it }
+    fun named(entry: KtWhenEntry): String? = (entry.conditions.singleOrNull() as? KtWhenConditionIsPattern)
+        ?.takeUnless { it.isNegated }?.typeReference?.let { SealedTypes.lastSegment(it) }
+    val valid = switch.entries.firstOrNull { named(it) == "Valid" } ?: return null
+    val invalid = switch.entries.firstOrNull { it != valid && (it.isElse || named(it) == "Invalid") } ?: return null
+    if ((only(valid.expression) as? KtNameReferenceExpression)?.getReferencedName() != subject.getReferencedName()) return null
+    val stop = only(invalid.expression)
+    val otherwise = elseOfGuard(stop) ?: stop?.takeIf { stops(it) }?.let { listOf(it) } ?: return null
+    val result = expressions().expr(subject).binding ?: return null
+    if (result.kind != Kind.RESULT) return null
+    scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
+    val lines = guardLines("guard case .success(let $name) = ${result.swift} else", otherwise, subject, result)
+    narrowToValid(scope, subject, name)
+    return lines
+}
+
+/** Whether [statement] stops the listener: a `throw`, or Kotlin's `error(…)` or `TODO(…)`, which the port stops at too. */
+private fun stops(statement: KtExpression?): Boolean = statement is org.jetbrains.kotlin.psi.KtThrowExpression ||
+    (statement as? KtCallExpression)?.calleeExpression?.text in setOf("error", "TODO")
 
 /**
  * `val valid = it as? StateMachine.Transition.Valid` followed by `if (valid == null) { …; return@onTransition }`: the
@@ -292,8 +325,7 @@ internal fun Body.guardLines(head: String, otherwise: List<KtExpression>, subjec
         return listOf("$head {", "    if case ${porter.invalidPattern} = ${result.swift} {") + body.map { if (it.isEmpty()) "" else "        $it" } +
             listOf("    }", "    return", "}")
     }
-    val stops = otherwise.lastOrNull() is org.jetbrains.kotlin.psi.KtThrowExpression
-    return listOf("$head {") + body.map { "    $it" } + (if (stops) emptyList() else listOf("    return")) + listOf("}")
+    return listOf("$head {") + body.map { "    $it" } + (if (stops(otherwise.lastOrNull())) emptyList() else listOf("    return")) + listOf("}")
 }
 
 /**

@@ -104,21 +104,6 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
         return returned.returnedExpression
     }
 
-    /**
-     * `throw InvalidStateException("…")`: the Swift port stops with the exception's message, as for Kotlin's `error(…)`;
-     * a warning says so, since Kotlin's caller could catch the exception.
-     */
-    internal fun throwLines(statement: org.jetbrains.kotlin.psi.KtThrowExpression): List<String> {
-        val thrown = statement.thrownExpression as? KtCallExpression ?: throw NotPorted(statement, "the throw of a value")
-        val name = thrown.calleeExpression?.text ?: throw NotPorted(statement, "the throw")
-        val message = thrown.valueArguments.firstOrNull()?.getArgumentExpression()?.let { expressions().expr(it) }
-        val text = if (message != null && message.numeric == "String") message.text else if (message == null) "\"$name\"" else
-            throw NotPorted(statement, "the throw of an exception without a message")
-        porter.keptCall(statement, "`${Porter.short(statement)}` stops the Swift port with the exception's message " +
-            "(preconditionFailure), where Kotlin throws an exception the code that sent the event could catch")
-        return listOf("preconditionFailure(${text})")
-    }
-
     /** `return value` in a function of a ported type: the same in Swift; null elsewhere. */
     internal fun functionReturn(statement: KtExpression): List<String>? {
         val returned = statement as? KtReturnExpression ?: return null
@@ -133,6 +118,9 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
         statement is KtIfExpression -> ifLines(statement, returns = true)
         statement is KtWhenExpression -> whenLines(statement, returns = true)
         statement is KtProperty -> throw NotPorted(statement, "a declaration as the result")
+        // `throw …` or `error("…")` as a handler's result: the Swift closure throws, and returns nothing after it.
+        statement is org.jetbrains.kotlin.psi.KtThrowExpression -> throwLines(statement)
+        errorCallLines(statement) != null -> errorCallLines(statement)!!
         // `else -> error("…")` as a result: the call that stops is the statement; Swift returns nothing after it.
         statement is KtCallExpression && statement.calleeExpression?.text in setOf("error", "TODO") ->
             listOf(expressions().expr(statement).tried(scope))
@@ -159,6 +147,7 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
             safeLet(statement)?.let { return it }
         }
         holderCall(statement)?.let { return it }
+        errorCallLines(statement)?.let { return it }
         forEachLines(statement)?.let { return it }
         when (statement) {
             is org.jetbrains.kotlin.psi.KtThrowExpression -> return throwLines(statement)
