@@ -237,7 +237,8 @@ class Porter(
         if (typeLines.any { lines -> lines.any { "try ${CharacterCoding.DECODE}(" in it } }) typeLines = typeLines + listOf(CharacterCoding.decodeFunctionLines)
         for (lines in typeLines) {
             body.append("\n")
-            lines.forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
+            val shaped = if (types.opaqueTypes.isEmpty()) lines else withoutStoredStatics(lines)
+            shaped.forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
         }
         // A type the owner supplies makes the machine's enum generic over the owner, with no stored constants.
         val opaque = types.opaqueTypes
@@ -1048,6 +1049,24 @@ class Porter(
         warn(statement, "`${short(statement)}` is not ported in $where; it is left out as a comment")
         return listOf("// port: not ported, Kotlin line ${source.line(statement)}:") +
             dedent(source.linesOf(statement)).map { "// $it".trimEnd() }
+    }
+
+    /**
+     * [lines] of a type nested in the machine's enum when it is generic (a type the owner supplies), where Swift has no
+     * static stored properties: the throwable's table of packages is computed instead (`static var packages: [String:
+     * String] { [ … ] }`).
+     */
+    private fun withoutStoredStatics(lines: List<String>): List<String> {
+        val start = lines.indexOf("    private static let packages = [")
+        if (start < 0) return lines
+        val end = (start + 1 until lines.size).firstOrNull { lines[it] == "    ]" } ?: return lines
+        return lines.mapIndexed { index, line ->
+            when (index) {
+                start -> "    private static var packages: [String: String] { ["
+                end -> "    ] }"
+                else -> line
+            }
+        }
     }
 
     internal fun warn(element: PsiElement, message: String) {
