@@ -64,11 +64,14 @@ let package = Package(
             name: "StateMachineCommandSupport",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // SCXML documents read (with Foundation's XMLParser, libxml2) and converted into fixture machines.
+        .target(name: "StateMachineSCXML"),
         .executableTarget(
             name: "statemachine",
             dependencies: [
                 "StateMachineFixtures",
                 "StateMachineVerify",
+                "StateMachineSCXML",
                 "StateMachineCommandSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

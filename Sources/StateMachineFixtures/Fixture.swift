@@ -19,6 +19,8 @@ public struct Fixture: Sendable {
     public var scenarioNames: [String] { scenarios.map(\.name) }
     /// Whether the file defines its machine as data (`machine`), so that ``replay()`` can run it.
     public var hasMachine: Bool { machine != nil }
+    /// Whether the file has scenarios to check: a machine file (`"scenarios": []`) has none.
+    public var hasScenarios: Bool { !scenarios.isEmpty }
 
     let machine: MachineTable?
     let scenarios: [Scenario]

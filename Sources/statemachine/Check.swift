@@ -59,6 +59,17 @@ struct Check: ParsableCommand {
                 }
                 continue
             }
+            guard fixture.hasScenarios else {
+                // A machine file (FIXTURES.md): a check that runs nothing fails.
+                failed += 1
+                let message = "no scenarios to check: a machine file is traced and drawn; add scenarios to check it"
+                if json {
+                    reports.append(Canonical.object([("file", Canonical.string(file)), ("scenarios", "[]"), ("failure", Canonical.string(message))]))
+                } else {
+                    print("FAIL \(file): \(message)")
+                }
+                continue
+            }
             var scenarios: [String] = []
             for result in fixture.replay() {
                 if let failure = result.failure {

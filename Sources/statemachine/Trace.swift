@@ -21,6 +21,9 @@ struct Trace: ParsableCommand {
     @Option(help: "The base seed: sequence i uses seed + i.")
     var seed: UInt64 = 0
 
+    @Flag(help: "One line per start instead, with no event: what each machine does by itself from its start.")
+    var startsOnly = false
+
     @Argument(help: "Fixture files, or folders whose *.json files are read.")
     var paths: [String]
 
@@ -53,7 +56,7 @@ struct Trace: ParsableCommand {
         }
         fixtures.sort { FileSystem.baseName($0.file) < FileSystem.baseName($1.file) }
         for fixture in fixtures where fixture.hasMachine {
-            for line in fixture.traceLines(sequences: sequences, seed: seed) {
+            for line in startsOnly ? fixture.startTraceLines() : fixture.traceLines(sequences: sequences, seed: seed) {
                 print(line)
             }
         }

@@ -79,4 +79,61 @@ extension StateMachineBuilder {
     ) -> [EventHandler] {
         [EventHandler(kind: .always(condition: nil, perform: .nothing(perform)), location: SourceLocation(file, line))]
     }
+
+    /// Raise actions on entry (rule R36): each time a state of this definition is entered, the
+    /// machine raises `events`, in this order, as ``StateMachine/raise(_:)`` called from an
+    /// `onEnter` listener at this place would: they are queued and handled after the current
+    /// step, before the call that started it returns. Entering the initial state when the
+    /// machine is made raises them too, and they are handled before the machine is returned,
+    /// which a listener cannot do: it has no machine to call yet.
+    ///
+    /// ```swift
+    /// state(.connecting) {
+    ///     onEnter(raise: .dial, .wait)
+    ///     on(.dial) { transition(to: .dialing) }
+    /// }
+    /// ```
+    ///
+    /// Only in a state definition of a definition that runs to completion
+    /// (``runToCompletion(initialEvent:)``); elsewhere they are not run.
+    public static func onEnter(
+        raise events: Event...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        onEnter(raising: events, file: file, line: line)
+    }
+
+    /// ``onEnter(raise:file:line:)`` with the events in an array, for tools that build
+    /// definitions from data.
+    @_spi(Tooling) public static func onEnter(
+        raising events: [Event],
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        [EventHandler(kind: .onEnter { _, _ in RunToCompletion<Event>.raiseOnCurrentMacrostep(events) },
+                      location: SourceLocation(file, line), isRaiseAction: true)]
+    }
+
+    /// Raise actions on exit (rule R36): each time a state of this definition is left, the
+    /// machine raises `events`, in this order, where its `onExit` listeners run; see
+    /// ``onEnter(raise:file:line:)``.
+    public static func onExit(
+        raise events: Event...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        onExit(raising: events, file: file, line: line)
+    }
+
+    /// ``onExit(raise:file:line:)`` with the events in an array, for tools that build
+    /// definitions from data.
+    @_spi(Tooling) public static func onExit(
+        raising events: [Event],
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        [EventHandler(kind: .onExit { _, _ in RunToCompletion<Event>.raiseOnCurrentMacrostep(events) },
+                      location: SourceLocation(file, line), isRaiseAction: true)]
+    }
 }

@@ -331,6 +331,9 @@ public enum StateMachineTypes {
         /// Whether an `on` handler of a superstate written with `reenter: true` exits and
         /// re-enters its superstate when it leads to a state inside it (rule R29).
         var reenters = false
+        /// Whether this `onEnter` / `onExit` listener is a raise action (`onEnter(raise:)`,
+        /// rule R36), run only in a state definition of a definition that runs to completion.
+        var isRaiseAction = false
 
         /// Whether this is an `on` handler.
         var isEventHandler: Bool {

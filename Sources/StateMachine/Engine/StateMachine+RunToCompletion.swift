@@ -1,3 +1,13 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Bionic)
+import Bionic
+#endif
+
 /// What a machine of a definition that runs to completion (`runToCompletion`, rules R32–R34)
 /// keeps besides its state: the lock its macrosteps hold, and its queue of raised events.
 @usableFromInline
@@ -16,7 +26,37 @@ final class RunToCompletion<Event>: @unchecked Sendable {
     deinit {
         macrostep.deallocate()
     }
+
+    /// Queues `events` on the machine whose macrostep runs on this thread: what a raise action
+    /// (`onEnter(raise:)`, R36) does when it runs. Raise actions are listeners of a definition,
+    /// shared by its machines, so they find their machine's queue here rather than capture it.
+    static func raiseOnCurrentMacrostep(_ events: [Event]) {
+        guard let pointer = pthread_getspecific(currentMacrostepKey),
+              let current = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? RunToCompletion<Event>
+        else { return }
+        current.queue.append(contentsOf: events)
+    }
+
+    /// Makes this the machine whose macrostep runs on this thread until ``leave(restoring:)``;
+    /// returns the one it replaces (a listener of one machine may send an event to another).
+    func enter() -> UnsafeMutableRawPointer? {
+        let previous = pthread_getspecific(currentMacrostepKey)
+        pthread_setspecific(currentMacrostepKey, Unmanaged.passUnretained(self).toOpaque())
+        return previous
+    }
+
+    func leave(restoring previous: UnsafeMutableRawPointer?) {
+        pthread_setspecific(currentMacrostepKey, previous)
+    }
 }
+
+/// The thread's running macrostep (a ``RunToCompletion``), for the raise actions of R36.
+private let currentMacrostepKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "pthread_key_create failed with \(status)")
+    return key
+}()
 
 extension StateMachine {
 
@@ -81,7 +121,11 @@ extension StateMachine {
             assert(locked)
             return nil
         }
-        defer { runToCompletion.macrostep.unlock() }
+        let previous = runToCompletion.enter()
+        defer {
+            runToCompletion.leave(restoring: previous)
+            runToCompletion.macrostep.unlock()
+        }
         let outcome = send(event, timerGeneration: timerGeneration)
         if case .failed(let error) = outcome, error is StaleTimerError { return outcome }
         if let livelock = settle(after: event, thread: thread) { return .failed(livelock) }
@@ -95,7 +139,11 @@ extension StateMachine {
         let thread = ThreadID.current
         let locked = runToCompletion.macrostep.lock()
         assert(locked)
-        defer { runToCompletion.macrostep.unlock() }
+        let previous = runToCompletion.enter()
+        defer {
+            runToCompletion.leave(restoring: previous)
+            runToCompletion.macrostep.unlock()
+        }
         let table = definition.table
         let state = definition.initialState
         let stateDefinition: Int

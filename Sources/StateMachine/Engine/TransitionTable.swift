@@ -210,7 +210,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var eventless: [[Eventless]] = []
         /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
         /// its handlers, its listeners, its delayed events and its child link.
-        func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>]) -> (
+        func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>], raises: Bool = false) -> (
             own: [Int32], enter: [Listener], exit: [Listener],
             timers: [(delay: StateMachineTypes.Delay, event: Event)], child: ChildLink<State, Event, SideEffect>?,
             done: Action.Perform?, eventless: [Eventless]
@@ -228,8 +228,10 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                     handlers.append(factory)
                     handlerMatchers.append(matcher)
                     handlerLocations.append(handler.location)
-                case .onEnter(let listener): result.enter.append(listener)
-                case .onExit(let listener): result.exit.append(listener)
+                // Raise actions run only in a state definition of a definition that runs to
+                // completion (R36): elsewhere there is no queue of this level's to put them in.
+                case .onEnter(let listener): if raises || !handler.isRaiseAction { result.enter.append(listener) }
+                case .onExit(let listener): if raises || !handler.isRaiseAction { result.exit.append(listener) }
                 case .after(let delay, let event): result.timers.append((delay, event))
                 case .child(let link): result.child = result.child ?? link
                 case .onDone(let perform): result.done = result.done ?? perform
@@ -241,7 +243,8 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         for (definitionIndex, definition) in definitions.enumerated() {
             // A final state handles no event (R27): its `on` handlers, which `validate()`
             // reports, are left out of the table.
-            let collected = collect(definition.isFinal ? definition.handlers.filter { !$0.isEventHandler } : definition.handlers)
+            let collected = collect(definition.isFinal ? definition.handlers.filter { !$0.isEventHandler } : definition.handlers,
+                                    raises: regions == nil && initialEvent != nil)
             if let child = collected.child {
                 children[definitionIndex] = child
                 // `onDone` runs only where a child can finish (R27); `validate()` reports the rest.

@@ -59,6 +59,22 @@ extension Fixture {
         return lines
     }
 
+    /// The trace lines of `--starts-only` (TRACE.md): one per start, in the order of the starts,
+    /// with no event: what the machine does by itself from its start (R34), as an SCXML test
+    /// runs. A fixture without a machine has none; a machine file (no scenarios) has one.
+    public func startTraceLines() -> [String] {
+        guard let machine else { return [] }
+        let starts = Self.distinct([machine.initialState] + scenarios.compactMap(\.start))
+        let recorder = CallRecorder()
+        let definition = TableBuilder.definition(machine, recorder: recorder)
+        return starts.map { start in
+            let session = TableSession(definition: definition, start: start, recorder: recorder)
+            var fields = [("start", "\(start)"), ("steps", Canonical.array([])), ("final", "\(session.machine.state)")]
+            if machine.initialEvent != nil { fields.append(("initialCalls", Canonical.array(session.initialCalls.map(\.description)))) }
+            return "\(name) start \(Canonical.object(fields))"
+        }
+    }
+
     private static func distinct(_ values: [FixtureValue]) -> [FixtureValue] {
         var seen: Set<FixtureValue> = []
         return values.filter { seen.insert($0).inserted }

@@ -19,12 +19,10 @@ final class CallRecorder: @unchecked Sendable {
         return calls
     }
 
-    /// Raises `event` on the machine under test from inside one of its listeners (R32); at the
-    /// machine's start (R34) there is no machine yet, and nothing is raised or recorded.
-    func raise(_ event: FixtureValue) {
-        guard let machine else { return }
-        _ = machine.raise(event)
-        record(.raise(event: event))
+    /// Records the raise calls of a definition's raise actions (R36), which the definition
+    /// declares right after the recording listener, so that each is recorded where it is queued.
+    func recordRaises(_ events: [FixtureValue]) {
+        for event in events { record(.raise(event: event)) }
     }
 
     /// What the machine under test answers to `event` sent from inside one of its listeners.
@@ -89,13 +87,15 @@ enum TableBuilder: StateMachineBuilder {
         onEnter { state, cause in
             recorder.record(.enter(state: state, cause: cause))
             if let event = table.onEnterSend { recorder.send(event) }
-            if let event = table.onEnterRaise { recorder.raise(event) }
+            recorder.recordRaises(table.onEnterRaise)
         }
+        if !table.onEnterRaise.isEmpty { onEnter(raising: table.onEnterRaise) }
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause))
             if let event = table.onExitSend { recorder.send(event) }
-            if let event = table.onExitRaise { recorder.raise(event) }
+            recorder.recordRaises(table.onExitRaise)
         }
+        if !table.onExitRaise.isEmpty { onExit(raising: table.onExitRaise) }
         for eventless in table.always {
             always(where: { state, event in
                 try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true

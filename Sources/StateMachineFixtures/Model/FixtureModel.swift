@@ -25,10 +25,10 @@ struct StateTable: Sendable {
     var onDone: ActionTable? = nil
     /// Its eventless transitions, `"always"` (schemaVersion 2, R33), in declaration order.
     var always: [EventlessTable] = []
-    /// The events the recording onEnter / onExit listener raises, `"onEnterRaise"` /
-    /// `"onExitRaise"` (schemaVersion 2, R32).
-    var onEnterRaise: FixtureValue? = nil
-    var onExitRaise: FixtureValue? = nil
+    /// The definition's raise actions on entry and exit, `"onEnterRaise"` / `"onExitRaise"`
+    /// (schemaVersion 2, R32, R36), in order; the recording listener records a call for each.
+    var onEnterRaise: [FixtureValue] = []
+    var onExitRaise: [FixtureValue] = []
 }
 
 /// An eventless transition, `{"where": condition, "do": action}` (R33); no `where`: always enabled.

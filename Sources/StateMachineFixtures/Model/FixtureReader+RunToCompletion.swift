@@ -61,10 +61,15 @@ extension FixtureReader {
         return eventless
     }
 
-    /// Reads `"onEnterRaise"` or `"onExitRaise"`: an event.
-    func readRaise(_ item: Node, _ key: String) throws(InputError) -> FixtureValue? {
-        guard version >= 2, let node = item[key] else { return nil }
-        return try readValue(node, .event)
+    /// Reads `"onEnterRaise"` or `"onExitRaise"`: an event, or a non-empty array of events (R36).
+    func readRaise(_ item: Node, _ key: String) throws(InputError) -> [FixtureValue] {
+        guard version >= 2, let node = item[key] else { return [] }
+        guard case .array = node.json else { return [try readValue(node, .event)] }
+        var events: [FixtureValue] = []
+        for event in try node.array("an event or a non-empty array of events", nonEmpty: true) {
+            events.append(try readValue(event, .event))
+        }
+        return events
     }
 
     /// Reads a scenario's `"initialCalls"`: the calls of the machine's start (R34).

@@ -1,0 +1,57 @@
+import ArgumentParser
+import StateMachineSCXML
+import StateMachineCommandSupport
+import Foundation
+
+/// `statemachine scxml FILE.scxml [--output FILE.json]`
+struct SCXML: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scxml",
+        abstract: "Convert an SCXML document into a fixture machine file that both runtimes run (Spec/FIXTURES.md).",
+        discussion: """
+            Writes a fixture (schemaVersion 2) whose machine runs to completion (R32-R36) and whose \
+            scenarios are [] for you to add; `statemachine trace --starts-only FILE.json` shows what it \
+            does from its start. This version converts flat documents: top-level <state> and <final>, \
+            <transition> with event descriptors (`*`, prefixes), no event (eventless) or no target \
+            (targetless), and <raise> (or <send target="#_internal">) and <log> in <onentry>/<onexit>. \
+            Anything else is an error that names its line and what is missing, never a machine that \
+            runs differently.
+
+            \(ExitStatus.reference)
+            """
+    )
+
+    @Argument(help: "The SCXML document.")
+    var document: String
+
+    @Option(name: .shortAndLong, help: "Write the fixture here instead of standard output; its base name is the fixture's name.")
+    var output: String?
+
+    func run() throws {
+        var standardError = StandardError()
+        let name = output.map { Self.baseName($0) } ?? Self.baseName(document)
+        let text: String
+        do {
+            text = try SCXMLDocument(contentsOf: document).fixture(file: document, name: name)
+        } catch {
+            print("\(error)", to: &standardError)
+            throw ExitStatus.problems
+        }
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            print("cannot write \(output): \(error.localizedDescription)", to: &standardError)
+            throw ExitStatus.problems
+        }
+    }
+
+    static func baseName(_ path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".json", ".scxml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        return name
+    }
+}
