@@ -321,7 +321,10 @@ def check_scenarios(doc):
                 if current is not None and not same(expect["state"], current):
                     problems.append(f"{at}: expect.state is {show(expect['state'])}, but the machine is in {show(current)}")
                 before = expect["state"]
-            if rtc:
+            if rtc and result == "invalid" and is_final(machine, before):
+                if step["calls"]:
+                    problems.append(f"{at}: the machine has finished in {show(before)}: an event calls no listener (R27), but calls are {show(step['calls'])}")
+            elif rtc:
                 problems += [f"{at}: {p}" for p in check_run_to_completion_step(event, expect, before, step["calls"])]
                 current = state_after_calls(step["calls"], current)
             elif machine is not None and result == "invalid" and is_final(machine, before):
