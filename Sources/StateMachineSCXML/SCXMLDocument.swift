@@ -151,7 +151,7 @@ private struct Reader {
             case "send":
                 events.append(try internalSend(content))
             case "log":
-                continue
+                try literalOnly(content, "expr")
             default:
                 throw unsupported(content, in: "<\(block.name)>")
             }
@@ -185,7 +185,11 @@ private struct Reader {
         }
         let target = element.attributes["target"].map { $0.split(separator: " ").map(String.init) } ?? []
         if target.count > 1 { throw error(element, "target=\"\(target.joined(separator: " "))\" names several states: parallel states are not converted in this version") }
-        for content in element.children where content.name != "log" {
+        for content in element.children {
+            if content.name == "log" {
+                try literalOnly(content, "expr")
+                continue
+            }
             if content.name == "raise" || content.name == "send" {
                 throw error(content, "<\(content.name)> in a <transition>: events raised by a transition's content are not converted in this version (raise them in the target's <onentry>)")
             }
@@ -195,12 +199,27 @@ private struct Reader {
         return SCXMLDocument.Transition(descriptors: descriptors, target: target.first)
     }
 
-    /// A `<datamodel>`: declarations only. Nothing in the subset reads data, so a declaration
-    /// changes nothing the machine does.
+    /// A `<datamodel>` of declarations whose values are literals: nothing in the subset reads
+    /// data, and evaluating a literal cannot fail, so such a declaration changes nothing the
+    /// machine does. Any other expression could raise `error.execution` when it is evaluated.
     func datamodel(_ element: SCXMLElement) throws(SCXMLError) {
         for data in element.children {
             guard data.name == "data" else { throw unsupported(data, in: "<datamodel>") }
             if data.attributes["src"] != nil { throw error(data, "<data src=\"…\">: data loaded from elsewhere is not converted") }
+            if let content = data.children.first { throw unsupported(content, in: "<data>") }
+            try literalOnly(data, "expr")
+        }
+    }
+
+    /// Refuses an expression attribute that is not a literal (an integer, or a string in single
+    /// quotes without quotes inside): evaluating anything else needs the data model, and may
+    /// raise `error.execution`, which the converted machine would not.
+    func literalOnly(_ element: SCXMLElement, _ attribute: String) throws(SCXMLError) {
+        guard let expression = element.attributes[attribute]?.trimmingCharacters(in: .whitespaces) else { return }
+        let isInteger = !expression.isEmpty && expression.allSatisfy(\.isNumber) || (expression.hasPrefix("-") && expression.count > 1 && expression.dropFirst().allSatisfy(\.isNumber))
+        let isString = expression.count >= 2 && expression.hasPrefix("'") && expression.hasSuffix("'") && !expression.dropFirst().dropLast().contains("'")
+        if !isInteger && !isString {
+            throw error(element, "<\(element.name) \(attribute)=\"\(expression)\">: an expression other than a literal needs the data model, which is not converted in this version")
         }
     }
 }

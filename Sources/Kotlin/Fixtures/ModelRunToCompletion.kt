@@ -48,3 +48,10 @@ internal fun readRunToCompletion(machine: J.Obj): Value? {
     }
     return Value.parse(body.need("initialEvent"))
 }
+
+/** `"onEnterRaise"` / `"onExitRaise"`: an event, or a non-empty array of events (R36). */
+internal fun readRaised(node: J): List<Value> {
+    if (node !is J.Arr) return listOf(Value.parse(node))
+    if (node.items.isEmpty()) throw FormatError(node.path, "expected an event or a non-empty array of events, got an empty array")
+    return node.items.map { Value.parse(it) }
+}

@@ -347,6 +347,24 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val lock = ReentrantLock()
         /** The raised events waiting for their step, in the order they were raised; used by the lock's holder only. */
         val queue = ArrayDeque<EVENT>()
+
+        /** Makes this the thread's running macrostep, for the raise actions of R36, until [leave]; returns the one it replaces. */
+        fun enter(): Macrostep<*>? = current.get().also { current.set(this) }
+
+        fun leave(previous: Macrostep<*>?) {
+            if (previous == null) current.remove() else current.set(previous)
+        }
+
+        companion object {
+            /** The macrostep running on this thread: raise actions are listeners of a graph shared by its machines. */
+            val current = ThreadLocal<Macrostep<*>>()
+
+            /** What a raise action (`onEnterRaise`, R36) does: queues [events] on the macrostep running on this thread. */
+            @Suppress("UNCHECKED_CAST")
+            fun <EVENT : Any> raise(events: List<EVENT>) {
+                (current.get() as Macrostep<EVENT>?)?.queue?.addAll(events)
+            }
+        }
     }
 
     /**
@@ -358,6 +376,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         // Inside a macrostep of this machine on this thread: a handler or a listener runs, and send refuses (R16).
         if (macrostep.lock.isHeldByCurrentThread) return send(event, timerGeneration)
         macrostep.lock.lock()
+        val previous = macrostep.enter()
         try {
             val transition = try {
                 send(event, timerGeneration)
@@ -370,6 +389,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             if (livelock != null && timerGeneration == null) throw livelock
             return transition
         } finally {
+            macrostep.leave(previous)
             macrostep.lock.unlock()
         }
     }
@@ -382,6 +402,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val macrostep = macrostep ?: return
         val initialEvent = graph.runToCompletion!!.initialEvent
         macrostep.lock.lock()
+        val previous = macrostep.enter()
         try {
             val state = stateRef.get()
             val listeners = ArrayList<(STATE, EVENT) -> Unit>()
@@ -401,6 +422,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             }
             settle(macrostep, initialEvent)
         } finally {
+            macrostep.leave(previous)
             macrostep.lock.unlock()
         }
     }
@@ -819,6 +841,34 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             fun onExit(listener: S.(EVENT) -> Unit) {
                 stateDefinition.onExitListeners += narrowed(listener)
             }
+
+            /**
+             * Raise actions on entry (R36): each time a state of this definition is entered, the machine raises
+             * [events], in this order, as [StateMachine.raise] called from an `onEnter` listener at this place would:
+             * they are queued and handled after the current step, before the call that started it returns. Entering
+             * the initial state when the machine is made raises them too, and they are handled before the machine is
+             * returned, which a listener cannot do: it has no machine to call yet.
+             *
+             * ```kotlin
+             * state<State.Connecting> {
+             *     onEnterRaise(Event.Dial, Event.Wait)
+             *     on<Event.Dial> { transitionTo(State.Dialing) }
+             * }
+             * ```
+             *
+             * Only in a graph that runs to completion (`runToCompletion`); elsewhere they are not run.
+             */
+            fun onEnterRaise(vararg events: EVENT) {
+                stateDefinition.onEnterListeners += raising(events.toList())
+            }
+
+            /** Raise actions on exit (R36): each time a state of this definition is left; see [onEnterRaise]. */
+            fun onExitRaise(vararg events: EVENT) {
+                stateDefinition.onExitListeners += raising(events.toList())
+            }
+
+            private fun raising(events: List<EVENT>): (STATE, EVENT) -> Unit =
+                { _, _ -> if (this@GraphBuilder.runToCompletion != null) Macrostep.raise(events) }
 
             @Suppress("UNCHECKED_CAST")
             private fun narrowed(listener: S.(EVENT) -> Unit): (STATE, EVENT) -> Unit =

@@ -18,3 +18,9 @@ fun StateBuilder.eventlessTransition(
 fun TableMachine.raiseEvent(event: CaseInstance) {
     raise(event)
 }
+
+/** `onEnterRaise(…)` (R36): the state definition's raise actions on entry. */
+fun StateBuilder.raiseOnEnter(events: List<CaseInstance>) = onEnterRaise(*events.toTypedArray())
+
+/** `onExitRaise(…)` (R36): the state definition's raise actions on exit. */
+fun StateBuilder.raiseOnExit(events: List<CaseInstance>) = onExitRaise(*events.toTypedArray())
