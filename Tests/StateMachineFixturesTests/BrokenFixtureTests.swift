@@ -36,7 +36,7 @@ import Testing
         ("missing-final-state.json", "Tests/BrokenFixtures/missing-final-state.json:50:5: scenarios[0]: missing key \"finalState\" in a scenario (it needs \"name\", \"steps\", \"finalState\")"),
         ("name-differs-from-file.json", "Tests/BrokenFixtures/name-differs-from-file.json:3:11: name: expected the file name without \".json\", \"name-differs-from-file\", got \"another-name\""),
         ("nesting-too-deep.json", "Tests/BrokenFixtures/nesting-too-deep.json:1:2049: [0][0][0][0][0][0]…(2036 more)…[0][0][0][0][0][0]: invalid JSON: nested too deep: arrays and objects are nested more than 2048 levels"),
-        ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:49:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
+        ("no-scenarios.json", "Tests/BrokenFixtures/no-scenarios.json:11:16: scenarios: expected an array of scenarios with at least one element, got an empty array"),
         ("not-an-object.json", "Tests/BrokenFixtures/not-an-object.json:1:1: (document): expected a fixture (an object), got an array"),
         ("reference-is-a-number.json", "Tests/BrokenFixtures/reference-is-a-number.json:22:20: machine.states[0].state.where.ref: expected a reference (\"state\", \"event\", \"state.field\", ...), got number 5"),
         ("reference-to-an-unknown-root.json", "Tests/BrokenFixtures/reference-to-an-unknown-root.json:22:20: machine.states[0].state.where.ref: expected a reference rooted at \"state\" or \"event\", got string \"machine.state\""),

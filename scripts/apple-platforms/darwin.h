@@ -63,6 +63,12 @@ int pthread_cond_broadcast(pthread_cond_t *);
 int pthread_cond_signal(pthread_cond_t *);
 int sched_yield(void);
 
+// Thread-specific data: a key is an `unsigned long` on Darwin (an `unsigned int` on Linux).
+typedef unsigned long pthread_key_t;
+int pthread_key_create(pthread_key_t *, void (*_Nullable)(void *));
+void *_Nullable pthread_getspecific(pthread_key_t);
+int pthread_setspecific(pthread_key_t, const void *_Nullable);
+
 // Files.
 struct stat {
     dev_t st_dev;
