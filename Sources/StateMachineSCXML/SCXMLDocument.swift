@@ -28,6 +28,8 @@ public struct SCXMLDocument: Sendable {
         public let descriptors: [String]
         /// Its target's id; nil for a targetless transition.
         public let target: String?
+        /// Where its start tag is, for errors.
+        public var line = 1, column = 1
     }
 
     /// The document's `name`, or the file's base name.
@@ -73,7 +75,7 @@ public struct SCXMLDocument: Sendable {
         for state in states {
             for transition in state.transitions {
                 if let target = transition.target, !ids.contains(target) {
-                    throw reader.error(root, "a transition of \"\(state.id)\" targets \"\(target)\", which is not a top-level <state> or <final> of the document")
+                    throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(target)\", which is not a top-level <state> or <final> of the document")
                 }
             }
         }
@@ -196,7 +198,7 @@ private struct Reader {
             throw unsupported(content, in: "<transition>")
         }
         let descriptors = (element.attributes["event"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-        return SCXMLDocument.Transition(descriptors: descriptors, target: target.first)
+        return SCXMLDocument.Transition(descriptors: descriptors, target: target.first, line: element.line, column: element.column)
     }
 
     /// A `<datamodel>` of declarations whose values are literals: nothing in the subset reads
