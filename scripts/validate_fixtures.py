@@ -174,7 +174,7 @@ def version_3_problems(doc):
             for key, item in node.items():
                 if key in ("initialState", "start", "finalState", "eq", "value", "from", "to", "state", "event",
                            "cause", "sideEffect", "restore", "onEnterSend", "onExitSend", "send",
-                           "onEnterRaise", "onExitRaise", "initialEvent") \
+                           "onEnterRaise", "onExitRaise", "onEnterPost", "onExitPost", "initialEvent") \
                         and isinstance(item, dict) and len(item) == 1:
                     (name, fields), = item.items()
                     if isinstance(fields, dict):

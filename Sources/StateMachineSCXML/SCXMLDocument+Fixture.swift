@@ -1,7 +1,7 @@
 extension SCXMLDocument {
 
     /// The events of the document, in the order of first appearance: every event its states
-    /// raise, then every event a descriptor names (a descriptor `a.*` names `a`). They are the
+    /// raise or send, then every event a descriptor names (a descriptor `a.*` names `a`). They are the
     /// converted machine's event cases; `*` and a prefix descriptor match those of them that SCXML
     /// would match (an event the document never names can reach no transition but `*`, and a
     /// machine of this library has no event outside its type).
@@ -9,7 +9,7 @@ extension SCXMLDocument {
         var seen: Set<String> = []
         var events: [String] = []
         func add(_ event: String) { if seen.insert(event).inserted { events.append(event) } }
-        for state in states { (state.onEnterRaise + state.onExitRaise).forEach(add) }
+        for state in states { (state.onEnterRaise + state.onExitRaise + state.onEnterPost + state.onExitPost).forEach(add) }
         for state in states {
             for transition in state.transitions {
                 for descriptor in transition.descriptors where descriptor != "*" { add(Self.prefix(of: descriptor)) }
@@ -84,6 +84,8 @@ extension SCXMLDocument {
             if !eventless.isEmpty { fields.append(("always", JSONText.array(eventless))) }
             if !state.onEnterRaise.isEmpty { fields.append(("onEnterRaise", JSONText.array(state.onEnterRaise.map { JSONText.string(eventCases[$0]!) }))) }
             if !state.onExitRaise.isEmpty { fields.append(("onExitRaise", JSONText.array(state.onExitRaise.map { JSONText.string(eventCases[$0]!) }))) }
+            if !state.onEnterPost.isEmpty { fields.append(("onEnterPost", JSONText.array(state.onEnterPost.map { JSONText.string(eventCases[$0]!) }))) }
+            if !state.onExitPost.isEmpty { fields.append(("onExitPost", JSONText.array(state.onExitPost.map { JSONText.string(eventCases[$0]!) }))) }
             stateItems.append(JSONText.object(fields))
         }
 

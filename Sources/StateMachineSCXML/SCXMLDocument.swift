@@ -5,7 +5,7 @@ import FoundationXML
 
 /// The statechart an SCXML document describes, in the subset this version converts: top-level
 /// `<state>` and `<final>` elements (a flat machine) whose `<onentry>` and `<onexit>` raise
-/// events, with `<transition>`s that have events (descriptors, `*` and prefixes included) or
+/// events or send them to the machine itself (R36, R37), with `<transition>`s that have events (descriptors, `*` and prefixes included) or
 /// none (eventless), one target or none (targetless). What a document holds beyond it is a
 /// located ``SCXMLError``, never a machine that runs differently.
 public struct SCXMLDocument: Sendable {
@@ -18,6 +18,11 @@ public struct SCXMLDocument: Sendable {
         public var onEnterRaise: [String] = []
         /// The events its `<onexit>` blocks raise, in document order.
         public var onExitRaise: [String] = []
+        /// The events its `<onentry>` blocks send to the external queue (`<send>` without a
+        /// target), in document order: the machine's post actions (R37).
+        public var onEnterPost: [String] = []
+        /// The events its `<onexit>` blocks send to the external queue, in document order.
+        public var onExitPost: [String] = []
         public var transitions: [Transition] = []
     }
 
@@ -129,41 +134,52 @@ private struct Reader {
         }
         for child in element.children {
             switch child.name {
-            case "onentry": state.onEnterRaise += try raised(child)
-            case "onexit": state.onExitRaise += try raised(child)
+            case "onentry":
+                let (raised, posted) = try content(child)
+                state.onEnterRaise += raised
+                state.onEnterPost += posted
+            case "onexit":
+                let (raised, posted) = try content(child)
+                state.onExitRaise += raised
+                state.onExitPost += posted
             case "transition" where !state.isFinal: state.transitions.append(try transition(child))
             case "datamodel": try datamodel(child)
             default: throw unsupported(child, in: "<\(element.name) id=\"\(state.id)\">")
             }
         }
-        if state.isFinal, !state.onEnterRaise.isEmpty || !state.onExitRaise.isEmpty {
-            throw error(element, "<final id=\"\(state.id)\"> raises events: a top-level final state ends the machine, and no raised event would be handled")
+        if state.isFinal, !(state.onEnterRaise + state.onExitRaise + state.onEnterPost + state.onExitPost).isEmpty {
+            throw error(element, "<final id=\"\(state.id)\"> raises or sends events: a top-level final state ends the machine, and no raised event would be handled")
         }
         return state
     }
 
-    /// The events an `<onentry>` or `<onexit>` raises; `<log>` is accepted and has no effect on the machine.
-    func raised(_ block: SCXMLElement) throws(SCXMLError) -> [String] {
+    /// The events an `<onentry>` or `<onexit>` raises, and those it sends to the external queue;
+    /// `<log>` is accepted and has no effect on the machine. (The two queues are apart, so the
+    /// order of a `<raise>` and a `<send>` between them changes nothing.)
+    func content(_ block: SCXMLElement) throws(SCXMLError) -> (raised: [String], posted: [String]) {
         var events: [String] = []
+        var posted: [String] = []
         for content in block.children {
             switch content.name {
             case "raise":
                 guard let event = content.attributes["event"], !event.isEmpty else { throw error(content, "<raise> needs an event") }
                 events.append(event)
             case "send":
-                events.append(try internalSend(content))
+                let (event, isInternal) = try send(content)
+                if isInternal { events.append(event) } else { posted.append(event) }
             case "log":
                 try literalOnly(content, "expr")
             default:
                 throw unsupported(content, in: "<\(block.name)>")
             }
         }
-        return events
+        return (events, posted)
     }
 
-    /// A `<send>` that this version converts: to the internal queue (`target="#_internal"`),
-    /// without delay, which is a `<raise>`.
-    func internalSend(_ send: SCXMLElement) throws(SCXMLError) -> String {
+    /// A `<send>` that this version converts, without delay: to the internal queue
+    /// (`target="#_internal"`), which is a `<raise>`, or without a target, to the session's
+    /// external queue, which is a post action (R37). Returns the event and whether it is internal.
+    func send(_ send: SCXMLElement) throws(SCXMLError) -> (String, Bool) {
         let attributes = send.attributes
         guard let event = attributes["event"], !event.isEmpty else {
             throw error(send, "<send> needs a literal event: eventexpr needs the data model, which is not converted in this version")
@@ -171,14 +187,20 @@ private struct Reader {
         if attributes["delay"] != nil || attributes["delayexpr"] != nil {
             throw error(send, "<send event=\"\(event)\"> with a delay: delayed sends are not converted in this version")
         }
-        guard attributes["target"] == "#_internal" else {
-            throw error(send, "<send event=\"\(event)\"> to the external queue: only target=\"#_internal\" (a raise) is converted in this version")
+        if attributes["targetexpr"] != nil {
+            throw error(send, "<send event=\"\(event)\" targetexpr=\"…\">: a computed target needs the data model, which is not converted in this version")
+        }
+        if let target = attributes["target"], target != "#_internal" {
+            throw error(send, "<send event=\"\(event)\" target=\"\(target)\">: only the machine itself is a target (no target, or \"#_internal\"); other sessions and processors are not converted")
         }
         if let type = attributes["type"], type != "http://www.w3.org/TR/scxml/#SCXMLEventProcessor" {
             throw error(send, "<send type=\"\(type)\">: only the SCXML event processor is converted")
         }
         if let other = send.children.first { throw unsupported(other, in: "<send>") }
-        return event
+        for attribute in ["namelist", "idlocation"] where attributes[attribute] != nil {
+            throw error(send, "<send \(attribute)=\"…\">: \(attribute) needs the data model, which is not converted in this version")
+        }
+        return (event, attributes["target"] == "#_internal")
     }
 
     func transition(_ element: SCXMLElement) throws(SCXMLError) -> SCXMLDocument.Transition {

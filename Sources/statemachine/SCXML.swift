@@ -9,11 +9,12 @@ struct SCXML: ParsableCommand {
         commandName: "scxml",
         abstract: "Convert an SCXML document into a fixture machine file that both runtimes run (Spec/FIXTURES.md).",
         discussion: """
-            Writes a fixture (schemaVersion 2) whose machine runs to completion (R32-R36) and whose \
+            Writes a fixture (schemaVersion 2) whose machine runs to completion (R32-R37) and whose \
             scenarios are [] for you to add; `statemachine trace --starts-only FILE.json` shows what it \
             does from its start. This version converts flat documents: top-level <state> and <final>, \
             <transition> with event descriptors (`*`, prefixes), no event (eventless) or no target \
-            (targetless), and <raise> (or <send target="#_internal">) and <log> in <onentry>/<onexit>. \
+            (targetless), and <raise>, <send> to the machine itself without delay (to its internal queue with \
+            target="#_internal", to its external queue without a target: R37) and <log> in <onentry>/<onexit>. \
             Anything else is an error that names its line and what is missing, never a machine that \
             runs differently.
 

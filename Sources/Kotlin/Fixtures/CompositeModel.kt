@@ -92,7 +92,8 @@ object CompositeReader {
         }
         return StateDef(
             plain.matcher, plain.handlers, plain.onEnterSend, plain.onExitSend, plain.after, child = child, isFinal = plain.isFinal,
-            onDone = onDone, always = plain.always, onEnterRaise = plain.onEnterRaise, onExitRaise = plain.onExitRaise
+            onDone = onDone, always = plain.always, onEnterRaise = plain.onEnterRaise, onExitRaise = plain.onExitRaise,
+            onEnterPost = plain.onEnterPost, onExitPost = plain.onExitPost
         )
     }
 

@@ -1,13 +1,14 @@
 package com.statemachine.spec.fixtures
 
 // Reading the keys of run to completion (schemaVersion 2, FIXTURES.md "Run to completion", R32–R34):
-// `runToCompletion` in the top machine, `always`, `onEnterRaise` and `onExitRaise` in its state definitions.
+// `runToCompletion` in the top machine, `always`, `onEnterRaise`, `onExitRaise`, `onEnterPost`
+// and `onExitPost` in its state definitions.
 
 /** An eventless transition, `{"where": condition, "do": action}` (R33); no `where`: always enabled. */
 class EventlessDef(val condition: Expr?, val action: Action)
 
 /** The keys of a top machine's state definition for run to completion (schemaVersion 2). */
-internal val RUN_TO_COMPLETION_KEYS = listOf("always", "onEnterRaise", "onExitRaise")
+internal val RUN_TO_COMPLETION_KEYS = listOf("always", "onEnterRaise", "onExitRaise", "onEnterPost", "onExitPost")
 
 /** Reads `"always": [{"where": condition, "do": action}]` (R33). */
 internal fun readEventless(obj: J.Obj): List<EventlessDef> {
@@ -49,7 +50,7 @@ internal fun readRunToCompletion(machine: J.Obj): Value? {
     return Value.parse(body.need("initialEvent"))
 }
 
-/** `"onEnterRaise"` / `"onExitRaise"`: an event, or a non-empty array of events (R36). */
+/** `"onEnterRaise"`, `"onExitRaise"`, `"onEnterPost"`, `"onExitPost"`: an event, or a non-empty array of events (R36, R37). */
 internal fun readRaised(node: J): List<Value> {
     if (node !is J.Arr) return listOf(Value.parse(node))
     if (node.items.isEmpty()) throw FormatError(node.path, "expected an event or a non-empty array of events, got an empty array")

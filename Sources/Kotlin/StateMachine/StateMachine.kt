@@ -347,6 +347,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         val lock = ReentrantLock()
         /** The raised events waiting for their step, in the order they were raised; used by the lock's holder only. */
         val queue = ArrayDeque<EVENT>()
+        /** The posted events (R37), SCXML's external queue: each is taken when no raised event is left. */
+        val posted = ArrayDeque<EVENT>()
 
         /** Makes this the thread's running macrostep, for the raise actions of R36, until [leave]; returns the one it replaces. */
         fun enter(): Macrostep<*>? = current.get().also { current.set(this) }
@@ -363,6 +365,12 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             @Suppress("UNCHECKED_CAST")
             fun <EVENT : Any> raise(events: List<EVENT>) {
                 (current.get() as Macrostep<EVENT>?)?.queue?.addAll(events)
+            }
+
+            /** What a post action (`onEnterPost`, R37) does: puts [events] on the external queue of the macrostep running on this thread. */
+            @Suppress("UNCHECKED_CAST")
+            fun <EVENT : Any> post(events: List<EVENT>) {
+                (current.get() as Macrostep<EVENT>?)?.posted?.addAll(events)
             }
         }
     }
@@ -384,7 +392,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 val livelock = settle(macrostep, event)
                 throw livelock ?: error
             }
-            if (transition == null && macrostep.queue.isEmpty()) return null
+            if (transition == null && macrostep.queue.isEmpty() && macrostep.posted.isEmpty()) return null
             val livelock = settle(macrostep, event)
             if (livelock != null && timerGeneration == null) throw livelock
             return transition
@@ -443,9 +451,9 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                     EventlessOutcome.BLOCKED -> return livelock(macrostep, steps, cause)
                 }
             }
-            if (macrostep.queue.isEmpty()) return null
+            if (macrostep.queue.isEmpty() && macrostep.posted.isEmpty()) return null
             if (steps >= macrostepLimit) return livelock(macrostep, steps, cause)
-            cause = macrostep.queue.removeFirst()
+            cause = if (macrostep.queue.isEmpty()) macrostep.posted.removeFirst() else macrostep.queue.removeFirst()
             steps += 1
             try {
                 send(cause, null)
@@ -457,6 +465,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
 
     private fun livelock(macrostep: Macrostep<EVENT>, steps: Int, cause: EVENT): LivelockException {
         macrostep.queue.clear()
+        macrostep.posted.clear()
         val state = stateRef.get()
         val error = LivelockException(state, steps)
         failed(FailedTransition(state, cause, error))
@@ -866,6 +875,33 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
             fun onExitRaise(vararg events: EVENT) {
                 stateDefinition.onExitListeners += raising(events.toList())
             }
+
+            /**
+             * Post actions on entry (R37): each time a state of this definition is entered, the machine puts [events],
+             * in this order, on its external queue, as SCXML's `<send>` to the machine itself does. A posted event waits
+             * until the machine has settled (no eventless transition enabled, no raised event queued); then each is
+             * handled in turn, with the events its own step raises, before the call that started the step returns.
+             *
+             * ```kotlin
+             * state<State.Loading> {
+             *     onEnterRaise(Event.Validate)   // handled first
+             *     onEnterPost(Event.Loaded)      // handled once Validate and what it raises are done
+             * }
+             * ```
+             *
+             * Only in a graph that runs to completion (`runToCompletion`); elsewhere they are not run.
+             */
+            fun onEnterPost(vararg events: EVENT) {
+                stateDefinition.onEnterListeners += posting(events.toList())
+            }
+
+            /** Post actions on exit (R37): each time a state of this definition is left; see [onEnterPost]. */
+            fun onExitPost(vararg events: EVENT) {
+                stateDefinition.onExitListeners += posting(events.toList())
+            }
+
+            private fun posting(events: List<EVENT>): (STATE, EVENT) -> Unit =
+                { _, _ -> if (this@GraphBuilder.runToCompletion != null) Macrostep.post(events) }
 
             private fun raising(events: List<EVENT>): (STATE, EVENT) -> Unit =
                 { _, _ -> if (this@GraphBuilder.runToCompletion != null) Macrostep.raise(events) }

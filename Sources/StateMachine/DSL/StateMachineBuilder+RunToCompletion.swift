@@ -136,4 +136,61 @@ extension StateMachineBuilder {
         [EventHandler(kind: .onExit { _, _ in RunToCompletion<Event>.raiseOnCurrentMacrostep(events) },
                       location: SourceLocation(file, line), isRaiseAction: true)]
     }
+
+    /// Post actions on entry (rule R37): each time a state of this definition is entered, the
+    /// machine puts `events`, in this order, on its external queue, as SCXML's `<send>` to the
+    /// machine itself does. A posted event waits until the machine has settled: no eventless
+    /// transition enabled and no raised event queued (``onEnter(raise:file:line:)``); then each is
+    /// handled in turn, with the events its own step raises, before the call that started the
+    /// step returns.
+    ///
+    /// ```swift
+    /// state(.loading) {
+    ///     onEnter(raise: .validate)       // handled first
+    ///     onEnter(post: .loaded)          // handled once .validate and what it raises are done
+    /// }
+    /// ```
+    ///
+    /// Only in a state definition of a definition that runs to completion
+    /// (``runToCompletion(initialEvent:)``); elsewhere they are not run.
+    public static func onEnter(
+        post events: Event...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        onEnter(posting: events, file: file, line: line)
+    }
+
+    /// ``onEnter(post:file:line:)`` with the events in an array, for tools that build
+    /// definitions from data.
+    @_spi(Tooling) public static func onEnter(
+        posting events: [Event],
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        [EventHandler(kind: .onEnter { _, _ in RunToCompletion<Event>.postOnCurrentMacrostep(events) },
+                      location: SourceLocation(file, line), isRaiseAction: true)]
+    }
+
+    /// Post actions on exit (rule R37): each time a state of this definition is left, the
+    /// machine puts `events` on its external queue where its `onExit` listeners run; see
+    /// ``onEnter(post:file:line:)``.
+    public static func onExit(
+        post events: Event...,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        onExit(posting: events, file: file, line: line)
+    }
+
+    /// ``onExit(post:file:line:)`` with the events in an array, for tools that build
+    /// definitions from data.
+    @_spi(Tooling) public static func onExit(
+        posting events: [Event],
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> [EventHandler] {
+        [EventHandler(kind: .onExit { _, _ in RunToCompletion<Event>.postOnCurrentMacrostep(events) },
+                      location: SourceLocation(file, line), isRaiseAction: true)]
+    }
 }

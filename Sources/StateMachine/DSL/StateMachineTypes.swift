@@ -331,8 +331,8 @@ public enum StateMachineTypes {
         /// Whether an `on` handler of a superstate written with `reenter: true` exits and
         /// re-enters its superstate when it leads to a state inside it (rule R29).
         var reenters = false
-        /// Whether this `onEnter` / `onExit` listener is a raise action (`onEnter(raise:)`,
-        /// rule R36), run only in a state definition of a definition that runs to completion.
+        /// Whether this `onEnter` / `onExit` listener is a raise or post action (`onEnter(raise:)`,
+        /// `onEnter(post:)`, rules R36, R37), run only in a state definition of a definition that runs to completion.
         var isRaiseAction = false
 
         /// Whether this is an `on` handler.

@@ -20,6 +20,9 @@ final class RunToCompletion<Event>: @unchecked Sendable {
     /// The raised events waiting for their macrostep, in the order they were raised. Read and
     /// written only by the thread holding `macrostep`.
     var queue: [Event] = []
+    /// The posted events (R37), SCXML's external queue: each is taken when the macrostep before it
+    /// has settled, no raised event left. Read and written only by the thread holding `macrostep`.
+    var posted: [Event] = []
 
     init() {}
 
@@ -35,6 +38,15 @@ final class RunToCompletion<Event>: @unchecked Sendable {
               let current = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? RunToCompletion<Event>
         else { return }
         current.queue.append(contentsOf: events)
+    }
+
+    /// Puts `events` on the external queue of the machine whose macrostep runs on this thread:
+    /// what a post action (`onEnter(post:)`, R37) does.
+    static func postOnCurrentMacrostep(_ events: [Event]) {
+        guard let pointer = pthread_getspecific(currentMacrostepKey),
+              let current = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? RunToCompletion<Event>
+        else { return }
+        current.posted.append(contentsOf: events)
     }
 
     /// Makes this the machine whose macrostep runs on this thread until ``leave(restoring:)``;
@@ -170,7 +182,8 @@ extension StateMachine {
     }
 
     /// The rest of a macrostep (R32, R33): the eventless transitions, then each queued event with
-    /// its own, within ``macrostepLimit`` microsteps. Call holding the macrostep lock, without
+    /// its own, then each posted event as a macrostep of its own (R37), within ``macrostepLimit``
+    /// microsteps. Call holding the macrostep lock, without
     /// the machine's. Returns the livelock error when the limit was reached.
     final func settle(after event: Event, thread: UInt) -> LivelockError? {
         let runToCompletion = self.runToCompletion.unsafelyUnwrapped
@@ -185,9 +198,9 @@ extension StateMachine {
                 case .blocked: return livelock(steps: steps, thread: thread)
                 }
             }
-            guard !runToCompletion.queue.isEmpty else { return nil }
+            guard !runToCompletion.queue.isEmpty || !runToCompletion.posted.isEmpty else { return nil }
             guard steps < Self.macrostepLimit else { return livelock(steps: steps, thread: thread) }
-            cause = runToCompletion.queue.removeFirst()
+            cause = runToCompletion.queue.isEmpty ? runToCompletion.posted.removeFirst() : runToCompletion.queue.removeFirst()
             steps += 1
             _ = send(cause, timerGeneration: nil)
         }
@@ -195,6 +208,7 @@ extension StateMachine {
 
     private func livelock(steps: Int, thread: UInt) -> LivelockError {
         runToCompletion.unsafelyUnwrapped.queue.removeAll()
+        runToCompletion.unsafelyUnwrapped.posted.removeAll()
         let error = LivelockError(state: state, limit: steps)
         report(error, thread: thread)
         return error

@@ -112,7 +112,7 @@ extension Fixture {
             switch call {
             case .transitionValid, .transitionInvalid: true
             case .enter, .exit: listenerRecorder != nil
-            case .send, .raise: false
+            case .send, .raise, .post: false
             }
         }
         for (scenarioIndex, scenario) in scenarios.enumerated() {

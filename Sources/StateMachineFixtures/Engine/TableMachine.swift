@@ -25,6 +25,11 @@ final class CallRecorder: @unchecked Sendable {
         for event in events { record(.raise(event: event)) }
     }
 
+    /// Records the post calls of a definition's post actions (R37), declared after its raise actions.
+    func recordPosts(_ events: [FixtureValue]) {
+        for event in events { record(.post(event: event)) }
+    }
+
     /// What the machine under test answers to `event` sent from inside one of its listeners.
     func send(_ event: FixtureValue) {
         let outcome = machine.map { TableBuilder.outcome(of: $0.tryTransition(event)) } ?? .thrown(message: "no machine")
@@ -88,14 +93,18 @@ enum TableBuilder: StateMachineBuilder {
             recorder.record(.enter(state: state, cause: cause))
             if let event = table.onEnterSend { recorder.send(event) }
             recorder.recordRaises(table.onEnterRaise)
+            recorder.recordPosts(table.onEnterPost)
         }
         if !table.onEnterRaise.isEmpty { onEnter(raising: table.onEnterRaise) }
+        if !table.onEnterPost.isEmpty { onEnter(posting: table.onEnterPost) }
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause))
             if let event = table.onExitSend { recorder.send(event) }
             recorder.recordRaises(table.onExitRaise)
+            recorder.recordPosts(table.onExitPost)
         }
         if !table.onExitRaise.isEmpty { onExit(raising: table.onExitRaise) }
+        if !table.onExitPost.isEmpty { onExit(posting: table.onExitPost) }
         for eventless in table.always {
             always(where: { state, event in
                 try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true

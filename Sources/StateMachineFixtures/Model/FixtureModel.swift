@@ -29,6 +29,10 @@ struct StateTable: Sendable {
     /// (schemaVersion 2, R32, R36), in order; the recording listener records a call for each.
     var onEnterRaise: [FixtureValue] = []
     var onExitRaise: [FixtureValue] = []
+    /// The definition's post actions on entry and exit, `"onEnterPost"` / `"onExitPost"`
+    /// (schemaVersion 2, R37), in order, declared after its raise actions.
+    var onEnterPost: [FixtureValue] = []
+    var onExitPost: [FixtureValue] = []
 }
 
 /// An eventless transition, `{"where": condition, "do": action}` (R33); no `where`: always enabled.
@@ -119,6 +123,8 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
     case send(event: FixtureValue, result: Outcome)
     /// The recording listener raised `event` (R32): queued, handled after the current step.
     case raise(event: FixtureValue)
+    /// The recording listener posted `event` (R37): on the external queue, handled after the raised events.
+    case post(event: FixtureValue)
 
     var description: String {
         switch self {
@@ -137,6 +143,8 @@ enum Call: Hashable, Sendable, CustomStringConvertible {
             Canonical.object([("send", Canonical.object([("event", "\(event)"), ("result", "\(result)")]))])
         case .raise(let event):
             Canonical.object([("raise", Canonical.object([("event", "\(event)")]))])
+        case .post(let event):
+            Canonical.object([("post", Canonical.object([("event", "\(event)")]))])
         }
     }
 }

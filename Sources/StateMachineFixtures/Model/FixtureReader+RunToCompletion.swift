@@ -1,12 +1,13 @@
 /// Reading the keys of run to completion (schemaVersion 2, FIXTURES.md "Run to completion",
-/// R32–R34): `runToCompletion` in the top machine, `always`, `onEnterRaise` and `onExitRaise` in
-/// its state definitions, `initialCalls` in a scenario and `raise` calls.
+/// R32–R34): `runToCompletion` in the top machine, `always`, `onEnterRaise`, `onExitRaise`,
+/// `onEnterPost` and `onExitPost` in its state definitions, `initialCalls` in a scenario, `raise`
+/// and `post` calls.
 extension FixtureReader {
 
     /// The keys a state definition may have for run to completion.
     var runToCompletionStateKeys: [String] { version >= 2 ? Self.runToCompletionKeys : [] }
 
-    static let runToCompletionKeys = ["always", "onEnterRaise", "onExitRaise"]
+    static let runToCompletionKeys = ["always", "onEnterRaise", "onExitRaise", "onEnterPost", "onExitPost"]
 
     /// Reads `"runToCompletion": {"initialEvent": e}` of a top state machine, refusing the keys of
     /// run to completion where they do not apply.
@@ -61,7 +62,8 @@ extension FixtureReader {
         return eventless
     }
 
-    /// Reads `"onEnterRaise"` or `"onExitRaise"`: an event, or a non-empty array of events (R36).
+    /// Reads `"onEnterRaise"`, `"onExitRaise"`, `"onEnterPost"` or `"onExitPost"`: an event,
+    /// or a non-empty array of events (R36, R37).
     func readRaise(_ item: Node, _ key: String) throws(InputError) -> [FixtureValue] {
         guard version >= 2, let node = item[key] else { return [] }
         guard case .array = node.json else { return [try readValue(node, .event)] }

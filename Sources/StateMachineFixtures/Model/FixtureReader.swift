@@ -127,7 +127,9 @@ struct FixtureReader {
                 onDone: try readOnDone(item),
                 always: try readEventless(item),
                 onEnterRaise: try readRaise(item, "onEnterRaise"),
-                onExitRaise: try readRaise(item, "onExitRaise")
+                onExitRaise: try readRaise(item, "onExitRaise"),
+                onEnterPost: try readRaise(item, "onEnterPost"),
+                onExitPost: try readRaise(item, "onExitPost")
             ))
         }
         return states
@@ -405,8 +407,11 @@ struct FixtureReader {
         case "raise" where version >= 2:
             try body.closed("a raise record", required: ["event"])
             return .raise(event: try readValue(body.need("event"), .event))
+        case "post" where version >= 2:
+            try body.closed("a post record", required: ["event"])
+            return .post(event: try readValue(body.need("event"), .event))
         default:
-            throw InputError(path: body.path, message: "unknown call \(Canonical.string(kind)) (expected onTransition, onExit, onEnter, send or raise)", atKey: true)
+            throw InputError(path: body.path, message: "unknown call \(Canonical.string(kind)) (expected onTransition, onExit, onEnter, send, raise or post)", atKey: true)
         }
     }
 

@@ -24,3 +24,9 @@ fun StateBuilder.raiseOnEnter(events: List<CaseInstance>) = onEnterRaise(*events
 
 /** `onExitRaise(…)` (R36): the state definition's raise actions on exit. */
 fun StateBuilder.raiseOnExit(events: List<CaseInstance>) = onExitRaise(*events.toTypedArray())
+
+/** `onEnterPost(…)` (R37): the state definition's post actions on entry. */
+fun StateBuilder.postOnEnter(events: List<CaseInstance>) = onEnterPost(*events.toTypedArray())
+
+/** `onExitPost(…)` (R37): the state definition's post actions on exit. */
+fun StateBuilder.postOnExit(events: List<CaseInstance>) = onExitPost(*events.toTypedArray())
