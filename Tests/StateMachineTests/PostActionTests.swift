@@ -64,3 +64,40 @@ import Testing
         ])
     }
 }
+
+/// The example of the "Running to completion" article, as written there.
+@Suite struct RunToCompletionGuideTests: StateMachineBuilder {
+    enum State: StateMachineHashable { case idle, connecting, dialing, connected, failed }
+    enum Event: StateMachineHashable { case boot, connect, dial, wait, answered, timeout }
+    typealias SideEffect = Never
+
+    static var definition: StateMachine<State, Event, Never>.Definition {
+        StateMachine<State, Event, Never>.Definition {
+            initialState(.idle)
+            runToCompletion(initialEvent: .boot)
+            state(.idle) {
+                on(.connect) { transition(to: .connecting) }
+            }
+            state(.connecting) {
+                onEnter(raise: .dial)
+                onEnter(post: .timeout)
+                on(.dial) { transition(to: .dialing) }
+            }
+            state(.dialing) {
+                always { transition(to: .connected) }
+                on(.timeout) { transition(to: .failed) }
+            }
+            state(.connected) {
+                on(.timeout) { dontTransition() }
+            }
+            state(.failed) {}
+        }
+    }
+
+    @Test func theArticlesMachineEndsConnected() throws {
+        let machine = StateMachine(definition: Self.definition)
+        let outcome = try machine.transition(.connect)
+        #expect(outcome.fromState == .idle && outcome.toState == .connecting)
+        #expect(machine.state == .connected)
+    }
+}
