@@ -24,6 +24,8 @@ public struct SCXMLDocument: Sendable {
         /// The events its `<onexit>` blocks send to the external queue, in document order.
         public var onExitPost: [String] = []
         public var transitions: [Transition] = []
+        /// Where its start tag is, for errors.
+        public var line = 1, column = 1
     }
 
     /// A `<transition>`.
@@ -72,7 +74,7 @@ public struct SCXMLDocument: Sendable {
         guard let first = states.first else { throw reader.error(root, "the document has no <state> or <final>: a machine needs at least one state") }
         var ids: Set<String> = []
         for state in states where !ids.insert(state.id).inserted {
-            throw reader.error(root, "two states have the id \"\(state.id)\": ids are unique in a document")
+            throw SCXMLError(file: file, line: state.line, column: state.column, message: "two states have the id \"\(state.id)\": ids are unique in a document")
         }
         let initial = root.attributes["initial"] ?? first.id
         if initial.contains(" ") { throw reader.error(root, "initial=\"\(initial)\" names several states: parallel states are not converted in this version") }
@@ -128,7 +130,7 @@ private struct Reader {
     }
 
     func state(_ element: SCXMLElement) throws(SCXMLError) -> SCXMLDocument.State {
-        var state = SCXMLDocument.State(id: try id(element), isFinal: element.name == "final")
+        var state = SCXMLDocument.State(id: try id(element), isFinal: element.name == "final", line: element.line, column: element.column)
         if element.attributes["initial"] != nil {
             throw error(element, "initial=\"…\" on a <state>: compound states are not converted in this version (the machine is flat)")
         }
