@@ -23,6 +23,11 @@ extension StateMachineBuilder {
     /// starts when the machine enters the superstate from outside, keeps its deadline across
     /// moves inside it, and is cancelled when the machine leaves it (rule R28).
     ///
+    /// In a definition that runs to completion (``runToCompletion(initialEvent:)``), a superstate
+    /// may also have eventless transitions (`always`), tried after the state's own, innermost
+    /// superstate first, and raise and post actions (`onEnter(raise:)`, `onExit(post:)`, …), which
+    /// run where its `onEnter` and `onExit` listeners run (rule R38).
+    ///
     /// Superstates nest: one may contain all of another's cases. Two superstates that share
     /// some but not all cases are reported by ``StateMachineTypes/Definition/validate()``.
     ///
@@ -35,7 +40,8 @@ extension StateMachineBuilder {
     ///     ``StateMachineTypes/Definition/validate()`` when missing.
     ///   - file: The file of the superstate, for validation problems; leave the default.
     ///   - line: The line of the superstate; leave the default.
-    ///   - build: Its `on` handlers, `onEnter` / `onExit` listeners and delayed events.
+    ///   - build: Its `on` handlers, `onEnter` / `onExit` listeners, delayed events and, in a
+    ///     definition that runs to completion, eventless transitions and raise and post actions.
     public static func superstate(
         _ name: String,
         containing states: State.HashableIdentifier...,
@@ -62,8 +68,8 @@ extension StateMachineBuilder {
             name: name, members: states,
             handlers: build().filter {
                 switch $0.kind {
-                case .on, .onEnter, .onExit, .after: true
-                case .child, .onDone, .always: false
+                case .on, .onEnter, .onExit, .after, .always: true
+                case .child, .onDone: false
                 }
             },
             initial: initial,

@@ -46,6 +46,8 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
     /// The location of the first `state` block, where problems of the whole definition are
     /// reported.
     private(set) var firstLocation: SourceLocation?
+    /// The initial event of a definition that runs to completion (R34), which no handler takes.
+    private var initialEvent: Event.HashableIdentifier?
     /// Whether a state delegates to a child machine, whose event mapping (a closure) may
     /// handle any event: then no event is reported as never handled.
     private(set) var hasChild = false
@@ -69,6 +71,9 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         var superstates: [SuperstateDefinition<State, Event, SideEffect>] = []
         for component in components {
             if case .superstate(let superstate) = component.kind { superstates.append(superstate) }
+            // The initial event of a definition that runs to completion is never handled, by
+            // design: it is what the listeners of the start see (R34).
+            if case .runToCompletion(let event) = component.kind { initialEvent = initialEvent ?? event.hashableIdentifier }
             guard case .state(let definition) = component.kind else { continue }
             hasChild = hasChild || definition.handlers.contains { if case .child = $0.kind { true } else { false } }
             firstLocation = firstLocation ?? definition.location
@@ -107,6 +112,13 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         }
         for superstate in superstates {
             for handler in superstate.handlers {
+                // A superstate's eventless transition (R38) is a way out of each state it holds.
+                if case .always = handler.kind {
+                    for member in Set(superstate.members) {
+                        guard let index = indexOf[member], !nodes[index].isFinal else { continue }
+                        nodes[index].doneTargets.append(nil)
+                    }
+                }
                 guard case .after(let delay, let event) = handler.kind else { continue }
                 superstateTimers.append((superstate.name, superstate.members, Timer(delay: delay, event: event.hashableIdentifier, location: handler.location)))
             }
@@ -243,7 +255,7 @@ struct DefinitionGraph<State: StateMachineHashable, Event: StateMachineHashable>
         guard !hasChild, let location = definition ?? firstLocation else { return [] }
         // One set, filled in one loop: each event case once, and no array per node (run as
         // unspecialized generic code, each new array costs a metadata lookup).
-        var handled: Set<Event.HashableIdentifier> = []
+        var handled: Set<Event.HashableIdentifier> = initialEvent.map { [$0] } ?? []
         for node in nodes {
             for handler in node.handlers { handled.insert(handler.event) }
         }

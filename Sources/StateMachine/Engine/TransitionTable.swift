@@ -152,8 +152,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     /// The initial event of a definition that runs to completion (`runToCompletion`, R32–R34);
     /// nil for every other definition, whose transitions take no macrostep.
     @usableFromInline let initialEvent: Event?
-    /// The eventless transitions (`always`, R33) of each state definition, by definition index;
-    /// empty unless the definition runs to completion.
+    /// The eventless transitions (`always`, R33) of each state definition, by definition index,
+    /// followed by those of its superstates, innermost first (R38); empty unless the definition
+    /// runs to completion.
     let eventlessOfDefinition: [[Eventless]]
 
     /// An `always` of a state definition (R33).
@@ -262,9 +263,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var superstateEnter: [[Listener]] = []
         var superstateExit: [[Listener]] = []
         var superstateTimers: [[(delay: StateMachineTypes.Delay, event: Event)]] = []
+        var superstateEventless: [[Eventless]] = []
         for superstate in superstates {
-            // A superstate keeps handlers, listeners and delayed events (its builder drops the rest).
-            let collected = collect(superstate.handlers)
+            // A superstate keeps handlers, listeners, delayed events and eventless transitions (its
+            // builder drops the rest); its raise actions run as a state definition's do (R38).
+            let collected = collect(superstate.handlers, raises: regions == nil && initialEvent != nil)
             for (handler, declared) in zip(collected.own, superstate.handlers.filter(\.isEventHandler)) where declared.reenters {
                 reentering[Int(handler)] = superstateHandlers.count
             }
@@ -272,10 +275,20 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             superstateEnter.append(collected.enter)
             superstateExit.append(collected.exit)
             superstateTimers.append(collected.timers)
+            superstateEventless.append(collected.eventless)
         }
         self.superstates = superstates
-        eventlessOfDefinition = self.initialEvent == nil ? [] : eventless
         let superstatesOfCase = Self.superstatesOfCase(superstates)
+        if self.initialEvent != nil, superstateEventless.contains(where: { !$0.isEmpty }) {
+            // A state's eventless transitions are tried before its superstates', innermost
+            // first (R38): R19's order for handlers.
+            for (definitionIndex, definition) in definitions.enumerated() where !definition.isFinal {
+                for superstate in superstatesOfCase[definition.matcher.identifier] ?? [] {
+                    eventless[definitionIndex] += superstateEventless[superstate]
+                }
+            }
+        }
+        eventlessOfDefinition = self.initialEvent == nil ? [] : eventless
         // Superstates without listeners, in a definition without children, regions or history
         // targets, are compiled into the cells: a superstate's handlers are handlers of every
         // state definition of the cases it contains, after the definition's own, innermost

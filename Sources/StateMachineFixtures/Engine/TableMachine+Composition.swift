@@ -38,6 +38,7 @@ extension TableBuilder {
             return TableStateMachine(definition: definition.withoutProblemReport()).with { return [recording] }.definition
         }
         let components = [recording]
+            + (table.initialEvent.map { [runToCompletion(initialEvent: $0)] } ?? [])
             + table.states.map { levelComponent($0, level: nil, recorder: recorder) }
             + (table.composition?.superstates ?? []).map { superstateComponent($0, level: nil, recorder: recorder) }
         let empty = TableStateMachine.Definition { initialState(table.initialState) }.withoutProblemReport()
@@ -76,22 +77,45 @@ extension TableBuilder {
         }
     }
 
+    /// The recording listeners of a state definition of any level; in the top machine, also its
+    /// raise and post actions and eventless transitions (R33, R36, R37: a child's or a region's
+    /// have none, which the reader makes sure of).
     @EventHandlerArrayBuilder
     private static func levelListeners(_ table: StateTable, level: String?, recorder: CallRecorder) -> [EventHandler] {
         onEnter { state, cause in
             recorder.record(.enter(state: state, cause: cause, level: level))
             if level == nil, let event = table.onEnterSend { recorder.send(event) }
+            recorder.recordRaises(table.onEnterRaise)
+            recorder.recordPosts(table.onEnterPost)
         }
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause, level: level))
             if level == nil, let event = table.onExitSend { recorder.send(event) }
+            recorder.recordRaises(table.onExitRaise)
+            recorder.recordPosts(table.onExitPost)
         }
+        runToCompletionHandlers(
+            onEnterRaise: table.onEnterRaise, onEnterPost: table.onEnterPost,
+            onExitRaise: table.onExitRaise, onExitPost: table.onExitPost, always: table.always
+        )
     }
 
     private static func superstateComponent(_ table: SuperstateTable, level: String?, recorder: CallRecorder) -> Component {
         superstate(table.name, containingAll: table.states, initial: table.initial) {
-            onEnter { state, cause in recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name)) }
-            onExit { state, cause in recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name)) }
+            onEnter { state, cause in
+                recorder.record(.enter(state: state, cause: cause, level: level, superstate: table.name))
+                recorder.recordRaises(table.onEnterRaise)
+                recorder.recordPosts(table.onEnterPost)
+            }
+            onExit { state, cause in
+                recorder.record(.exit(state: state, cause: cause, level: level, superstate: table.name))
+                recorder.recordRaises(table.onExitRaise)
+                recorder.recordPosts(table.onExitPost)
+            }
+            runToCompletionHandlers(
+                onEnterRaise: table.onEnterRaise, onEnterPost: table.onEnterPost,
+                onExitRaise: table.onExitRaise, onExitPost: table.onExitPost, always: table.always
+            )
             for timer in table.after {
                 after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
             }

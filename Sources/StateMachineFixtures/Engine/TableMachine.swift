@@ -95,29 +95,44 @@ enum TableBuilder: StateMachineBuilder {
             recorder.recordRaises(table.onEnterRaise)
             recorder.recordPosts(table.onEnterPost)
         }
-        if !table.onEnterRaise.isEmpty { onEnter(raising: table.onEnterRaise) }
-        if !table.onEnterPost.isEmpty { onEnter(posting: table.onEnterPost) }
         onExit { state, cause in
             recorder.record(.exit(state: state, cause: cause))
             if let event = table.onExitSend { recorder.send(event) }
             recorder.recordRaises(table.onExitRaise)
             recorder.recordPosts(table.onExitPost)
         }
-        if !table.onExitRaise.isEmpty { onExit(raising: table.onExitRaise) }
-        if !table.onExitPost.isEmpty { onExit(posting: table.onExitPost) }
-        for eventless in table.always {
-            always(where: { state, event in
-                try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true
-            }) { state, event in
-                try decide(eventless.action, Bindings(state: state, event: event))
-            }
-        }
+        runToCompletionHandlers(
+            onEnterRaise: table.onEnterRaise, onEnterPost: table.onEnterPost,
+            onExitRaise: table.onExitRaise, onExitPost: table.onExitPost, always: table.always
+        )
         for timer in table.after {
             after(.milliseconds(UInt64(timer.milliseconds)), send: timer.event)
         }
         for handler in table.handlers {
             on(matcher(handler.event, root: "event")) { state, event in
                 try decide(handler.action, Bindings(state: state, event: event))
+            }
+        }
+    }
+
+    /// The raise and post actions (R36, R37) and the eventless transitions (R33) of a state
+    /// definition or a superstate (R38), declared after its recording `onEnter` and `onExit`, so
+    /// that each raise or post runs right after the recording call that recorded it; the raise
+    /// actions of an entry (an exit) come before its post actions.
+    @EventHandlerArrayBuilder
+    static func runToCompletionHandlers(
+        onEnterRaise: [FixtureValue], onEnterPost: [FixtureValue],
+        onExitRaise: [FixtureValue], onExitPost: [FixtureValue], always eventlessTables: [EventlessTable]
+    ) -> [EventHandler] {
+        if !onEnterRaise.isEmpty { onEnter(raising: onEnterRaise) }
+        if !onEnterPost.isEmpty { onEnter(posting: onEnterPost) }
+        if !onExitRaise.isEmpty { onExit(raising: onExitRaise) }
+        if !onExitPost.isEmpty { onExit(posting: onExitPost) }
+        for eventless in eventlessTables {
+            always(where: { state, event in
+                try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true
+            }) { state, event in
+                try decide(eventless.action, Bindings(state: state, event: event))
             }
         }
     }

@@ -16,6 +16,12 @@ struct SuperstateTable: Sendable {
     var initial: FixtureValue? = nil
     /// Its delayed events (R28).
     var after: [TimerTable] = []
+    /// Its eventless transitions, raise and post actions (R38), as a state definition's.
+    var always: [EventlessTable] = []
+    var onEnterRaise: [FixtureValue] = []
+    var onExitRaise: [FixtureValue] = []
+    var onEnterPost: [FixtureValue] = []
+    var onExitPost: [FixtureValue] = []
 }
 
 /// A machine nested in a child or a region: `states` and optional `superstates`.

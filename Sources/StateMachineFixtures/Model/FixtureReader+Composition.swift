@@ -80,7 +80,7 @@ extension FixtureReader {
     func readNestedMachine(_ node: Node) throws(InputError) -> NestedMachineTable {
         guard node.members != nil else { throw node.fail("expected a machine (an object), got \(node.json.kindDescription)") }
         try node.closed("a nested machine", required: ["states"], optional: ["superstates", "initialState"])
-        try refuseRunToCompletionKeys(inNested: node.need("states"))
+        try refuseRunToCompletionKeys(inNested: node)
         for item in try node.need("states").array("an array of state definitions") {
             for key in ["onEnterSend", "onExitSend"] {
                 if let found = item[key] {
@@ -98,7 +98,7 @@ extension FixtureReader {
         guard let list = node["superstates"] else { return [] }
         var superstates: [SuperstateTable] = []
         for item in try list.array("an array of superstates") {
-            try item.closed("a superstate", required: ["name", "states", "on"], optional: ["initial", "after"])
+            try item.closed("a superstate", required: ["name", "states", "on"], optional: ["initial", "after"] + (top ? runToCompletionStateKeys : []))
             let nameNode = try item.need("name")
             let name = try nameNode.string("a superstate name")
             guard isName(name) else { throw nameNode.fail("expected a superstate name (letters, digits and _), got \(nameNode.json.kindDescription)") }
@@ -121,6 +121,11 @@ extension FixtureReader {
             var superstate = SuperstateTable(name: name, states: states, handlers: handlers)
             superstate.initial = try item["initial"].map { node throws(InputError) in try readValue(node, .state) }
             superstate.after = try item["after"].map { node throws(InputError) in try readTimers(node) } ?? []
+            superstate.always = try readEventless(item)
+            superstate.onEnterRaise = try readRaise(item, "onEnterRaise")
+            superstate.onExitRaise = try readRaise(item, "onExitRaise")
+            superstate.onEnterPost = try readRaise(item, "onEnterPost")
+            superstate.onExitPost = try readRaise(item, "onExitPost")
             superstates.append(superstate)
         }
         return superstates

@@ -1,7 +1,7 @@
 /// Reading the keys of run to completion (schemaVersion 2, FIXTURES.md "Run to completion",
-/// R32–R34): `runToCompletion` in the top machine, `always`, `onEnterRaise`, `onExitRaise`,
-/// `onEnterPost` and `onExitPost` in its state definitions, `initialCalls` in a scenario, `raise`
-/// and `post` calls.
+/// R32–R38): `runToCompletion` in the top machine, `always`, `onEnterRaise`, `onExitRaise`,
+/// `onEnterPost` and `onExitPost` in its state definitions and superstates, `initialCalls` in a
+/// scenario, `raise` and `post` calls.
 extension FixtureReader {
 
     /// The keys a state definition may have for run to completion.
@@ -14,7 +14,8 @@ extension FixtureReader {
     func readRunToCompletion(_ machine: Node) throws(InputError) -> FixtureValue? {
         let states = try machine.need("states").array("an array of state definitions")
         guard let node = machine["runToCompletion"] else {
-            for item in states {
+            let superstates = try machine["superstates"]?.array("an array of superstates") ?? []
+            for item in states + superstates {
                 for key in Self.runToCompletionKeys {
                     guard let found = item[key] else { continue }
                     throw InputError(path: found.path, message: "\(Canonical.string(key)) needs \"runToCompletion\" in the machine: only a machine that runs to completion takes eventless transitions and queues raised events (R32, R33)", atKey: true)
@@ -24,9 +25,6 @@ extension FixtureReader {
         }
         guard node.members != nil else { throw node.fail("expected {\"initialEvent\": event}, got \(node.json.kindDescription)") }
         try node.closed("runToCompletion", required: ["initialEvent"])
-        if let superstates = machine["superstates"] {
-            throw InputError(path: superstates.path, message: "\"superstates\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)", atKey: true)
-        }
         for item in states {
             if let child = item["child"] {
                 throw InputError(path: child.path, message: "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)", atKey: true)
@@ -38,12 +36,14 @@ extension FixtureReader {
         return try readValue(node.need("initialEvent"), .event)
     }
 
-    /// Refuses the keys of run to completion in a child's or a region's state definitions (R33).
-    func refuseRunToCompletionKeys(inNested states: Node) throws(InputError) {
-        for item in try states.array("an array of state definitions") {
+    /// Refuses the keys of run to completion in a child's or a region's state definitions and
+    /// superstates (R33, R38).
+    func refuseRunToCompletionKeys(inNested machine: Node) throws(InputError) {
+        let states = try machine.need("states").array("an array of state definitions")
+        for item in try states + (machine["superstates"]?.array("an array of superstates") ?? []) {
             for key in Self.runToCompletionKeys {
                 guard let found = item[key] else { continue }
-                throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions, not in a child's or a region's (R33)", atKey: true)
+                throw InputError(path: found.path, message: "\(Canonical.string(key)) is allowed only in the top machine's state definitions and superstates, not in a child's or a region's (R33, R38)", atKey: true)
             }
         }
     }
