@@ -2,7 +2,7 @@ import ArgumentParser
 import StateMachineFixtures
 import StateMachineCommandSupport
 
-/// `statemachine trace [--sequences N] [--seed B] PATH...` (Spec/TRACE.md)
+/// `statemachine trace [--sequences N] [--seed B] [--starts-only [--advance MS]] PATH...` (Spec/TRACE.md)
 struct Trace: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Print the differential traces of every table-defined fixture machine (Spec/TRACE.md).",
@@ -24,12 +24,19 @@ struct Trace: ParsableCommand {
     @Flag(help: "One line per start instead, with no event: what each machine does by itself from its start.")
     var startsOnly = false
 
+    @Option(help: ArgumentHelp("With --starts-only: then move the clock this far, firing the timers due, as one advance step.", valueName: "milliseconds"))
+    var advance: Int64?
+
     @Argument(help: "Fixture files, or folders whose *.json files are read.")
     var paths: [String]
 
     func validate() throws {
         if sequences < 0 { throw ValidationError("--sequences must be 0 or more, got \(sequences)") }
         if paths.isEmpty { throw ValidationError("give at least one fixture file or folder") }
+        if let advance {
+            if !startsOnly { throw ValidationError("--advance goes with --starts-only") }
+            if advance < 0 { throw ValidationError("--advance must be 0 or more milliseconds, got \(advance)") }
+        }
     }
 
     func run() throws {
@@ -56,7 +63,7 @@ struct Trace: ParsableCommand {
         }
         fixtures.sort { FileSystem.baseName($0.file) < FileSystem.baseName($1.file) }
         for fixture in fixtures where fixture.hasMachine {
-            for line in startsOnly ? fixture.startTraceLines() : fixture.traceLines(sequences: sequences, seed: seed) {
+            for line in startsOnly ? fixture.startTraceLines(advance: advance) : fixture.traceLines(sequences: sequences, seed: seed) {
                 print(line)
             }
         }

@@ -101,3 +101,48 @@ import Testing
         #expect(machine.state == .connected)
     }
 }
+
+/// The superstate example of the "Running to completion" article, as written there (R38).
+@Suite struct RunToCompletionSuperstateGuideTests: StateMachineBuilder {
+    enum Call: StateMachineHashable { case dialing, ringing, gaveUp, talking }
+    enum CallEvent: StateMachineHashable { case boot, ring, answer, cancel, hangUp }
+    typealias State = Call
+    typealias Event = CallEvent
+    typealias SideEffect = Never
+
+    static var call: StateMachine<Call, CallEvent, Never>.Definition {
+        StateMachine<Call, CallEvent, Never>.Definition {
+            initialState(.dialing)
+            runToCompletion(initialEvent: .boot)
+            superstate("trying", containing: .dialing, .ringing) {
+                onExit(raise: .hangUp)
+                always(where: { _, event in event == .cancel }) { transition(to: .gaveUp) }
+            }
+            state(.dialing) {
+                on(.ring) { transition(to: .ringing) }
+                on(.cancel) { dontTransition() }
+            }
+            state(.ringing) {
+                on(.answer) { transition(to: .talking) }
+            }
+            state(.gaveUp) {}
+            state(.talking) {
+                on(.hangUp) { transition(to: .gaveUp) }
+            }
+        }
+    }
+
+    @Test func answeringLeavesTryingWhichRaisesHangUp() throws {
+        let machine = StateMachine(definition: Self.call)
+        try machine.transition(.ring)
+        let outcome = try machine.transition(.answer)
+        #expect(outcome.fromState == .ringing && outcome.toState == .talking)
+        #expect(machine.state == .gaveUp)
+    }
+
+    @Test func cancellingInDialingTakesTryingsEventlessTransition() throws {
+        let machine = StateMachine(definition: Self.call)
+        try machine.transition(.cancel)
+        #expect(machine.state == .gaveUp)
+    }
+}

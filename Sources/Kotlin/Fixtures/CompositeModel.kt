@@ -14,7 +14,19 @@ class LevelDef(
 )
 
 /** A superstate; [initial] is the state a shallow history of a superstate around it enters it in (R24); [after]: its delayed events (R28). */
-class SuperstateDef(val name: String, val cases: List<String>, val handlers: List<HandlerDef>, val initial: Value? = null, val after: List<TimerDef> = emptyList())
+class SuperstateDef(
+    val name: String,
+    val cases: List<String>,
+    val handlers: List<HandlerDef>,
+    val initial: Value? = null,
+    val after: List<TimerDef> = emptyList(),
+    /** Its eventless transitions and raise and post actions, in a top machine that runs to completion (R38). */
+    val always: List<EventlessDef> = emptyList(),
+    val onEnterRaise: List<Value> = emptyList(),
+    val onExitRaise: List<Value> = emptyList(),
+    val onEnterPost: List<Value> = emptyList(),
+    val onExitPost: List<Value> = emptyList()
+)
 
 /** The child machine of a definition of case `p` (R21): the field of `p` holding its state, and the mappings. */
 class ChildDef(val field: String, val machine: LevelDef, val events: Map<String, String>, val sideEffects: Map<String, String>) {
@@ -137,7 +149,7 @@ object CompositeReader {
     }
 
     private fun readSuperstate(node: J, top: Boolean): SuperstateDef {
-        val obj = node.closed(listOf("name", "states", "on"), listOf("initial", "after"))
+        val obj = node.closed(listOf("name", "states", "on"), listOf("initial", "after") + (if (top) RUN_TO_COMPLETION_KEYS else emptyList()))
         val nameNode = obj.need("name")
         val name = nameNode.string()
         if (!isName(name)) nameNode.fail("${Canonical.string(name)} is not a valid superstate name")
@@ -149,7 +161,14 @@ object CompositeReader {
             val reenter = h["reenter"]?.let { flag -> (flag as? J.Bool)?.value ?: flag.fail("expected true or false (R29), got ${flag.kind}") } ?: false
             HandlerDef(FixtureReader.readMatcher(h.need("event")), FixtureReader.readAction(h.need("do")), reenter)
         }
-        return SuperstateDef(name, cases, handlers, obj["initial"]?.let { Value.parse(it) }, obj["after"]?.let { FixtureReader.readTimers(it) } ?: emptyList())
+        return SuperstateDef(
+            name, cases, handlers, obj["initial"]?.let { Value.parse(it) }, obj["after"]?.let { FixtureReader.readTimers(it) } ?: emptyList(),
+            always = readEventless(obj),
+            onEnterRaise = obj["onEnterRaise"]?.let { readRaised(it) } ?: emptyList(),
+            onExitRaise = obj["onExitRaise"]?.let { readRaised(it) } ?: emptyList(),
+            onEnterPost = obj["onEnterPost"]?.let { readRaised(it) } ?: emptyList(),
+            onExitPost = obj["onExitPost"]?.let { readRaised(it) } ?: emptyList()
+        )
     }
 
     /** R25: distinct names, no case twice, no two superstates with the same cases or overlapping without nesting. */

@@ -90,6 +90,8 @@ class Superstate<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> internal construct
     internal val children = ArrayList<Superstate<STATE, EVENT, SIDE_EFFECT>>()
     /** Its delayed events (`after`), running while the machine is in any of its states (R28). */
     internal val delayedEvents = ArrayList<StateMachine.Graph.State.DelayedEvent<EVENT>>()
+    /** Its eventless transitions (`always`, R38), tried after those of the state's definition, innermost first. */
+    internal val eventless = ArrayList<Eventless<STATE, EVENT, SIDE_EFFECT>>()
 
     internal fun contains(state: STATE): Boolean = matchers.any { it.matches(state) }
 

@@ -14,7 +14,9 @@ class RunToCompletion<out EVENT : Any> internal constructor(val initialEvent: EV
 internal class Eventless<STATE : Any, EVENT : Any, SIDE_EFFECT : Any>(
     val condition: ((STATE, EVENT) -> Boolean)?,
     val action: (STATE, EVENT) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
-)
+) {
+    fun isEnabled(state: STATE, event: EVENT): Boolean = condition?.invoke(state, event) ?: true
+}
 
 /**
  * Makes the graph run to completion, as SCXML statecharts do (R32–R34):

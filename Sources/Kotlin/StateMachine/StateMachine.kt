@@ -342,7 +342,7 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
     // MARK: - Run to completion (R32–R34)
 
     /** The lock a macrostep holds, from its event's step until its queue is empty, and the queue of raised events. */
-    private class Macrostep<EVENT : Any> {
+    internal class Macrostep<EVENT : Any> {
         /** Held by the thread running a macrostep: another thread's event waits for the whole macrostep (R32). */
         val lock = ReentrantLock()
         /** The raised events waiting for their step, in the order they were raised; used by the lock's holder only. */
@@ -499,8 +499,8 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 if (fromState.isFinal()) return EventlessOutcome.NONE
                 try {
                     val fromDefinition = fromState.definition() ?: return EventlessOutcome.NONE
-                    if (fromDefinition.eventless.isEmpty()) return EventlessOutcome.NONE
-                    val enabled = fromDefinition.eventless.firstOrNull { it.condition?.invoke(fromState, cause) ?: true }
+                    val enabled = fromDefinition.eventless.firstOrNull { it.isEnabled(fromState, cause) }
+                        ?: superstateEventless(fromState, cause)
                         ?: return EventlessOutcome.NONE
                     if (!allowed) return EventlessOutcome.BLOCKED
                     if (history != null) return@synchronized compositeEventless(fromState, fromDefinition, enabled, cause, history)
@@ -528,6 +528,15 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
         } finally {
             busyOnThisThread.remove()
         }
+    }
+
+    /** The first enabled eventless transition of the superstates around [state], innermost first (R38). */
+    private fun superstateEventless(state: STATE, cause: EVENT): Eventless<STATE, EVENT, SIDE_EFFECT>? {
+        val chain = graph.composition?.chain(state) ?: return null
+        for (index in chain.indices.reversed()) {
+            chain[index].eventless.firstOrNull { it.isEnabled(state, cause) }?.let { return it }
+        }
+        return null
     }
 
     /** An eventless step on a composite graph (under `lock`), as [compositeStep] plans a handler's. */

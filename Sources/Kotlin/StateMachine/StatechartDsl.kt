@@ -36,7 +36,8 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STAT
     vararg states: KClass<out STATE>,
     initial: STATE? = null,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> =
+    newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), { runToCompletion != null }, init).also { superstates += it }
 
 /**
  * Defines a superstate of the states any of [matchers] matches, named [name] in messages; [initial] is the state it
@@ -47,7 +48,8 @@ fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> StateMachine.GraphBuilder<STAT
     matchers: List<StateMachine.Matcher<STATE, out STATE>>,
     initial: STATE? = null,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), init).also { superstates += it }
+): Superstate<STATE, EVENT, SIDE_EFFECT> =
+    newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), { runToCompletion != null }, init).also { superstates += it }
 
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(
     states: List<KClass<out STATE>>, site: CallSite, initial: STATE? = null
@@ -56,18 +58,24 @@ internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any> classSuperstate(
     return Superstate(name, states.map { StateMachine.Matcher.any<STATE, STATE>(it.java as Class<STATE>) }, states.map { it.java }, site, initial)
 }
 
+/**
+ * Builds [superstate] with [init]; [runsToCompletion] tells, when a raise or post action runs, whether the graph
+ * being built runs to completion (it may declare `runToCompletion` after its superstates).
+ */
 internal fun <STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> newSuperstate(
     superstate: Superstate<STATE, EVENT, SIDE_EFFECT>,
+    runsToCompletion: () -> Boolean,
     init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>.() -> Unit
 ): Superstate<STATE, EVENT, SIDE_EFFECT> {
-    SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>(superstate).init()
+    SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, S>(superstate, runsToCompletion).init()
     return superstate
 }
 
 /** The body of a `superstate { }`: handlers, onEnter / onExit listeners and nested superstates. */
 @StateMachineDsl
 class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> internal constructor(
-    @PublishedApi internal val superstate: Superstate<STATE, EVENT, SIDE_EFFECT>
+    @PublishedApi internal val superstate: Superstate<STATE, EVENT, SIDE_EFFECT>,
+    private val runsToCompletion: () -> Boolean
 ) {
     inline fun <reified E : EVENT> any(): StateMachine.Matcher<EVENT, E> = StateMachine.Matcher.any()
 
@@ -136,6 +144,61 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
     }
 
     /**
+     * An eventless transition of this superstate (R38), in a graph that runs to completion: after every step, in a
+     * state of this superstate whose own definition has no enabled `always`, the first `always` of the innermost
+     * superstate around it whose [where] holds is taken, then the next superstate's outwards. [where] and [action]
+     * see the state as their receiver and the event of the step before as their argument. The transition is
+     * local to this superstate when it leads to one of its states (R20).
+     *
+     * ```kotlin
+     * superstate(State.Dialing::class, State.Ringing::class) {
+     *     always(where = { attempts > 3 }) { transitionTo(State.GaveUp) }
+     * }
+     * ```
+     */
+    fun always(
+        where: (S.(EVENT) -> Boolean)? = null,
+        action: S.(EVENT) -> StateMachine.Graph.State.TransitionTo<STATE, SIDE_EFFECT>
+    ) {
+        @Suppress("UNCHECKED_CAST")
+        val condition: ((STATE, EVENT) -> Boolean)? = where?.let { { state, event -> (state as S).it(event) } }
+        @Suppress("UNCHECKED_CAST")
+        superstate.eventless += Eventless(condition) { state, event -> (state as S).action(event) }
+    }
+
+    /**
+     * Raise actions on entry (R36, R38): each time a transition enters this superstate from outside it, and when the
+     * machine starts in one of its states, the machine raises [events] in this order, where this superstate's
+     * onEnter listeners run (outermost superstate first, before the state's own). Only in a graph that runs to
+     * completion (`runToCompletion`); elsewhere they are not run.
+     */
+    fun onEnterRaise(vararg events: EVENT) {
+        val list = events.toList()
+        superstate.onEnterListeners += { _, _ -> if (runsToCompletion()) StateMachine.Macrostep.raise(list) }
+    }
+
+    /** Raise actions on exit (R36, R38): each time a transition leaves this superstate; see [onEnterRaise]. */
+    fun onExitRaise(vararg events: EVENT) {
+        val list = events.toList()
+        superstate.onExitListeners += { _, _ -> if (runsToCompletion()) StateMachine.Macrostep.raise(list) }
+    }
+
+    /**
+     * Post actions on entry (R37, R38): where [onEnterRaise] would raise them, [events] go on the machine's external
+     * queue, handled once the machine has settled. Only in a graph that runs to completion.
+     */
+    fun onEnterPost(vararg events: EVENT) {
+        val list = events.toList()
+        superstate.onEnterListeners += { _, _ -> if (runsToCompletion()) StateMachine.Macrostep.post(list) }
+    }
+
+    /** Post actions on exit (R37, R38): each time a transition leaves this superstate; see [onEnterPost]. */
+    fun onExitPost(vararg events: EVENT) {
+        val list = events.toList()
+        superstate.onExitListeners += { _, _ -> if (runsToCompletion()) StateMachine.Macrostep.post(list) }
+    }
+
+    /**
      * A superstate nested in this one (its states must be states of this one), entered at [initial] when a
      * [HistoryKind.SHALLOW] history of this one returns to it.
      */
@@ -143,7 +206,8 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         vararg states: KClass<out STATE>,
         initial: STATE? = null,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> =
+        newSuperstate(classSuperstate(states.toList(), CallSite.here(), initial), runsToCompletion, init).also { superstate.children += it }
 
     /** A superstate nested in this one, of the states any of [matchers] matches. */
     fun superstate(
@@ -151,7 +215,8 @@ class SuperstateBuilder<STATE : Any, EVENT : Any, SIDE_EFFECT : Any, S : STATE> 
         matchers: List<StateMachine.Matcher<STATE, out STATE>>,
         initial: STATE? = null,
         init: SuperstateBuilder<STATE, EVENT, SIDE_EFFECT, STATE>.() -> Unit
-    ): Superstate<STATE, EVENT, SIDE_EFFECT> = newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), init).also { superstate.children += it }
+    ): Superstate<STATE, EVENT, SIDE_EFFECT> =
+        newSuperstate(Superstate(name, matchers, null, CallSite.here(), initial), runsToCompletion, init).also { superstate.children += it }
 
     @Suppress("UNUSED")
     fun S.transitionTo(state: STATE, sideEffect: SIDE_EFFECT? = null) =

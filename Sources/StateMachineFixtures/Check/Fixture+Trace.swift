@@ -61,15 +61,25 @@ extension Fixture {
 
     /// The trace lines of `--starts-only` (TRACE.md): one per start, in the order of the starts,
     /// with no event: what the machine does by itself from its start (R34), as an SCXML test
-    /// runs. A fixture without a machine has none; a machine file (no scenarios) has one.
-    public func startTraceLines() -> [String] {
+    /// runs. A fixture without a machine has none; a machine file (no scenarios) has one. With
+    /// `advance`, each trace has one advance step of that many milliseconds: what the machine does
+    /// by itself in that time, its timers included.
+    public func startTraceLines(advance: Int64? = nil) -> [String] {
         guard let machine else { return [] }
         let starts = Self.distinct([machine.initialState] + scenarios.compactMap(\.start))
         let recorder = CallRecorder()
         let definition = TableBuilder.definition(machine, recorder: recorder)
         return starts.map { start in
             let session = TableSession(definition: definition, start: start, recorder: recorder)
-            var fields = [("start", "\(start)"), ("steps", Canonical.array([])), ("final", "\(session.machine.state)")]
+            var steps: [String] = []
+            if let advance {
+                let (outcomes, calls) = session.advance(milliseconds: advance)
+                steps.append(Canonical.object([
+                    ("advance", "\(advance)"), ("expect", Canonical.array(outcomes.map(\.description))),
+                    ("calls", Canonical.array(calls.map(\.description))),
+                ]))
+            }
+            var fields = [("start", "\(start)"), ("steps", Canonical.array(steps)), ("final", "\(session.machine.state)")]
             if machine.initialEvent != nil { fields.append(("initialCalls", Canonical.array(session.initialCalls.map(\.description)))) }
             return "\(name) start \(Canonical.object(fields))"
         }

@@ -27,7 +27,7 @@ extension FixtureReader {
         try node.closed("runToCompletion", required: ["initialEvent"])
         for item in states {
             if let child = item["child"] {
-                throw InputError(path: child.path, message: "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion is flat (FIXTURES.md, Run to completion)", atKey: true)
+                throw InputError(path: child.path, message: "\"child\" with \"runToCompletion\" is not in this format yet: a machine that runs to completion has superstates at most, no child machines (FIXTURES.md, Run to completion)", atKey: true)
             }
             if let always = item["always"], item["final"] != nil {
                 throw InputError(path: always.path, message: "\"always\" in a final state: a final state has no eventless transitions (R27, R33)", atKey: true)

@@ -438,5 +438,6 @@ fun registerAllTests() {
     snapshotTests()
     finalStateTests()
     runToCompletionTests()
+    superstateRunToCompletionTests()
     stayTests()
 }

@@ -34,14 +34,15 @@ interface ReplaySession {
 
 /** A session on the machine [definition] describes, in [start]. */
 fun openSession(definition: MachineDef, start: Value): ReplaySession =
-    if (definition.composite != null) CompositeSession(definition.composite, start) else Session(definition, start)
+    if (definition.composite != null) CompositeSession(definition.composite, start, definition.initialEvent) else Session(definition, start)
 
 private typealias AnyTransitionTo = TransitionTo<Value, Value>
 
 /** The initial state of a nested graph that gives none (used only by a shallow history, R24), as Swift's runner has it. */
 private val NESTED = Value("_")
 
-class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession {
+/** [initialEvent]: the machine runs to completion (R32–R38), its start seen by its listeners with this event. */
+class CompositeSession(private val top: LevelDef, start: Value, private val initialEvent: Value? = null) : ReplaySession {
     private val calls = ArrayList<Call>()
     /** The outcomes every transition's listeners saw, for advance steps. */
     private val outcomes = ArrayList<Outcome>()
@@ -76,12 +77,18 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
     } else {
         createMachine<Value, Value, Value>(clock) {
             initialState(start)
+            initialEvent?.let { runsToCompletion(it) }
             level(top, null, isTop = true)
             onTransition { record(it) }
             // A failed transition records no call (R15); for advance steps, its result (R18).
             onFailure { fromState, error -> outcomes += failureOutcome(fromState, error) }
         }
     }
+
+    /** Whether the machine has been made: a listener of its start (R34) has no machine to send on. */
+    private var made = false
+
+    override val initialCalls: List<Call> = takeCalls().also { made = true }
 
     override val state: Value get() = machine.state
 
@@ -165,6 +172,12 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
         }
     }
 
+    /** Records the raise and post calls of one entry or exit (R36, R37), raises first, as the actions run. */
+    private fun recordRaisesAndPosts(raised: List<Value>, posted: List<Value>) {
+        raised.forEach { calls += Call.Raise(it) }
+        posted.forEach { calls += Call.Post(it) }
+    }
+
     /** Defines one level's superstates and states in this builder; [path] is the level's `level` key (null at the top). */
     private fun ValueBuilder.level(definition: LevelDef, path: String?, isTop: Boolean) {
         val targets = HashMap<String, ChartHistoryTarget>()
@@ -178,8 +191,28 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
         }
         fun body(builder: SuperstateBody, def: SuperstateDef) {
             with(builder) {
-                onEnter { cause -> calls += Call.Enter(this, cause, path, def.name) }
-                onExit { cause -> calls += Call.Exit(this, cause, path, def.name) }
+                onEnter { cause ->
+                    calls += Call.Enter(this, cause, path, def.name)
+                    recordRaisesAndPosts(def.onEnterRaise, def.onEnterPost)
+                }
+                onExit { cause ->
+                    calls += Call.Exit(this, cause, path, def.name)
+                    recordRaisesAndPosts(def.onExitRaise, def.onExitPost)
+                }
+                // R36–R38: declared right after the recording listeners, so each runs right after its call is recorded.
+                if (def.onEnterRaise.isNotEmpty()) superstateRaiseOnEnter(def.onEnterRaise)
+                if (def.onEnterPost.isNotEmpty()) superstatePostOnEnter(def.onEnterPost)
+                if (def.onExitRaise.isNotEmpty()) superstateRaiseOnExit(def.onExitRaise)
+                if (def.onExitPost.isNotEmpty()) superstatePostOnExit(def.onExitPost)
+                for (eventless in def.always) {
+                    superstateEventlessTransition(eventless.condition?.let { condition -> fun Value.(event: Value) = condition.evaluateBool(Bindings(this, event), "where") }) { event ->
+                        val state = this
+                        decide(eventless.action, this, event, targets,
+                            { to, effect -> transitionTo(to, effect) },
+                            { effect -> stay(effect) },
+                            { target, shallow, default -> builder.tableSuperstateHistory(state, target, shallow, default) })
+                    }
+                }
                 for (timer in def.after) superstateAfterMillis(timer.milliseconds, timer.event)
                 for (handler in def.handlers) {
                     tableOn(eventMatcher(handler.event), handler.reenter) { event ->
@@ -208,11 +241,26 @@ class CompositeSession(private val top: LevelDef, start: Value) : ReplaySession 
             declare(matcher) {
                 onEnter { cause ->
                     calls += Call.Enter(this, cause, path)
-                    if (isTop) def.onEnterSend?.let { calls += Call.Send(it, send(it)) }
+                    if (isTop && made) def.onEnterSend?.let { calls += Call.Send(it, send(it)) }
+                    recordRaisesAndPosts(def.onEnterRaise, def.onEnterPost)
                 }
                 onExit { cause ->
                     calls += Call.Exit(this, cause, path)
-                    if (isTop) def.onExitSend?.let { calls += Call.Send(it, send(it)) }
+                    if (isTop && made) def.onExitSend?.let { calls += Call.Send(it, send(it)) }
+                    recordRaisesAndPosts(def.onExitRaise, def.onExitPost)
+                }
+                // R33, R36, R37 in the top machine (the reader refuses these keys in a child's or a region's).
+                if (def.onEnterRaise.isNotEmpty()) valueRaiseOnEnter(def.onEnterRaise)
+                if (def.onEnterPost.isNotEmpty()) valuePostOnEnter(def.onEnterPost)
+                if (def.onExitRaise.isNotEmpty()) valueRaiseOnExit(def.onExitRaise)
+                if (def.onExitPost.isNotEmpty()) valuePostOnExit(def.onExitPost)
+                for (eventless in def.always) {
+                    valueEventlessTransition(eventless.condition?.let { condition -> fun Value.(event: Value) = condition.evaluateBool(Bindings(this, event), "where") }) { event ->
+                        decide(eventless.action, this, event, targets,
+                            { to, effect -> transitionTo(to, effect) },
+                            { effect -> stay(effect) },
+                            { target, shallow, default -> tableHistory(target, shallow, default) })
+                    }
                 }
                 for (timer in def.after) valueAfterMillis(timer.milliseconds, timer.event)
                 def.child?.let { child ->

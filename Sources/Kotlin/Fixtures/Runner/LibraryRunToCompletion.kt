@@ -30,3 +30,30 @@ fun StateBuilder.postOnEnter(events: List<CaseInstance>) = onEnterPost(*events.t
 
 /** `onExitPost(…)` (R37): the state definition's post actions on exit. */
 fun StateBuilder.postOnExit(events: List<CaseInstance>) = onExitPost(*events.toTypedArray())
+
+/** `runToCompletion(initialEvent = …)` in a composite table machine's graph. */
+fun ValueBuilder.runsToCompletion(initialEvent: Value) = runToCompletion(initialEvent)
+
+/** `always(where = { … }) { … }` in a state definition of a composite table machine (R33). */
+fun ValueStateBuilder.valueEventlessTransition(
+    where: (Value.(Value) -> Boolean)?,
+    action: Value.(Value) -> TransitionTo<Value, Value>
+) = always(where, action)
+
+/** `onEnterRaise(…)`, `onEnterPost(…)`, `onExitRaise(…)`, `onExitPost(…)` in a state definition of a composite table machine. */
+fun ValueStateBuilder.valueRaiseOnEnter(events: List<Value>) = onEnterRaise(*events.toTypedArray())
+fun ValueStateBuilder.valuePostOnEnter(events: List<Value>) = onEnterPost(*events.toTypedArray())
+fun ValueStateBuilder.valueRaiseOnExit(events: List<Value>) = onExitRaise(*events.toTypedArray())
+fun ValueStateBuilder.valuePostOnExit(events: List<Value>) = onExitPost(*events.toTypedArray())
+
+/** `always(where = { … }) { … }` in a superstate (R38). */
+fun SuperstateBody.superstateEventlessTransition(
+    where: (Value.(Value) -> Boolean)?,
+    action: Value.(Value) -> TransitionTo<Value, Value>
+) = always(where, action)
+
+/** A superstate's raise and post actions (R38). */
+fun SuperstateBody.superstateRaiseOnEnter(events: List<Value>) = onEnterRaise(*events.toTypedArray())
+fun SuperstateBody.superstatePostOnEnter(events: List<Value>) = onEnterPost(*events.toTypedArray())
+fun SuperstateBody.superstateRaiseOnExit(events: List<Value>) = onExitRaise(*events.toTypedArray())
+fun SuperstateBody.superstatePostOnExit(events: List<Value>) = onExitPost(*events.toTypedArray())

@@ -1,0 +1,246 @@
+import Foundation
+
+/// Reads the elements of the subset into ``SCXMLDocument/State`` values, failing with a located
+/// error on everything else.
+struct SCXMLReader {
+    let file: String
+
+    func error(_ element: SCXMLElement, _ message: String) -> SCXMLError {
+        SCXMLError(file: file, line: element.line, column: element.column, message: message)
+    }
+
+    /// What an element this version does not convert needs, said where it is.
+    func unsupported(_ element: SCXMLElement, in parent: String) -> SCXMLError {
+        let reason: String
+        switch element.name {
+        case "parallel": reason = "parallel states are not converted in this version"
+        case "history": reason = "history states are not converted in this version"
+        case "state", "final", "initial": reason = "only a <state> holds states"
+        case "invoke": reason = "<invoke> starts another session, which a machine of this library does not have"
+        case "script": reason = "<script> needs a scripting data model, which this library does not have"
+        case "if", "elseif", "else", "assign", "foreach": reason = "<\(element.name)> needs the data model, which is not converted in this version"
+        case "cancel": reason = "<cancel> cancels a delayed <send>, which is not converted in this version"
+        case "donedata": reason = "<donedata> needs the data model, which is not converted in this version"
+        default: reason = "<\(element.name)> is not SCXML this version converts"
+        }
+        return error(element, "<\(element.name)> in \(parent): \(reason)")
+    }
+
+    func id(_ element: SCXMLElement) throws(SCXMLError) -> String {
+        guard let id = element.attributes["id"], !id.isEmpty else {
+            throw error(element, "<\(element.name)> needs an id: the converted machine names its states by id")
+        }
+        return id
+    }
+
+    /// Reads `element` and the states in it into `states`, in document order.
+    func state(_ element: SCXMLElement, parent: Int?, into states: inout [SCXMLDocument.State]) throws(SCXMLError) {
+        let index = states.count
+        var state = SCXMLDocument.State(id: try id(element), isFinal: element.name == "final", parent: parent, line: element.line, column: element.column)
+        let place = "<\(element.name) id=\"\(state.id)\">"
+        states.append(state)
+        if let parent { states[parent].children.append(index) }
+        var initialElement: SCXMLElement?
+        for child in element.children {
+            switch child.name {
+            case "onentry":
+                let content = try content(child, delays: true)
+                state.onEnterRaise += content.raised
+                state.onEnterPost += content.posted
+                state.delayedSends += content.delayed
+            case "onexit":
+                let content = try content(child, delays: false)
+                state.onExitRaise += content.raised
+                state.onExitPost += content.posted
+            case let name where state.isFinal && ["transition", "state", "final", "initial"].contains(name):
+                throw error(child, "<\(child.name)> in \(place): a <final> has no transitions and holds no states")
+            case "transition": state.transitions.append(try transition(child))
+            case "datamodel": try datamodel(child)
+            case "state", "final":
+                states[index] = state
+                try self.state(child, parent: index, into: &states)
+                state = states[index]
+            case "initial":
+                guard initialElement == nil else { throw error(child, "a second <initial> in \(place): a state has one") }
+                initialElement = child
+            default: throw unsupported(child, in: place)
+            }
+        }
+        if let attribute = element.attributes["initial"] {
+            if attribute.split(separator: " ").count > 1 {
+                throw error(element, "initial=\"\(attribute)\" on \(place) names several states: parallel states are not converted in this version")
+            }
+            if initialElement != nil { throw error(element, "\(place) has both initial=\"…\" and an <initial> element: SCXML allows one of them") }
+            state.initial = attribute
+        }
+        if let initialElement {
+            let (target, raised, posted) = try initialTransition(initialElement)
+            state.initial = target
+            state.initialRaise = raised
+            state.initialPost = posted
+            if !(raised + posted).isEmpty { state.initialLocation = (initialElement.line, initialElement.column) }
+        }
+        if state.initial != nil, !state.isCompound {
+            throw error(element, "\(place) has an initial state but holds no states")
+        }
+        if state.isTopLevelFinal, !(state.onEnterRaise + state.onExitRaise + state.onEnterPost + state.onExitPost).isEmpty || !state.delayedSends.isEmpty {
+            throw error(element, "\(place) raises or sends events: a top-level final state ends the machine, and no raised event would be handled")
+        }
+        states[index] = state
+    }
+
+    /// The `<transition target>` of an `<initial>` element, and what its content raises and sends.
+    func initialTransition(_ element: SCXMLElement) throws(SCXMLError) -> (target: String, raised: [String], posted: [String]) {
+        guard element.children.count == 1, let transition = element.children.first, transition.name == "transition" else {
+            throw error(element, "<initial> holds one <transition target=\"…\">, got \(element.children.map { "<\($0.name)>" }.joined(separator: ", "))")
+        }
+        guard let target = transition.attributes["target"], !target.isEmpty else {
+            throw error(transition, "the <transition> of an <initial> needs a target")
+        }
+        for attribute in ["event", "cond"] where transition.attributes[attribute] != nil {
+            throw error(transition, "the <transition> of an <initial> has no \(attribute)=\"…\"")
+        }
+        if target.split(separator: " ").count > 1 { throw error(transition, "target=\"\(target)\" names several states: parallel states are not converted in this version") }
+        let content = try content(transition, delays: false)
+        return (target, content.raised, content.posted)
+    }
+
+    /// The events a block of executable content (`<onentry>`, `<onexit>`, an `<initial>`'s
+    /// transition) raises, sends to the external queue and sends after a delay (where `delays`
+    /// allows it); `<log>` is accepted and has no effect on the machine. (The two queues are
+    /// apart, so the order of a `<raise>` and a `<send>` between them changes nothing.)
+    func content(_ block: SCXMLElement, delays: Bool) throws(SCXMLError) -> (raised: [String], posted: [String], delayed: [SCXMLDocument.DelayedSend]) {
+        var events: [String] = []
+        var posted: [String] = []
+        var delayed: [SCXMLDocument.DelayedSend] = []
+        for content in block.children {
+            switch content.name {
+            case "raise":
+                guard let event = content.attributes["event"], !event.isEmpty else { throw error(content, "<raise> needs an event") }
+                events.append(event)
+            case "send":
+                let (event, isInternal, delay) = try send(content)
+                if let delay {
+                    guard delays else {
+                        throw error(content, "<send event=\"\(event)\" delay=\"…\"> in <\(block.name)>: a delayed send is converted only in an <onentry>")
+                    }
+                    delayed.append(SCXMLDocument.DelayedSend(event: event, milliseconds: delay, line: content.line, column: content.column))
+                } else if isInternal {
+                    events.append(event)
+                } else {
+                    posted.append(event)
+                }
+            case "log":
+                try literalOnly(content, "expr")
+            default:
+                throw unsupported(content, in: "<\(block.name)>")
+            }
+        }
+        return (events, posted, delayed)
+    }
+
+    /// A `<send>` that this version converts: to the internal queue (`target="#_internal"`),
+    /// which is a `<raise>`, or without a target, to the session's external queue, which is a
+    /// post action (R37), at once or after a literal `delay`. Returns the event, whether it is
+    /// internal, and the delay in milliseconds.
+    func send(_ send: SCXMLElement) throws(SCXMLError) -> (String, Bool, Int?) {
+        let attributes = send.attributes
+        guard let event = attributes["event"], !event.isEmpty else {
+            throw error(send, "<send> needs a literal event: eventexpr needs the data model, which is not converted in this version")
+        }
+        // A delayexpr that is a string literal is a delay written as an expression.
+        var delayText = attributes["delay"]
+        if let expression = attributes["delayexpr"]?.trimmingCharacters(in: .whitespaces) {
+            guard delayText == nil, expression.count >= 2, expression.hasPrefix("'"), expression.hasSuffix("'"),
+                  !expression.dropFirst().dropLast().contains("'") else {
+                throw error(send, "<send event=\"\(event)\" delayexpr=\"\(expression)\">: a computed delay needs the data model, which is not converted in this version (a string literal, such as '1s', is converted)")
+            }
+            delayText = String(expression.dropFirst().dropLast())
+        }
+        if attributes["targetexpr"] != nil {
+            throw error(send, "<send event=\"\(event)\" targetexpr=\"…\">: a computed target needs the data model, which is not converted in this version")
+        }
+        if let target = attributes["target"], target != "#_internal" {
+            throw error(send, "<send event=\"\(event)\" target=\"\(target)\">: only the machine itself is a target (no target, or \"#_internal\"); other sessions and processors are not converted")
+        }
+        if let type = attributes["type"], type != "http://www.w3.org/TR/scxml/#SCXMLEventProcessor" {
+            throw error(send, "<send type=\"\(type)\">: only the SCXML event processor is converted")
+        }
+        if let other = send.children.first { throw unsupported(other, in: "<send>") }
+        for attribute in ["namelist", "idlocation"] where attributes[attribute] != nil {
+            throw error(send, "<send \(attribute)=\"…\">: \(attribute) needs the data model, which is not converted in this version")
+        }
+        var delay: Int?
+        if let text = delayText {
+            guard let milliseconds = Self.milliseconds(text) else {
+                throw error(send, "<send event=\"\(event)\" delay=\"\(text)\">: expected a delay in whole milliseconds, such as \"1s\", \"1.5s\" or \"200ms\"")
+            }
+            if attributes["target"] == "#_internal" {
+                throw error(send, "<send event=\"\(event)\" target=\"#_internal\" delay=\"\(text)\">: SCXML does not delay an event sent to the internal queue")
+            }
+            delay = milliseconds
+        }
+        return (event, attributes["target"] == "#_internal", delay)
+    }
+
+    /// A CSS2 time (`1s`, `1.5s`, `200ms`) in whole milliseconds; nil otherwise.
+    static func milliseconds(_ text: String) -> Int? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let (number, scale): (Substring, Double) = trimmed.hasSuffix("ms") ? (trimmed.dropLast(2), 1)
+            : trimmed.hasSuffix("s") ? (trimmed.dropLast(), 1000) : ("", 0)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+              let value = Double(number) else { return nil }
+        let milliseconds = value * scale
+        guard milliseconds == milliseconds.rounded(), milliseconds < 1e12 else { return nil }
+        return Int(milliseconds)
+    }
+
+    func transition(_ element: SCXMLElement) throws(SCXMLError) -> SCXMLDocument.Transition {
+        if element.attributes["cond"] != nil {
+            throw error(element, "cond=\"…\" needs the data model (or In()), which is not converted in this version")
+        }
+        let target = element.attributes["target"].map { $0.split(separator: " ").map(String.init) } ?? []
+        if target.count > 1 { throw error(element, "target=\"\(target.joined(separator: " "))\" names several states: parallel states are not converted in this version") }
+        let type = element.attributes["type"] ?? "external"
+        guard type == "external" || type == "internal" else {
+            throw error(element, "type=\"\(type)\": a transition is \"external\" (the default) or \"internal\"")
+        }
+        for content in element.children {
+            if content.name == "log" {
+                try literalOnly(content, "expr")
+                continue
+            }
+            if content.name == "raise" || content.name == "send" {
+                throw error(content, "<\(content.name)> in a <transition>: events raised by a transition's content are not converted in this version (raise them in the target's <onentry>)")
+            }
+            throw unsupported(content, in: "<transition>")
+        }
+        let descriptors = (element.attributes["event"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        return SCXMLDocument.Transition(descriptors: descriptors, target: target.first, isInternal: type == "internal",
+                                        line: element.line, column: element.column)
+    }
+
+    /// A `<datamodel>` of declarations whose values are literals: nothing in the subset reads
+    /// data, and evaluating a literal cannot fail, so such a declaration changes nothing the
+    /// machine does. Any other expression could raise `error.execution` when it is evaluated.
+    func datamodel(_ element: SCXMLElement) throws(SCXMLError) {
+        for data in element.children {
+            guard data.name == "data" else { throw unsupported(data, in: "<datamodel>") }
+            if data.attributes["src"] != nil { throw error(data, "<data src=\"…\">: data loaded from elsewhere is not converted") }
+            if let content = data.children.first { throw unsupported(content, in: "<data>") }
+            try literalOnly(data, "expr")
+        }
+    }
+
+    /// Refuses an expression attribute that is not a literal (an integer, or a string in single
+    /// quotes without quotes inside): evaluating anything else needs the data model, and may
+    /// raise `error.execution`, which the converted machine would not.
+    func literalOnly(_ element: SCXMLElement, _ attribute: String) throws(SCXMLError) {
+        guard let expression = element.attributes[attribute]?.trimmingCharacters(in: .whitespaces) else { return }
+        let isInteger = !expression.isEmpty && expression.allSatisfy(\.isNumber) || (expression.hasPrefix("-") && expression.count > 1 && expression.dropFirst().allSatisfy(\.isNumber))
+        let isString = expression.count >= 2 && expression.hasPrefix("'") && expression.hasSuffix("'") && !expression.dropFirst().dropLast().contains("'")
+        if !isInteger && !isString {
+            throw error(element, "<\(element.name) \(attribute)=\"\(expression)\">: an expression other than a literal needs the data model, which is not converted in this version")
+        }
+    }
+}
