@@ -133,9 +133,19 @@ extension SCXMLDocument {
             var eventless: [String] = []
             for (depth, member) in members.enumerated().reversed() {
                 for transition in states[member].transitions {
-                    let target = transition.target.flatMap { indexOfID[$0] }
-                    let action = target.map { JSONText.object([("transition", JSONText.object([("value", JSONText.string(cases[states[defaultEntry(of: $0)].id]!))]))]) }
-                        ?? JSONText.object([("stay", "true")])
+                    let target = targetState(of: transition)
+                    let action: String
+                    if let history = targetHistory(of: transition) {
+                        // R24: the history of the superstate standing for its state, with its default.
+                        var fields = [("historyOf", JSONText.string(cases[states[chainTop(of: history.parent)].id]!))]
+                        if !history.isDeep { fields.append(("history", JSONText.string("shallow"))) }
+                        let defaultState = states[defaultEntry(of: indexOfID[history.defaultTarget]!)].id
+                        fields.append(("default", JSONText.object([("value", JSONText.string(cases[defaultState]!))])))
+                        action = JSONText.object([("transition", JSONText.object(fields))])
+                    } else {
+                        action = target.map { JSONText.object([("transition", JSONText.object([("value", JSONText.string(cases[states[defaultEntry(of: $0)].id]!))]))]) }
+                            ?? JSONText.object([("stay", "true")])
+                    }
                     if transition.descriptors.isEmpty {
                         eventless.append(JSONText.object([("do", action)]))
                         continue
@@ -160,6 +170,10 @@ extension SCXMLDocument {
                     ("name", JSONText.string(cases[state.id]!)),
                     ("states", JSONText.array(atomicStates(inside: index).map { JSONText.string(cases[states[$0].id]!) })),
                 ]
+                // R24: a shallow history around it returns to it at its default entry.
+                if state.parent != nil, histories.contains(where: { !$0.isDeep }) {
+                    fields.append(("initial", JSONText.string(cases[states[defaultEntry(of: index)].id]!)))
+                }
             } else {
                 fields = [("state", JSONText.object([("case", JSONText.string(cases[state.id]!))]))]
             }

@@ -41,12 +41,24 @@ extension SCXMLDocument {
         states[state].children.flatMap { states[$0].isCompound ? atomicStates(inside: $0) : [$0] }
     }
 
+    /// The state a transition's target names; for a `<history>`, the compound state it is in,
+    /// which the transition enters (at whichever state inside it the history gives).
+    func targetState(of transition: Transition) -> Int? {
+        guard let target = transition.target else { return nil }
+        return indexOfID[target] ?? indexOfHistory[target].map { histories[$0].parent }
+    }
+
+    /// The history a transition targets, if it does.
+    func targetHistory(of transition: Transition) -> History? {
+        transition.target.flatMap { indexOfHistory[$0] }.map { histories[$0] }
+    }
+
     /// Every target names a state, and every `initial` a state inside its own.
     func checkTargets() throws(SCXMLError) {
         for (index, state) in states.enumerated() {
             for transition in state.transitions {
-                if let target = transition.target, indexOfID[target] == nil {
-                    throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(target)\", which is not the id of a <state> or <final> of the document")
+                if let target = transition.target, targetState(of: transition) == nil {
+                    throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(target)\", which is not the id of a <state>, <final> or <history> of the document")
                 }
             }
             if let initial = state.initial, indexOfID[initial].map({ !isInside($0, index) }) ?? true {
@@ -59,9 +71,15 @@ extension SCXMLDocument {
     func checkTransitions() throws(SCXMLError) {
         for (source, state) in states.enumerated() {
             for transition in state.transitions {
-                guard let target = transition.target.flatMap({ indexOfID[$0] }) else { continue }
+                guard let target = targetState(of: transition) else { continue }
                 func refuse(_ message: String) -> SCXMLError {
                     SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(states[target].id)\", \(message)")
+                }
+                if let history = targetHistory(of: transition), isWithin(source, target) {
+                    let reason = source == target
+                        ? "from \"\(state.id)\" itself: SCXML exits \"\(state.id)\" first and returns to where that left it, the converted machine to where it was left before"
+                        : "from inside it: SCXML exits every state inside \"\(states[target].id)\" and enters the remembered ones again, the converted machine only those that do not hold both states"
+                    throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(history.id)\", the history of \"\(states[target].id)\", \(reason); this is not converted in this version")
                 }
                 if isInside(source, target) {
                     throw refuse("a state it is in: SCXML exits and enters \"\(states[target].id)\" again, which the converted machine does only for a transition written on that state itself; this is not converted in this version")
@@ -101,7 +119,7 @@ extension SCXMLDocument {
                     throw refuse("the initial state of \"\(other.id)\" is \"\(states[initial].id)\" inside it")
                 }
                 for transition in other.transitions {
-                    guard let target = transition.target.flatMap({ indexOfID[$0] }), isInside(target, compound) else { continue }
+                    guard let target = targetState(of: transition), isInside(target, compound) else { continue }
                     let entersIt = !isInside(index, compound) && !(index == compound && transition.isInternal)
                     if entersIt {
                         throw refuse("the transition of \"\(other.id)\" at line \(transition.line) targets \"\(states[target].id)\" inside it")
@@ -122,7 +140,7 @@ extension SCXMLDocument {
             let isAround = isInside(owner, index)
             guard isAround || isWithin(index, owner) else { continue }
             for transition in other.transitions {
-                guard let target = transition.target.flatMap({ indexOfID[$0] }), !states[target].isTopLevelFinal else { continue }
+                guard let target = targetState(of: transition), !states[target].isTopLevelFinal else { continue }
                 let staysInside = !isAround && isInside(target, owner) && (index != owner || transition.isInternal)
                 if !staysInside {
                     leaving = (index, transition, target)
@@ -147,7 +165,7 @@ extension SCXMLDocument {
     /// Whether `transition` of `source` enters `state` (which it does when it leads inside it
     /// from outside, or leaves and enters it again).
     func enters(_ state: Int, from source: Int, by transition: Transition) -> Bool {
-        guard let target = transition.target.flatMap({ indexOfID[$0] }), isWithin(defaultEntry(of: target), state) else { return false }
+        guard let target = targetState(of: transition), isWithin(defaultEntry(of: target), state) else { return false }
         if !isWithin(source, state) || isInside(source, target) { return true }
         return source == state && !(transition.isInternal && target != state)
     }
@@ -155,5 +173,37 @@ extension SCXMLDocument {
     /// Refuses a delayed send whose timer would run differently from SCXML's delayed event.
     func checkDelayedSends() throws(SCXMLError) {
         for index in states.indices { _ = try timerState(of: index) }
+    }
+}
+
+extension SCXMLDocument {
+
+    /// The compound state whose superstate stands for `state` in the converted machine: the top of
+    /// the chain of compound states, each the only state of the one above, that `state` is in.
+    func chainTop(of state: Int) -> Int {
+        var current = state
+        while !isChainTop(current), let parent = states[current].parent { current = parent }
+        return current
+    }
+
+    /// Refuses the histories the converted machine would return through differently: a default
+    /// outside its state; a shallow history of a compound state whose only state is a compound
+    /// state (the converted machine has one superstate for both); one whose re-entry would skip
+    /// an `<initial>` that has content (the converted machine runs it on every entry).
+    func checkHistories() throws(SCXMLError) {
+        for history in histories {
+            func refuse(_ message: String) -> SCXMLError {
+                SCXMLError(file: file, line: history.line, column: history.column, message: "<history id=\"\(history.id)\"> of \"\(states[history.parent].id)\": \(message)")
+            }
+            guard let target = indexOfID[history.defaultTarget], isInside(target, history.parent) else {
+                throw refuse("its default \"\(history.defaultTarget)\" is not a state inside \"\(states[history.parent].id)\"")
+            }
+            if !history.isDeep, chain(from: history.parent).count > 1 {
+                throw refuse("a shallow history of a state whose only state is the compound state \"\(states[states[history.parent].children[0]].id)\" is not converted in this version (the two are one superstate); a deep history is")
+            }
+            for (compound, state) in states.enumerated() where state.initialLocation != nil && isWithin(compound, history.parent) {
+                throw refuse("returning to it may enter \"\(state.id)\" without its <initial>, whose content the converted machine runs each time \"\(state.id)\" is entered; this is not converted in this version")
+            }
+        }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The statechart an SCXML document describes, in the subset this version converts: `<state>`
 /// and `<final>` elements, nested to any depth (compound states become superstates, R38), with
-/// `initial` attributes and `<initial>` elements; `<onentry>` and `<onexit>` that raise events or
+/// `initial` attributes and `<initial>` elements, `<history>` (shallow and deep, R24);
+/// `<onentry>` and `<onexit>` that raise events or
 /// send them to the machine itself (R36, R37), after a delay in a state the machine leaves only by
 /// finishing (a timer, R28); `<transition>`s with events (descriptors, `*` and prefixes
 /// included) or none (eventless), one target or none (targetless), `type="internal"` or
@@ -49,6 +50,19 @@ public struct SCXMLDocument: Sendable {
         public var isTopLevelFinal: Bool { isFinal && parent == nil }
     }
 
+    /// A `<history>` of a compound state: a transition to it returns to the state the machine was
+    /// in when it last left `parent` (deep), or to `parent`'s direct state that was active,
+    /// entered at its default (shallow); to `defaultTarget` when the machine never left it.
+    public struct History: Sendable {
+        public let id: String
+        /// The index of the compound state it is in.
+        public let parent: Int
+        public let isDeep: Bool
+        /// The target of its `<transition>`.
+        public let defaultTarget: String
+        public var line = 1, column = 1
+    }
+
     /// A `<send event delay>` of an `<onentry>`: the event, after `milliseconds`.
     public struct DelayedSend: Sendable {
         public let event: String
@@ -76,8 +90,12 @@ public struct SCXMLDocument: Sendable {
     public private(set) var initial: String
     /// Every state, in document order (a state before the states in it).
     public let states: [State]
+    /// The `<history>` elements, in document order.
+    public let histories: [History]
     /// The index of each state by id.
     let indexOfID: [String: Int]
+    /// The index in ``histories`` of each history by id.
+    let indexOfHistory: [String: Int]
     let file: String
 
     /// Reads the document at `path`.
@@ -99,9 +117,11 @@ public struct SCXMLDocument: Sendable {
             throw reader.error(root, "expected an <scxml> root element, got <\(root.name)>")
         }
         var states: [State] = []
+        var histories: [History] = []
         for child in root.children {
             switch child.name {
-            case "state", "final": try reader.state(child, parent: nil, into: &states)
+            case "state", "final": try reader.state(child, parent: nil, into: &states, histories: &histories)
+            case "history": throw reader.error(child, "<history> in <scxml>: a history state is in the compound <state> whose history it is")
             case "datamodel": try reader.datamodel(child)
             default: throw reader.unsupported(child, in: "<scxml>")
             }
@@ -114,12 +134,21 @@ public struct SCXMLDocument: Sendable {
             }
             indexOfID[state.id] = index
         }
+        var indexOfHistory: [String: Int] = [:]
+        for (index, history) in histories.enumerated() {
+            guard indexOfID[history.id] == nil, indexOfHistory[history.id] == nil else {
+                throw SCXMLError(file: file, line: history.line, column: history.column, message: "two states have the id \"\(history.id)\": ids are unique in a document")
+            }
+            indexOfHistory[history.id] = index
+        }
         let initial = root.attributes["initial"] ?? first.id
         if initial.contains(" ") { throw reader.error(root, "initial=\"\(initial)\" names several states: parallel states are not converted in this version") }
         guard indexOfID[initial] != nil else { throw reader.error(root, "initial=\"\(initial)\" is not the id of a <state> or <final> of the document") }
         self.name = root.attributes["name"] ?? Self.baseName(file)
         self.states = states
         self.indexOfID = indexOfID
+        self.histories = histories
+        self.indexOfHistory = indexOfHistory
         self.file = file
         self.initial = initial
         try checkTargets()
@@ -127,6 +156,7 @@ public struct SCXMLDocument: Sendable {
         try checkTransitions()
         try checkInitialContent(scxmlInitial: indexOfID[initial]!)
         try checkDelayedSends()
+        try checkHistories()
     }
 
     static func baseName(_ file: String) -> String {

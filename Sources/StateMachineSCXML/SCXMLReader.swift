@@ -14,7 +14,6 @@ struct SCXMLReader {
         let reason: String
         switch element.name {
         case "parallel": reason = "parallel states are not converted in this version"
-        case "history": reason = "history states are not converted in this version"
         case "state", "final", "initial": reason = "only a <state> holds states"
         case "invoke": reason = "<invoke> starts another session, which a machine of this library does not have"
         case "script": reason = "<script> needs a scripting data model, which this library does not have"
@@ -34,7 +33,8 @@ struct SCXMLReader {
     }
 
     /// Reads `element` and the states in it into `states`, in document order.
-    func state(_ element: SCXMLElement, parent: Int?, into states: inout [SCXMLDocument.State]) throws(SCXMLError) {
+    func state(_ element: SCXMLElement, parent: Int?, into states: inout [SCXMLDocument.State],
+               histories: inout [SCXMLDocument.History]) throws(SCXMLError) {
         let index = states.count
         var state = SCXMLDocument.State(id: try id(element), isFinal: element.name == "final", parent: parent, line: element.line, column: element.column)
         let place = "<\(element.name) id=\"\(state.id)\">"
@@ -58,8 +58,10 @@ struct SCXMLReader {
             case "datamodel": try datamodel(child)
             case "state", "final":
                 states[index] = state
-                try self.state(child, parent: index, into: &states)
+                try self.state(child, parent: index, into: &states, histories: &histories)
                 state = states[index]
+            case "history":
+                histories.append(try history(child, parent: index))
             case "initial":
                 guard initialElement == nil else { throw error(child, "a second <initial> in \(place): a state has one") }
                 initialElement = child
@@ -80,6 +82,9 @@ struct SCXMLReader {
             state.initialPost = posted
             if !(raised + posted).isEmpty { state.initialLocation = (initialElement.line, initialElement.column) }
         }
+        if !state.isCompound, let history = element.children.first(where: { $0.name == "history" }) {
+            throw error(history, "<history> in \(place), which holds no states: a history state is in a compound state")
+        }
         if state.initial != nil, !state.isCompound {
             throw error(element, "\(place) has an initial state but holds no states")
         }
@@ -87,6 +92,31 @@ struct SCXMLReader {
             throw error(element, "\(place) raises or sends events: a top-level final state ends the machine, and no raised event would be handled")
         }
         states[index] = state
+    }
+
+    /// A `<history>` of the state at `parent`: its type and its default transition, whose content
+    /// may only log (its own actions are not converted in this version).
+    func history(_ element: SCXMLElement, parent: Int) throws(SCXMLError) -> SCXMLDocument.History {
+        let id = try id(element)
+        let type = element.attributes["type"] ?? "shallow"
+        guard type == "shallow" || type == "deep" else {
+            throw error(element, "type=\"\(type)\": a history is \"shallow\" (the default) or \"deep\"")
+        }
+        guard element.children.count == 1, let transition = element.children.first, transition.name == "transition" else {
+            throw error(element, "<history id=\"\(id)\"> holds one <transition target=\"…\">, its default, got \(element.children.map { "<\($0.name)>" }.joined(separator: ", "))")
+        }
+        guard let target = transition.attributes["target"], !target.isEmpty else {
+            throw error(transition, "the <transition> of a <history> needs a target")
+        }
+        for attribute in ["event", "cond"] where transition.attributes[attribute] != nil {
+            throw error(transition, "the <transition> of a <history> has no \(attribute)=\"…\"")
+        }
+        if target.split(separator: " ").count > 1 { throw error(transition, "target=\"\(target)\" names several states: parallel states are not converted in this version") }
+        let content = try content(transition, delays: false)
+        if let first = transition.children.first(where: { $0.name != "log" }), !(content.raised + content.posted).isEmpty {
+            throw error(first, "<\(first.name)> in the default transition of <history id=\"\(id)\">: a history default's own actions are not converted in this version")
+        }
+        return SCXMLDocument.History(id: id, parent: parent, isDeep: type == "deep", defaultTarget: target, line: element.line, column: element.column)
     }
 
     /// The `<transition target>` of an `<initial>` element, and what its content raises and sends.

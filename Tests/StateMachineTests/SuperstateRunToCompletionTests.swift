@@ -90,4 +90,41 @@ import Testing
         #expect(log.lines == ["a -go-> b", "b -hop-> b"])
         #expect(machine.state == .b)
     }
+
+    /// R38.3: `always(toHistoryOf:)` goes to the default while the superstate was never left,
+    /// then to the state the machine left it in.
+    static func resuming(_ log: Log, history: String = "inner") -> Machine.Definition {
+        Machine.Definition {
+            initialState(.c)
+            runToCompletion(initialEvent: .boot)
+            logging(log)
+            superstate("inner", containing: .a, .b) {
+                on(.hop) { transition(to: .c) }
+            }
+            state(.a) { on(.go) { transition(to: .b) } }
+            state(.b) {}
+            state(.c) { on(.go) { transition(to: .d) } }
+            state(.d) {
+                always(toHistoryOf: history, default: .a)
+            }
+        }
+    }
+
+    @Test func anEventlessTransitionReturnsToTheHistoryOfASuperstate() throws {
+        let log = Log()
+        let machine = Machine(definition: Self.resuming(log))
+        _ = try machine.transition(.go)
+        #expect(machine.state == .a)
+        _ = try machine.transition(.go)
+        _ = try machine.transition(.hop)
+        log.lines = []
+        _ = try machine.transition(.go)
+        #expect(log.lines == ["c -go-> d", "d -go-> b"])
+        #expect(machine.state == .b)
+    }
+
+    @Test func anEventlessHistoryTargetThatIsNoSuperstateIsReported() {
+        #expect(throws: StateMachineTypes.DefinitionError.self) { try Self.resuming(Log(), history: "outer").validate() }
+    }
 }
+

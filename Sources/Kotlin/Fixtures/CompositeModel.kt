@@ -224,9 +224,11 @@ object CompositeReader {
     private fun checkHistoryTargets(states: List<StateDef>, stateNodes: List<J>, superstates: List<SuperstateDef>, superstateNodes: List<J>) {
         val superstateNames = superstates.map { it.name }.toSet()
         val childCases = states.filter { it.child != null }.mapNotNull { (it.matcher as? MatcherDef.Case)?.case }.toSet()
-        val actions = states.flatMap { it.handlers } + superstates.flatMap { it.handlers }
-        for (handler in actions) {
-            for (history in handler.action.historyTargets()) {
+        // Handlers' actions, and eventless transitions' (R38).
+        val actions = states.flatMap { it.handlers }.map { it.action } + superstates.flatMap { it.handlers }.map { it.action } +
+            states.flatMap { it.always }.map { it.action } + superstates.flatMap { it.always }.map { it.action }
+        for (action in actions) {
+            for (history in action.historyTargets()) {
                 val isSuperstate = history.historyOf in superstateNames
                 val isChild = history.historyOf in childCases
                 if (isSuperstate == isChild) {

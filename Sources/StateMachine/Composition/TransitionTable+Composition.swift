@@ -38,6 +38,9 @@ extension TransitionTable {
         /// The step of ``regions``, apart, so that a step reads it without copying the links.
         @usableFromInline let regionStep: ((State, Event, CompositeMemory) throws -> (State, SideEffect)?)?
         @usableFromInline let historyOfHandler: [Int: HistoryLink<State, Event>]
+        /// The history targets of eventless transitions (R38), where they are declared, for
+        /// validation.
+        let eventlessHistories: [(link: HistoryLink<State, Event>, location: SourceLocation)]
         /// The cells as a flat table would have them: the state's own handlers, read as
         /// ``TransitionTable/cells`` is (in the sparse layout, one row that says
         /// ``TransitionTable/conditional``).
@@ -53,8 +56,10 @@ extension TransitionTable {
             superstateHandlers: [[Int32]],
             superstateEnter: [[Listener]], superstateExit: [[Listener]],
             children: [Int: ChildLink<State, Event, SideEffect>], historyOfHandler: [Int: HistoryLink<State, Event>],
-            ownCells: [Int32], regions: Regions?, doneHandlers: [Int: Action.Perform] = [:], reentering: [Int: Int] = [:]
+            ownCells: [Int32], regions: Regions?, doneHandlers: [Int: Action.Perform] = [:], reentering: [Int: Int] = [:],
+            eventlessHistories: [(link: HistoryLink<State, Event>, location: SourceLocation)] = []
         ) {
+            self.eventlessHistories = eventlessHistories
             self.doneHandlers = doneHandlers
             self.reentering = reentering
             self.superstates = superstates
@@ -238,6 +243,28 @@ extension TransitionTable {
             }
         }
         return -1
+    }
+
+    /// The action of an eventless transition with a history target (R38): the target from what
+    /// the machine remembers (the default only when there is no history), then `perform`'s side
+    /// effect, as ``historyAction(_:_:handler:from:on:memory:)`` decides a handler's.
+    func eventlessHistoryAction(
+        _ composition: Composition, _ history: HistoryLink<State, Event>, perform: Action.Perform,
+        from state: State, on event: Event, memory: CompositeMemory
+    ) throws -> Action {
+        let remembered = { (target: HistoryTarget<State>, kind: StateMachineTypes.HistoryKind) in
+            self.historyKey(target, composition).flatMap { memory.history[$0] as? State }
+                .map { self.historyEntry($0, of: target, kind: kind, composition) }
+        }
+        let target: State?
+        if let choose = history.choose {
+            target = try choose(state, event, remembered)
+        } else {
+            target = try remembered(history.target, history.kind) ?? history.defaultState(state, event)
+        }
+        let action = try perform(state, event)
+        guard let target else { return action }
+        return Action(toState: target, sideEffect: action.sideEffect)
     }
 
     /// The action of a handler with a history target: the target first (the default only when

@@ -58,7 +58,7 @@ extension TransitionTable {
                     message: "the `initial:` state of the superstate \"\(superstate.name)\" is \(initial.hashableIdentifier), which it does not contain: name one of its cases."))
             }
         }
-        for (handler, history) in composition.historyOfHandler.sorted(by: { $0.key < $1.key }) where history.kind == .shallow {
+        for (history, location, what) in historyLinks(composition) where history.kind == .shallow {
             let name: String
             switch history.target {
             case .superstate(let superstate), .named(let superstate): name = superstate
@@ -73,9 +73,8 @@ extension TransitionTable {
                 if let inner = around.prefix(while: { $0 != outer }).last, !direct.contains(inner) { direct.append(inner) }
             }
             for inner in direct.sorted().map({ superstates[$0] }) where inner.initial == nil {
-                let location = handlerLocations[handler]
                 problems.append(Problem(file: location.file, line: location.line,
-                    message: "this handler goes to the shallow history of \"\(name)\", which returns to the superstate \"\(inner.name)\" inside it at its `initial:` state, and \"\(inner.name)\" has none: add `initial:` to superstate \"\(inner.name)\", or write `history: .deep`."))
+                    message: "this \(what) goes to the shallow history of \"\(name)\", which returns to the superstate \"\(inner.name)\" inside it at its `initial:` state, and \"\(inner.name)\" has none: add `initial:` to superstate \"\(inner.name)\", or write `history: .deep`."))
             }
         }
         return problems

@@ -130,26 +130,32 @@ extension TransitionTable {
         return problems
     }
 
+    /// The history targets of the handlers and of the eventless transitions (R38), where each is
+    /// declared, and what to call it in a message.
+    func historyLinks(_ composition: Composition) -> [(link: HistoryLink<State, Event>, location: SourceLocation, what: String)] {
+        composition.historyOfHandler.sorted(by: { $0.key < $1.key }).map { ($0.value, handlerLocations[$0.key], "handler") }
+            + composition.eventlessHistories.map { ($0.link, $0.location, "eventless transition") }
+    }
+
     private func historyProblems(_ composition: Composition) -> [Problem] {
         var problems: [Problem] = []
         let work = ValidationWork.counter
         let childCases = Set(composition.children.keys.map { definitions[$0].matcher.identifier })
         let childCaseNames = Set(childCases.map { "\($0)" })
         work.add(composition.children.count)
-        for (handler, history) in composition.historyOfHandler.sorted(by: { $0.key < $1.key }) {
-            let location = handlerLocations[handler]
+        for (history, location, what) in historyLinks(composition) {
             work.add(1 + history.otherTargets.count)
             for target in [history.target] + history.otherTargets {
                 switch target {
                 case .superstate(let name):
                     if composition.index(ofSuperstate: name) == nil {
                         problems.append(Problem(file: location.file, line: location.line,
-                            message: "this handler goes to the history of \"\(name)\", which is not a superstate of this machine: name one of its superstates."))
+                            message: "this \(what) goes to the history of \"\(name)\", which is not a superstate of this machine: name one of its superstates."))
                     }
                 case .child(let identifier):
                     if !childCases.contains(identifier) {
                         problems.append(Problem(file: location.file, line: location.line,
-                            message: "this handler goes to the history of the child of \(identifier), which holds no child machine: name a case whose definition has `child(...)`."))
+                            message: "this \(what) goes to the history of the child of \(identifier), which holds no child machine: name a case whose definition has `child(...)`."))
                     }
                 case .named(let name):
                     let isSuperstate = composition.index(ofSuperstate: name) != nil
@@ -158,7 +164,7 @@ extension TransitionTable {
                         problems.append(Problem(file: location.file, line: location.line,
                             message: isSuperstate
                                 ? "\"\(name)\" names both a superstate and a child-holding case: rename the superstate."
-                                : "this handler goes to the history of \"\(name)\", which is neither a superstate nor a child-holding case of this machine."))
+                                : "this \(what) goes to the history of \"\(name)\", which is neither a superstate nor a child-holding case of this machine."))
                     }
                 }
             }

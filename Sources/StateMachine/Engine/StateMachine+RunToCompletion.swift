@@ -258,7 +258,12 @@ extension StateMachine {
                 current.unlock()
                 return .blocked
             }
-            let action = try enabled.perform(fromState, cause)
+            var action: StateMachineTypes.Action<State, Event, SideEffect>
+            if let history = enabled.history, let composition = table.composition, let memory = timers?.memory {
+                action = try table.eventlessHistoryAction(composition, history, perform: enabled.perform, from: fromState, on: cause, memory: memory)
+            } else {
+                action = try enabled.perform(fromState, cause)
+            }
             let toState = action.toState ?? fromState
             let (toRow, toDefinition) = action.toState == nil ? (row, stateDefinition) : try table.rowAndDefinition(of: toState)
             if action.isTargetless {

@@ -161,6 +161,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     struct Eventless {
         let condition: ((State, Event) throws -> Bool)?
         let perform: Action.Perform
+        /// Its history target (R24, R38): the target is what the target remembers, and
+        /// `perform` gives only the side effect.
+        var history: HistoryLink<State, Event>? = nil
     }
 
     /// - Parameter regions: The regions of a product definition, which has no state definition
@@ -209,6 +212,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         var doneHandlers: [Int: Action.Perform] = [:]
         var reentering: [Int: Int] = [:]
         var eventless: [[Eventless]] = []
+        var eventlessHistories: [(link: HistoryLink<State, Event>, location: SourceLocation)] = []
         /// Appends the `on` handlers of `list` to `handlers` and sorts out the rest: the indices of
         /// its handlers, its listeners, its delayed events and its child link.
         func collect(_ list: [StateMachineTypes.EventHandler<State, Event, SideEffect>], raises: Bool = false) -> (
@@ -236,7 +240,9 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 case .after(let delay, let event): result.timers.append((delay, event))
                 case .child(let link): result.child = result.child ?? link
                 case .onDone(let perform): result.done = result.done ?? perform
-                case .always(let condition, let perform): result.eventless.append(Eventless(condition: condition, perform: perform))
+                case .always(let condition, let perform):
+                    result.eventless.append(Eventless(condition: condition, perform: perform, history: handler.history))
+                    if let history = handler.history { eventlessHistories.append((history, handler.location)) }
                 }
             }
             return result
@@ -294,7 +300,11 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         // state definition of the cases it contains, after the definition's own, innermost
         // superstate first (R19), so that the flat path runs them. Each definition gets its own
         // copy of each such handler, whose box names that definition as the from-definition.
+        // An eventless transition to a history target counts only where the machine runs to
+        // completion, the only place it is taken.
+        if self.initialEvent == nil { eventlessHistories = [] }
         let flattensSuperstates = !superstates.isEmpty && regions == nil && children.isEmpty && historyOfHandler.isEmpty && reentering.isEmpty
+            && eventlessHistories.isEmpty
             && superstateEnter.allSatisfy(\.isEmpty) && superstateExit.allSatisfy(\.isEmpty)
         var cellHandlersOfDefinition = handlersOfDefinition
         if flattensSuperstates {
@@ -311,6 +321,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
             }
         }
         let isComposite = regions != nil || (!superstates.isEmpty && !flattensSuperstates) || !children.isEmpty || !historyOfHandler.isEmpty
+            || !eventlessHistories.isEmpty
         self.isComposite = isComposite
         self.handlers = handlers
         self.handlersOfDefinition = handlersOfDefinition
@@ -330,7 +341,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
         let plansListeners = ownListeners || superstateEnter.contains { !$0.isEmpty } || superstateExit.contains { !$0.isEmpty }
             || children.values.contains { $0.plansListeners } || (regions?.links.contains { $0.plansListeners } ?? false)
         self.plansListeners = plansListeners
-        keepsHistory = !historyOfHandler.isEmpty || children.values.contains { $0.keepsHistory }
+        keepsHistory = !historyOfHandler.isEmpty || !eventlessHistories.isEmpty || children.values.contains { $0.keepsHistory }
             || (regions?.links.contains { $0.keepsHistory } ?? false)
         // A composite table plans its listeners itself, and notifies a valid transition when
         // some level has listeners.
@@ -442,7 +453,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
                 superstateEnter: superstateEnter, superstateExit: superstateExit,
                 children: children, historyOfHandler: historyOfHandler, ownCells: cells, regions: regions,
                 doneHandlers: doneHandlers,
-                reentering: reentering
+                reentering: reentering, eventlessHistories: eventlessHistories
             )
         } else {
             self.cells = cells

@@ -31,7 +31,7 @@ extension TableBuilder {
 
     /// The state the chosen branch leads to when it is a history target: the remembered state,
     /// or the default evaluated only then; nil for any other branch.
-    private static func historyTarget(
+    static func historyTarget(
         _ action: ActionTable, _ bindings: Bindings, _ remembered: (String, StateMachineTypes.HistoryKind) -> FixtureValue?
     ) throws(FixtureThrownError) -> FixtureValue? {
         switch action {
@@ -47,7 +47,7 @@ extension TableBuilder {
 
     /// The action of the chosen branch; a history branch gives only its side effect (its
     /// target is ``historyTarget(_:_:_:)``'s).
-    private static func decideChosen(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
+    static func decideChosen(_ action: ActionTable, _ bindings: Bindings) throws(FixtureThrownError) -> Action {
         switch action {
         case let .choice(condition, then, otherwise):
             return try decideChosen(try condition.evaluateCondition(bindings) ? then : otherwise, bindings)

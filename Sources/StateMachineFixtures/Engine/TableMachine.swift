@@ -129,10 +129,21 @@ enum TableBuilder: StateMachineBuilder {
         if !onExitRaise.isEmpty { onExit(raising: onExitRaise) }
         if !onExitPost.isEmpty { onExit(posting: onExitPost) }
         for eventless in eventlessTables {
-            always(where: { state, event in
+            let condition = { (state: FixtureValue, event: FixtureValue) throws -> Bool in
                 try eventless.condition?.evaluateBool(Bindings(state: state, event: event), "where") ?? true
-            }) { state, event in
-                try decide(eventless.action, Bindings(state: state, event: event))
+            }
+            let names = historyNames(in: eventless.action)
+            if names.isEmpty {
+                always(where: condition) { state, event in
+                    try decide(eventless.action, Bindings(state: state, event: event))
+                }
+            } else {
+                // R38: an eventless transition to a history target (the reader allows it in a composite machine).
+                always(where: condition, choosingHistoryOf: names, target: { state, event, remembered in
+                    try historyTarget(eventless.action, Bindings(state: state, event: event), remembered)
+                }) { state, event in
+                    try decideChosen(eventless.action, Bindings(state: state, event: event))
+                }
             }
         }
     }

@@ -6,6 +6,7 @@ import com.statemachine.spec.runToCompletion
 import com.statemachine.spec.superstate
 import com.statemachine.spec.tests.Tests.group
 import com.statemachine.spec.tests.Tests.test
+import com.statemachine.spec.transitionToHistory
 
 // R38: in a graph that runs to completion, superstates take eventless transitions (after the state's own, innermost
 // first) and run raise and post actions where their onEnter and onExit listeners run, the machine's start included.
@@ -85,4 +86,31 @@ internal fun superstateRunToCompletionTests() = group("superstates run to comple
         expectEqual(log, listOf("A -Go-> B", "B -Hop-> B"), "transitions")
         expectEqual(machine.state, NestState.B, "state")
     }
+
+    test("an eventless transition returns to the history of a superstate") {
+        val log = ArrayList<String>()
+        val machine = StateMachine.create<NestState, NestEvent, String> {
+            initialState(NestState.C)
+            runToCompletion(initialEvent = NestEvent.Boot)
+            onTransition { if (it is StateMachine.Transition.Valid) log += "${it.fromState} -${it.event}-> ${it.toState}" }
+            val inner = superstate(NestState.A::class, NestState.B::class) {
+                on<NestEvent.Hop> { transitionTo(NestState.C) }
+            }
+            state<NestState.A> { on<NestEvent.Go> { transitionTo(NestState.B) } }
+            state<NestState.B> {}
+            state<NestState.C> { on<NestEvent.Go> { transitionTo(NestState.D) } }
+            state<NestState.D> {
+                always { transitionToHistory(inner) { NestState.A } }
+            }
+        }
+        machine.transition(NestEvent.Go)
+        expectEqual(machine.state, NestState.A, "the default, never left")
+        machine.transition(NestEvent.Go)
+        machine.transition(NestEvent.Hop)
+        log.clear()
+        machine.transition(NestEvent.Go)
+        expectEqual(log, listOf("C -Go-> D", "D -Go-> B"), "transitions")
+        expectEqual(machine.state, NestState.B, "the state inner was left in")
+    }
 }
+

@@ -580,10 +580,17 @@ class Porter(
 
     internal fun definitionLines(lambda: KtLambdaExpression): List<String> {
         val lines = mutableListOf<String>()
-        // Kotlin takes `initialState` anywhere in the block; the Swift DSL takes it first.
+        // Kotlin takes `initialState` anywhere in the block, and the last call wins; the Swift DSL takes one, first.
+        val setsInitialState = { it: KtExpression -> (it as? KtCallExpression)?.calleeExpression?.text == "initialState" || choosesInitialState(it) }
+        val initialStatements = lambda.bodyExpression?.statements.orEmpty().filter(setsInitialState)
+        for (overridden in initialStatements.dropLast(1)) {
+            warn(overridden, "the initial state is set again at line ${source.line(initialStatements.last())}; Kotlin keeps the last " +
+                "one, and so does the Swift port: remove this one")
+        }
         val statements = lambda.bodyExpression?.statements.orEmpty()
-            .sortedBy { if ((it as? KtCallExpression)?.calleeExpression?.text == "initialState" || choosesInitialState(it)) 0 else 1 }
-        if (statements.none { (it as? KtCallExpression)?.calleeExpression?.text == "initialState" || choosesInitialState(it) }) {
+            .filter { !setsInitialState(it) || it === initialStatements.lastOrNull() }
+            .sortedBy { if (setsInitialState(it)) 0 else 1 }
+        if (initialStatements.isEmpty()) {
             // Tinder's `create` throws without one; the port stops at the same place, when the definition is made.
             warn(lambda, "the machine has no initialState (Tinder's StateMachine.create throws without one); the Swift " +
                 "initial state is a fatalError placeholder")
