@@ -41,15 +41,22 @@ struct SCXMLReader {
         states.append(state)
         if let parent { states[parent].children.append(index) }
         var initialElement: SCXMLElement?
+        // The configuration while its entry and exit content runs (SCXMLCondition).
+        var active: Set<String> = [state.id]
+        var around = parent
+        while let index = around {
+            active.insert(states[index].id)
+            around = states[index].parent
+        }
         for child in element.children {
             switch child.name {
             case "onentry":
-                let content = try content(child, delays: true)
+                let content = try content(child, delays: true, active: active)
                 state.onEnterRaise += content.raised
                 state.onEnterPost += content.posted
                 state.delayedSends += content.delayed
             case "onexit":
-                let content = try content(child, delays: false)
+                let content = try content(child, delays: false, active: active)
                 state.onExitRaise += content.raised
                 state.onExitPost += content.posted
             case let name where state.isFinal && ["transition", "state", "final", "initial"].contains(name):
@@ -76,7 +83,7 @@ struct SCXMLReader {
             state.initial = attribute
         }
         if let initialElement {
-            let (target, raised, posted) = try initialTransition(initialElement)
+            let (target, raised, posted) = try initialTransition(initialElement, active: active)
             state.initial = target
             state.initialRaise = raised
             state.initialPost = posted
@@ -120,7 +127,7 @@ struct SCXMLReader {
     }
 
     /// The `<transition target>` of an `<initial>` element, and what its content raises and sends.
-    func initialTransition(_ element: SCXMLElement) throws(SCXMLError) -> (target: String, raised: [String], posted: [String]) {
+    func initialTransition(_ element: SCXMLElement, active: Set<String>) throws(SCXMLError) -> (target: String, raised: [String], posted: [String]) {
         guard element.children.count == 1, let transition = element.children.first, transition.name == "transition" else {
             throw error(element, "<initial> holds one <transition target=\"…\">, got \(element.children.map { "<\($0.name)>" }.joined(separator: ", "))")
         }
@@ -131,19 +138,21 @@ struct SCXMLReader {
             throw error(transition, "the <transition> of an <initial> has no \(attribute)=\"…\"")
         }
         if target.split(separator: " ").count > 1 { throw error(transition, "target=\"\(target)\" names several states: parallel states are not converted in this version") }
-        let content = try content(transition, delays: false)
+        let content = try content(transition, delays: false, active: active)
         return (target, content.raised, content.posted)
     }
 
     /// The events a block of executable content (`<onentry>`, `<onexit>`, an `<initial>`'s
     /// transition) raises, sends to the external queue and sends after a delay (where `delays`
     /// allows it); `<log>` is accepted and has no effect on the machine. (The two queues are
-    /// apart, so the order of a `<raise>` and a `<send>` between them changes nothing.)
-    func content(_ block: SCXMLElement, delays: Bool) throws(SCXMLError) -> (raised: [String], posted: [String], delayed: [SCXMLDocument.DelayedSend]) {
+    /// apart, so the order of a `<raise>` and a `<send>` between them changes nothing.) Where
+    /// `active` is the configuration the block runs in, an `<if>` whose conditions test only
+    /// `In()` is the branch they choose (SCXMLCondition).
+    func content(_ block: SCXMLElement, delays: Bool, active: Set<String>? = nil) throws(SCXMLError) -> (raised: [String], posted: [String], delayed: [SCXMLDocument.DelayedSend]) {
         var events: [String] = []
         var posted: [String] = []
         var delayed: [SCXMLDocument.DelayedSend] = []
-        for content in block.children {
+        for content in try chosen(block.children, in: block, active: active) {
             switch content.name {
             case "raise":
                 guard let event = content.attributes["event"], !event.isEmpty else { throw error(content, "<raise> needs an event") }
@@ -167,6 +176,45 @@ struct SCXMLReader {
             }
         }
         return (events, posted, delayed)
+    }
+
+    /// `elements` with each `<if>` replaced by the content of the branch its conditions choose
+    /// when `active` is the configuration; an `<if>` is refused where that is unknown, or when a
+    /// condition tests more than `In()`.
+    func chosen(_ elements: [SCXMLElement], in block: SCXMLElement, active: Set<String>?) throws(SCXMLError) -> [SCXMLElement] {
+        var result: [SCXMLElement] = []
+        for element in elements {
+            guard element.name == "if" else {
+                result.append(element)
+                continue
+            }
+            guard let active else { throw unsupported(element, in: "<\(block.name)>") }
+            // The branches: the <if>'s own content up to its first <elseif> or <else>, then each of those.
+            var branches: [(condition: SCXMLElement, content: [SCXMLElement])] = [(element, [])]
+            for child in element.children {
+                if child.name == "elseif" || child.name == "else" {
+                    if branches.last?.condition.name == "else" { throw error(child, "<\(child.name)> after <else> in an <if>: <else> is its last branch") }
+                    branches.append((child, []))
+                } else {
+                    branches[branches.count - 1].content.append(child)
+                }
+            }
+            for branch in branches {
+                var holds = true
+                if branch.condition.name != "else" {
+                    let text = branch.condition.attributes["cond"] ?? ""
+                    guard let value = SCXMLCondition.evaluate(text, active: active) else {
+                        throw error(branch.condition, "<\(branch.condition.name) cond=\"\(text)\">: a condition other than In() tests needs the data model, which is not converted in this version")
+                    }
+                    holds = value
+                }
+                if holds {
+                    result += try chosen(branch.content, in: block, active: active)
+                    break
+                }
+            }
+        }
+        return result
     }
 
     /// A `<send>` that this version converts: to the internal queue (`target="#_internal"`),
