@@ -23,11 +23,20 @@ extension StateMachineBuilder {
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] where State.HashableIdentifier == String {
         var handlers = handler(matcher, targets: [], file: file, line: line, .stateAndEvent(perform))
-        guard let first = names.first else { return handlers }
+        handlers[0].history = chosenHistoryLink(names, target: target)
+        return handlers
+    }
+
+    /// The history link of a handler or an eventless transition that chooses its history target
+    /// by name (`target`); nil when `names` is empty.
+    static func chosenHistoryLink(
+        _ names: [String],
+        target: @escaping (State, Event, _ remembered: (String, StateMachineTypes.HistoryKind) -> State?) throws -> State?
+    ) -> HistoryLink<State, Event>? where State.HashableIdentifier == String {
+        guard let first = names.first else { return nil }
         var link = HistoryLink<State, Event>(target: .named(first), defaultState: { state, _ in state })
         link.choose = { state, event, remembered in try target(state, event) { remembered(.named($0), $1) } }
         link.otherTargets = names.dropFirst().map { .named($0) }
-        handlers[0].history = link
-        return handlers
+        return link
     }
 }

@@ -51,11 +51,7 @@ extension StateMachineBuilder {
         perform: @escaping (State, Event) throws -> Action
     ) -> [EventHandler] where State.HashableIdentifier == String {
         var handler = EventHandler(kind: .always(condition: condition, perform: .stateAndEvent(perform)), location: SourceLocation(file, line))
-        guard let first = names.first else { return [handler] }
-        var link = HistoryLink<State, Event>(target: .named(first), defaultState: { state, _ in state })
-        link.choose = { state, event, remembered in try target(state, event) { remembered(.named($0), $1) } }
-        link.otherTargets = names.dropFirst().map { .named($0) }
-        handler.history = link
+        handler.history = chosenHistoryLink(names, target: target)
         return [handler]
     }
 }
