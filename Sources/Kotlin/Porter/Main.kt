@@ -191,7 +191,7 @@ object PortRunner {
             sources = files.map { parse(it) }
             sources.forEach { checkTreeDepth(it) }
             val resolution = quietly { Resolution.analyze(sources) }
-            val porter = Porter(sources, name, resolution)
+            val porter = Porter(MachineFiles.of(sources, resolution), name, resolution)
             val result = porter.port()
             if (verify != null) Verification.write(Verification(porter, result), result.swift, verify)
             PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift, result.origins)

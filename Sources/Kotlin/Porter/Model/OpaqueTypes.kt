@@ -16,7 +16,13 @@ class OpaqueType(val name: String, val at: KtTypeReference) {
     companion object {
         /** Names that are never such a type: Kotlin's `Any`, and the names Swift has for its own types. */
         val NOT_OPAQUE = setOf("Any", "AnyObject", "Type", "Protocol", "Self", "Error", "Never", "Void", "Unit", "Nothing",
-            "State", "Event", "SideEffect", "Collaborators", "Machine", "Context", "Port")
+            "State", "Event", "SideEffect", "Collaborators", "Machine", "Port")
+
+        /**
+         * The name of the machine's type parameter, the owner's type: `Context`, or `Owner` where the owner supplies a
+         * type named `Context` itself (Android's `android.content.Context`, which events carry).
+         */
+        fun ownerParameter(opaque: List<OpaqueType>): String = if (opaque.any { it.name == "Context" }) "Owner" else "Context"
 
         /** The porter's warning at the type's first use, which names the requirement. */
         fun warning(name: String) = "$name is not declared in the files given: the port takes it for a type the owner supplies, " +

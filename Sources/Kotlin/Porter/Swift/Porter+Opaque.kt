@@ -28,11 +28,12 @@ internal fun Porter.genericMachine(
     out.append("\n")
     out.append("    /// The machine, generic over the type that owns it, whose `Collaborators` conformance supplies the types above:\n")
     out.append("    /// `StateMachine(definition: $name.Machine<Owner>.definition(owner))`.\n")
-    out.append("    enum Machine<Context: Collaborators>: StateMachineBuilder {\n")
+    val owner = OpaqueType.ownerParameter(opaque)
+    out.append("    enum Machine<$owner: Collaborators>: StateMachineBuilder {\n")
     fun indented(text: String) = text.lines().dropLast(1).forEach { out.append(if (it.isEmpty()) "" else "    ").append(it).append('\n') }
     indented(body.substring(0, aliasesEnd).ifEmpty { "\n" })
-    opaque.forEach { out.append("        typealias ${it.name} = Context.${it.name}\n") }
-    indented(body.substring(aliasesEnd, protocolAt) + body.substring(protocolAt).replace("_ context: $OWNER", "_ context: Context"))
+    opaque.forEach { out.append("        typealias ${it.name} = $owner.${it.name}\n") }
+    indented(body.substring(aliasesEnd, protocolAt) + body.substring(protocolAt).replace("_ context: $OWNER", "_ context: $owner"))
     out.append("    }\n")
     out.append("}\n")
     return out.toString()

@@ -272,7 +272,7 @@ class Porter(
                 collaborators.lines().forEach { body.append(if (it.length == 0) "" else "    ").append(it).append('\n') }
             }
             appendPortedFunctions()
-            body.append("\n    static func definition(_ context: ${if (opaque.isEmpty()) OWNER else "Context"}) -> StateMachine<State, Event, SideEffect>.Definition {\n")
+            body.append("\n    static func definition(_ context: ${if (opaque.isEmpty()) OWNER else OpaqueType.ownerParameter(opaque)}) -> StateMachine<State, Event, SideEffect>.Definition {\n")
             body.append("        StateMachine<State, Event, SideEffect>.Definition {\n")
             definition.forEach { body.append(if (it.length == 0) "" else "            ").append(it).append('\n') }
             body.append("        }\n")

@@ -26,7 +26,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
 
     fun write(): String {
         // A machine generic over its owner (the owner supplies types, OpaqueTypes.kt): `Machine<Owner>` holds its types.
-        val generic = GENERIC_MACHINE in result.swift
+        val generic = GENERIC_MACHINE.containsMatchIn(result.swift)
         val takesContext = generic || "static func definition(_ context: some Collaborators)" in result.swift
         val machine = if (generic) "Machine<Owner>." else ""
         val lines = mutableListOf(
@@ -258,7 +258,7 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
 
     companion object {
         /** The declaration of the machine of a port whose owner supplies types. */
-        const val GENERIC_MACHINE = "enum Machine<Context: Collaborators>: StateMachineBuilder {"
+        val GENERIC_MACHINE = Regex("enum Machine<\\w+: Collaborators>: StateMachineBuilder \\{")
 
         /** The protocols declared in [swift] (one requirement a line, as the porter writes them), by name. */
         private fun parseProtocols(swift: String): Map<String, List<Requirement>> {

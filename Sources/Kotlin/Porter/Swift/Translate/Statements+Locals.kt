@@ -26,7 +26,7 @@ internal fun Body.property(property: KtProperty): List<String> {
         if (value.text != name) scope.names[name] = scope.names.remove(value.text)!!
         return lines
     }
-    if (property.typeReference != null) throw NotPorted(property, "a declaration with a type")
+    property.typeReference?.let { return typedProperty(property, name, it, initializer) }
     caseCast(name, initializer, property.isVar)?.let { return it }
     val value = expressions().expr(initializer)
     val transition = value.binding?.takeIf { it.kind != Kind.VALUE }
@@ -45,6 +45,20 @@ internal fun Body.property(property: KtProperty): List<String> {
     val literal = value.text.matches(Regex("(?:.* \\? )?-?[0-9][0-9_.]*(?: : -?[0-9][0-9_.]*)?"))
     val type = value.numeric?.takeIf { literal && (it == "Int64" || it == "Float") }?.let { ": $it" } ?: ""
     return listOf("$keyword $name$type = ${value.tried(scope)}")
+}
+
+/**
+ * `val sideEffect: SideEffect? = if (…) SideEffect.OpenApp else null`: `let sideEffect: SideEffect? = …`, the type as
+ * Kotlin declares it, in Swift's terms. A value that is not one (a transition, the owner) is not ported.
+ */
+private fun Body.typedProperty(property: KtProperty, name: String, typeReference: org.jetbrains.kotlin.psi.KtTypeReference, initializer: KtExpression): List<String> {
+    val declared = porter.sealedTypes.swiftType(typeReference)
+    if ("<#" in declared.swift) throw NotPorted(property, "a declaration with a type")
+    val value = expressions().expr(initializer)
+    if (value.binding?.kind?.let { it != Kind.VALUE } == true || value.collaborator != null) throw NotPorted(property, "a declaration with a type")
+    val sealed = declared.sealed?.let { types.named(it) } ?: value.sealed
+    declare(name, Code(name, sealed = sealed, numeric = declared.swift, auxiliary = value.auxiliary ?: types.auxiliaryName(declared)), property.isVar)
+    return listOf("${if (property.isVar) "var" else "let"} $name: ${declared.swift} = ${value.tried(scope)}")
 }
 
 /**
