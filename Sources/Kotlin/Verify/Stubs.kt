@@ -6,6 +6,7 @@ import java.lang.reflect.Proxy
 import kotlin.reflect.KClass
 import kotlin.reflect.KType
 import kotlin.reflect.full.isSubclassOf
+import kotlin.reflect.jvm.javaGetter
 import kotlin.reflect.jvm.kotlinFunction
 
 /**
@@ -42,16 +43,19 @@ class Stubs(private val trace: Trace) {
             // Kotlin reflection does not describe the built-in function types' `invoke` (it throws): their arguments
             // are compared as they are.
             val kotlinFunction = if (isFunctionType) null else method.kotlinFunction
+            // A property's getter (`getUnlock()` on the JVM): the read of `unlock`, as the Swift stub writes it.
+            val kotlinProperty = if (isFunctionType || kotlinFunction != null) null
+                else type.kotlin.members.filterIsInstance<kotlin.reflect.KProperty<*>>().firstOrNull { it.javaGetter == method }
             val declared = kotlinFunction?.parameters?.drop(1)?.map { it.type }
             val compared = arguments.mapIndexed { index, argument -> if (declared?.getOrNull(index)?.mentionsAny() == true) NotCompared else argument }
             // Kotlin's name, not the JVM's: a function taking a value class is `rememberUser-5AMqU2E` there.
-            val function = kotlinFunction?.name ?: method.name
+            val function = kotlinFunction?.name ?: kotlinProperty?.name ?: method.name
             trace.call(if (isFunctionType) name else "$name.$function", compared)
             if (method.isDefault) {
                 return java.lang.invoke.MethodHandles.privateLookupIn(type, java.lang.invoke.MethodHandles.lookup())
                     .unreflectSpecial(method, type).bindTo(proxy).invokeWithArguments(arguments)
             }
-            val returnType = kotlinFunction?.returnType
+            val returnType = kotlinFunction?.returnType ?: kotlinProperty?.returnType
             if (isFunctionType || returnType == null) return javaDefault(method.returnType, "$name.$function")
             val answer = defaultOf(returnType, "$name.$function")
             // A `kotlin.time.Duration` (a value class) is a `long` on the JVM where it is not null: its raw value.

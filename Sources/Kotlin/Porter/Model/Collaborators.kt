@@ -187,6 +187,9 @@ class Collaborators(
      * value the class makes and no caller shares; not a constructor parameter, which a caller may hold too.
      */
     fun isOwnProperty(name: String) = isProperty(name) && properties[name]?.second is KtProperty
+
+    /** Whether [name] is a property the class declares in its body that starts null (`var scope: CoroutineScope? = null`). */
+    fun startsNull(name: String) = isOwnProperty(name) && (properties[name]?.second as? KtProperty)?.initializer?.text?.trim() == "null"
     fun isFunction(name: String) = enabled && name in functions
 
     /**
@@ -555,14 +558,20 @@ class Collaborators(
 
     /**
      * An object the handlers call that the files do not declare (`Timber.d(…)`): a property of the context, named
-     * after it (`timber`), of an external protocol of the same name; null for a name that is not such an object.
+     * after it (`timber`), of an external protocol of the same name, or of [typeName] where the compiler gives the
+     * object's class (`LOG`, a companion's `Logger`: `log` of protocol `Logger`); null for a name that is not such an object.
      */
-    fun externalObject(name: String): Member? {
+    fun externalObject(name: String, typeName: String? = null): Member? {
         if (!enabled || name.firstOrNull()?.isUpperCase() != true || types.isKnownTypeName(name) || name in protocols) return null
         externalObjects[name]?.let { return used[it] }
-        val property = name.replaceFirstChar { it.lowercase() }
+        // A constant's name (`LOG`, `MAIN_LOG`) in Swift's spelling (`log`, `mainLog`).
+        val property = if (name.length > 1 && name.matches(Regex("[A-Z][A-Z0-9_]*"))) {
+            name.lowercase().split('_').filter { it.isNotEmpty() }.mapIndexed { index, word ->
+                if (index == 0) word else word.replaceFirstChar { it.uppercase() }
+            }.joinToString("")
+        } else name.replaceFirstChar { it.lowercase() }
         if (property in properties || property in functions) return null
-        val type = externalType(name)
+        val type = externalType(typeName ?: name)
         externalObjects[name] = property
         return Member(property, "var ${swiftIdentifier(property)}: ${type.swift} { get }", type).also { used[property] = it }
     }

@@ -1137,6 +1137,13 @@ class Porter(
     /** The reads of the class's getter properties the port leaves to its owner (`--verify` records each one). */
     internal val getterReads = linkedSetOf<org.jetbrains.kotlin.psi.KtNameReferenceExpression>()
 
+    /**
+     * The statement calls the port makes on a collaborator that is an object of a library the Kotlin runs for real (`LOG.info(…)`
+     * of a `java.util.logging.Logger` the class makes), with the name the Swift stub writes them under (`log.info`):
+     * `--verify` writes each to the Kotlin's trace in its place (Spec/VERIFY.md, V3).
+     */
+    internal val libraryStatementCalls = linkedMapOf<KtDotQualifiedExpression, String>()
+
     /** The files given, as the porter read them. */
     internal val givenSources: List<KotlinSource> get() = given
     internal val event: SealedType get() = eventType

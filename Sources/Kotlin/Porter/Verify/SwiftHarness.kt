@@ -68,6 +68,10 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                             val objectCase = porter.collaborators.externalValueName(requirement.name.removeSurrounding("`"))
                                 ?.let { ", object: ${quoted(it.replaceFirstChar { char -> char.lowercase() })}" }.orEmpty()
                             stored += "                ${requirement.name.removeSurrounding("`")} = context.opaqueProperty(${quoted(requirement.name)}$objectCase)"
+                        } else if (requirement.type.endsWith("?") && porter.collaborators.startsNull(requirement.name.removeSurrounding("`"))) {
+                            // The Kotlin owner's own property, null until its code sets it: the runner makes no stub for it.
+                            lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
+                            stored += "                ${requirement.name.removeSurrounding("`")} = nil"
                         } else if (stub != null) {
                             lines += "            ${if (requirement.settable) "var" else "let"} ${requirement.name}: ${requirement.type}"
                             stored += "                ${requirement.name.removeSurrounding("`")} = $stub"
@@ -123,7 +127,15 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             lines += "            init(receiver: String, context: VerifyContext) { self.receiver = receiver; self.context = context }"
             for (requirement in requirements) {
                 when (requirement) {
-                    is Requirement.Property -> lines += "            var ${requirement.name}: ${requirement.type} { ${defaultValue(requirement.type, "\\(self.receiver).${requirement.name.removeSurrounding("`")}", "self.context")} }"
+                    is Requirement.Property -> {
+                        // A read is a call of the property's getter, written as the Kotlin stub writes it.
+                        val where = "\\(self.receiver).${requirement.name.removeSurrounding("`")}"
+                        val value = defaultValue(requirement.type, where, "self.context")
+                        lines += "            var ${requirement.name}: ${requirement.type} {"
+                        lines += "                self.context.call(\"$where\", [])"
+                        lines += "                ${if (value.startsWith("verifyStop(")) "" else "return "}$value"
+                        lines += "            }"
+                    }
                     is Requirement.Function -> {
                         val arguments = requirement.parameters.joinToString(", ") { rendered(it.first, it.second) }
                         lines += "            ${requirement.signature} {"

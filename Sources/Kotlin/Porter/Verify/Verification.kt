@@ -189,7 +189,14 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             if (entry != null) entry.textRange.startOffset until entry.textRange.endOffset to "\${$recording}"
             else read.textRange.startOffset until read.textRange.endOffset to recording
         }
-        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters +
+        // A statement call on a library's object the class makes (`LOG.info("…")`): written to the trace as the Swift
+        // stub writes it, in its place.
+        val observed = porter.libraryStatementCalls.filterKeys { it.containingFile == file.file }.map { (whole, name) ->
+            val arguments = (whole.selectorExpression as KtCallExpression).valueArgumentList?.text ?: "()"
+            whole.textRange.startOffset until whole.textRange.endOffset to
+                "com.statemachine.verify.StandIns.observed(${json(name)}, arrayOf<Any?>$arguments)"
+        }
+        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters + observed +
             localMachine().filter { it.containingFile == file.file }.flatMap { made ->
                 // Two insertions around it, so that the recorded calls inside stay as they are.
                 val range = made.textRange

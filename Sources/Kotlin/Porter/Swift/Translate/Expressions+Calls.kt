@@ -73,8 +73,30 @@ internal fun Expressions.externalCall(receiver: Code, protocol: String, call: Kt
     }
     val text = codes.zip(labels).joinToString(", ") { (code, label) -> if (label != null) "${swiftIdentifier(label)}: ${code.text}" else code.text }
     val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text
+    if (returnType == null && call.lambdaArguments.isEmpty() && isLibraryObject(whole.receiverExpression) && base.startsWith("context.")) {
+        porter.libraryStatementCalls[whole] = "${base.removePrefix("context.")}.$method"
+    }
     return Code("$base.${swiftIdentifier(method)}($text)$trailing", throws = receiver.throws || codes.any { it.throws },
         numeric = returnType)
+}
+
+/**
+ * Whether [receiver] names a property of the files (not a constructor parameter, which the Kotlin runner stubs) holding
+ * an object of a class the compiler resolves outside the files: a library's, which runs for real under `--verify`.
+ */
+private fun Expressions.isLibraryObject(receiver: KtExpression): Boolean {
+    val resolution = porter.resolution ?: return false
+    val name = receiver as? KtNameReferenceExpression ?: return false
+    if (resolution.declaration(name) !is KtProperty) return false
+    val type = resolution.type(name) ?: return false
+    if (type.isMarkedNullable) return false
+    val descriptor = type.constructor.declarationDescriptor as? org.jetbrains.kotlin.descriptors.ClassDescriptor ?: return false
+    if (org.jetbrains.kotlin.types.error.ErrorUtils.isError(descriptor)) return false
+    val qualified = Resolution.fqNameOf(descriptor).asString()
+    return porter.givenSources.none { source ->
+        org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.collectElementsOfType(source.file, org.jetbrains.kotlin.psi.KtClassOrObject::class.java)
+            .any { it.fqName?.asString() == qualified }
+    }
 }
 
 /** `logger.debug { "…" }` on an undeclared collaborator: the message as a closure, the method a requirement. */

@@ -95,7 +95,7 @@ internal fun Expressions.binary(expression: KtBinaryExpression): Code {
     }
     // `"text " + value` makes the value text in Kotlin; Swift adds strings only.
     if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
-        right = kotlinText(right, typed = expression.right)
+        right = kotlinText(right, expression.right)
     }
     if (operator == "+" && left.numeric == "String" && right.numeric != "String") {
         right = if (right.numeric == "String?") {

@@ -257,7 +257,10 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
         val parent = expression.parent
         if (parent is KtDotQualifiedExpression && parent.receiverExpression == expression && parent.selectorExpression is KtCallExpression &&
             externalResult(parent) != null) {
-            porter.collaborators.externalObject(name)?.let { member ->
+            // A property the compiler resolves (a companion's `val LOG = Logger.getLogger(…)`): named after its class.
+            val typeName = porter.resolution?.takeIf { it.declaration(expression) is org.jetbrains.kotlin.psi.KtProperty }
+                ?.type(expression)?.let { Resolution.classOf(it)?.shortName()?.asString() }
+            porter.collaborators.externalObject(name, typeName)?.let { member ->
                 return Code("context.${swiftIdentifier(member.name)}", collaborator = member.type?.swift)
             }
         }
