@@ -194,7 +194,8 @@ object PortRunner {
             val porter = Porter(MachineFiles.of(sources, resolution), name, resolution)
             val result = porter.port()
             if (verify != null) Verification.write(Verification(porter, result), result.swift, verify)
-            PortOutcome(if (result.warnings.isEmpty()) 0 else 1, result.warnings, result.swift, result.origins)
+            // Notes say what the port made of something and leave the status 0; a warning marks the port incomplete.
+            PortOutcome(if (result.warnings.none { ": warning: " in it }) 0 else 1, result.warnings, result.swift, result.origins)
         } catch (failure: PortError) {
             PortOutcome(2, failure.problems, null)
         } catch (overflow: StackOverflowError) {

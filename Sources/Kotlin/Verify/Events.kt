@@ -109,6 +109,13 @@ class Events(val literals: Literals) {
             classifier == java.time.Duration::class -> DURATION_MILLIS.map { java.time.Duration.ofMillis(it) }
             classifier == kotlin.time.Duration::class -> DURATION_MILLIS.map { with(kotlin.time.Duration) { it.milliseconds } }
             classifier.isSubclassOf(Throwable::class) && !classifier.isSealed && classifier.objectInstance == null -> throwables(classifier)
+            // A stand-in of a type of a file not given (an `android.content.Context` an event carries): one value,
+            // made without arguments, written as its case (`{"context": {}}`), which the port's owner keeps as it is.
+            StandInValue::class.java.isAssignableFrom(classifier.java) && classifier != StandInValue::class &&
+                classifier.objectInstance == null && !classifier.isAbstract ->
+                listOfNotNull(runCatching {
+                    com.statemachine.spec.fixtures.Values.fromText("{\"${com.statemachine.spec.fixtures.Values.caseName(classifier)}\":{}}", classifier, "stand-in")
+                }.getOrNull())
             classifier.isValue -> {
                 val constructor = classifier.primaryConstructor ?: return nulls
                 constructor.isAccessible = true

@@ -326,14 +326,16 @@ class Runner(args: List<String>) {
     }
 
     /**
-     * The value a `StateFlow` holds (`private val _state = MutableStateFlow(State.Idle)`), which the port's owner holds
-     * as the value itself; null for anything else.
+     * The value a `StateFlow` or a `LiveData` holds (`private val _state = MutableStateFlow(State.Idle)`), which the
+     * port's owner holds as the value itself; null for anything else.
      */
     private fun stateFlowValue(value: Any?): Any? {
         if (value == null) return null
-        val flow = runCatching { Class.forName("kotlinx.coroutines.flow.StateFlow", false, value.javaClass.classLoader) }.getOrNull()
-        if (flow == null || !flow.isInstance(value)) return null
-        return flow.getMethod("getValue").invoke(value)
+        for (holder in listOf("kotlinx.coroutines.flow.StateFlow", "androidx.lifecycle.LiveData")) {
+            val type = runCatching { Class.forName(holder, false, value.javaClass.classLoader) }.getOrNull()
+            if (type != null && type.isInstance(value)) return type.getMethod("getValue").invoke(value)
+        }
+        return null
     }
 
     /** The context's `property` entries (V5): the owner's properties, read as the port's owner will give them. */

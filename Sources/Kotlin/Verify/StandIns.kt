@@ -9,7 +9,7 @@ import kotlin.reflect.full.isSubclassOf
  * constructor makes and what its calls return when the machine only carries the value on. It has no form in the
  * fixture format (the trace writes `?`); [origin] is the call that made it, for messages.
  */
-open class StandInValue(private val origin: String) {
+open class StandInValue(private val origin: String) : com.statemachine.spec.fixtures.OpaqueFixtureValue {
     override fun toString(): String = origin
 
     /** `log[i]`: an opaque value, as the member calls of a stand-in give. */

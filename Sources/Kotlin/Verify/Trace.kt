@@ -83,7 +83,13 @@ class Trace(file: File? = null, private val resultsFile: File? = null, append: B
         fun render(value: Any?): String = when (value) {
             Unit -> "()"
             // A function (a callback handed on) has no fixture form; the Swift harness writes `?` for it too.
-            NotCompared, is StandInValue, is Function<*> -> "?"
+            // A stand-in call's result has no form; a value of a stand-in type (`Context()`) is written as its case.
+            NotCompared, is Function<*> -> "?"
+            is StandInValue -> if (value.javaClass == StandInValue::class.java) "?" else try {
+                Values.fieldText(value, "value")
+            } catch (failure: ValueMappingError) {
+                "?"
+            }
             else -> try {
                 Values.fieldText(value, "value")
             } catch (failure: ValueMappingError) {

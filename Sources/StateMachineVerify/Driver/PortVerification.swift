@@ -130,7 +130,18 @@ package struct PortVerification {
             // Alone, with stand-ins derived from the compiler's diagnostics (V11) where it needs them: its first round
             // is the plain compile, its last one's errors the ones the report shows.
             DriverFiles.remove("\(folder)/classes")
-            let compiles = try kotlin.compileWithStandIns(plan: "\(folder)/plan", into: "\(folder)/classes", log: "\(folder)/standins.log")
+            let givenStubs = DriverFiles.files(under: "\(folder)/plan/stubs", suffix: ".kt").map { ($0, DriverFiles.read($0) ?? "") }
+            var compiles = try kotlin.compileWithStandIns(plan: "\(folder)/plan", into: "\(folder)/classes", log: "\(folder)/standins.log")
+            if !compiles, DriverFiles.exists("\(folder)/plan/pruned") {
+                // The class as given does not compile here: the machine alone, its class keeping only what the
+                // machine reaches (V3), with the stand-ins of its files derived again.
+                let firstError = (DriverFiles.read("\(folder)/plan/kotlinc.log") ?? "").split(separator: "\n").first { $0.holds("error:") }
+                try Self.usePrunedCopy(plan: "\(folder)/plan", stubs: givenStubs)
+                compiles = try kotlin.compileWithStandIns(plan: "\(folder)/plan", into: "\(folder)/classes", log: "\(folder)/standins.log")
+                if compiles, let firstError {
+                    try DriverFiles.write("\(Self.pruningNote(firstError))\n", to: "\(folder)/plan/pruned.txt")
+                }
+            }
             // What verify's copy changed (V12, V13): the user's to know, and to fix in their file.
             let completions = Self.copyWarnings(plan: "\(folder)/plan")
             for warning in completions { StandardStreams.error(warning) }
@@ -237,6 +248,7 @@ package struct PortVerification {
             }
             let completions = Self.copyWarnings(plan: "\(folder)/plan")
             if !completions.isEmpty { text += "\n" + completions.joined(separator: "\n") }
+            if let pruned = DriverFiles.read("\(folder)/plan/pruned.txt")?.split(separator: "\n").first { text += "\n" + pruned }
             // What each side threw is said where the two differ (V6); where they agree, `= error thrown` is the same.
             let notes = Set(((DriverFiles.read("\(folder)/notes.txt") ?? "") + "\n" + (DriverFiles.read("\(folder)/swift.trace.notes") ?? ""))
                 .split(separator: "\n").map(String.init)).filter { status == 1 || !$0.hasPrefix("thrown: ") }
@@ -261,6 +273,33 @@ package struct PortVerification {
         for line in (DriverFiles.read(log) ?? "").split(separator: "\n") where !line.hasPrefix("kotlin: compiling") {
             StandardStreams.error(String(line))
         }
+    }
+
+    /// Puts the copy of the user's Kotlin whose owner class keeps only what the machine reaches (`plan/pruned`, V3) in
+    /// place of the copy as given (kept as `plan/as-given`), and the stubs the porter wrote back, for stand-ins to be
+    /// derived again.
+    static func usePrunedCopy(plan: String, stubs: [(String, String)]) throws(DriverError) {
+        func copy(_ file: String, from: String, to: String) throws(DriverError) {
+            let destination = to + file.dropFirst(from.count)
+            if let slash = destination.lastIndex(of: "/") { try DriverFiles.makeFolder(String(destination[..<slash])) }
+            try DriverFiles.copy(file, to: destination)
+        }
+        for file in DriverFiles.files(under: "\(plan)/kotlin", suffix: ".kt") {
+            try copy(file, from: "\(plan)/kotlin", to: "\(plan)/as-given")
+        }
+        for file in DriverFiles.files(under: "\(plan)/pruned", suffix: ".kt") {
+            try copy(file, from: "\(plan)/pruned", to: "\(plan)/kotlin")
+        }
+        DriverFiles.remove("\(plan)/stubs")
+        try DriverFiles.makeFolder("\(plan)/stubs")
+        for (path, text) in stubs { try DriverFiles.write(text, to: path) }
+        DriverFiles.remove("\(plan)/standins.txt")
+    }
+
+    /// The report's line for a machine verified without the members of its class that it never reaches (V3).
+    static func pruningNote(_ firstError: Substring) -> String {
+        "verified the machine with the members of its class that it never reaches left out (V3): the class as given does not compile "
+            + "against the verification's libraries (\(firstError.split(separator: "/").last ?? firstError))"
     }
 
     /// What `plan/standins.txt` says (V11, V12, V13): the names stand-ins were declared for, the `when` statements

@@ -102,7 +102,7 @@ enum DoorLog: StateMachineBuilder {
             }
             onTransition { result in
                 guard case .success(let valid) = result else { return }
-                print("door: " + String(describing: valid.toState))
+                print("door: " + valid.toState.kotlinText)
                 if let sideEffect = valid.sideEffect {
                     context.sink.accept(sideEffect)
                 }

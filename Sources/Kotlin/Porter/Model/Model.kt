@@ -231,6 +231,8 @@ class SealedTypes(
     private val warn: (PsiElement, String) -> Unit,
     /** The fully qualified name of the class a type reference names, from the Kotlin compiler's analysis when it ran. */
     private val classOf: (KtTypeReference) -> String? = { null },
+    /** Says what the port made of something that needs nothing done by hand (a type the owner supplies). */
+    private val note: (PsiElement, String) -> Unit = warn,
 ) {
 
     val all = mutableListOf<SealedType>()
@@ -533,7 +535,7 @@ class SealedTypes(
             arguments == 0 && name in caseRoots -> {
                 // `RaftSideEffect.Response`: the case of the type the name is qualified with, when two have one of that name.
                 val root = user.qualifier?.referencedName?.let { named(it) } ?: caseRoots.getValue(name)
-                warn(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
+                note(at, "$name is a case of ${root.name}; the field is typed ${root.name}")
                 SwiftType(root.name, root.name)
             }
             arguments == 0 && declarationNamed(name) == null && name == "Duration" ->
@@ -831,7 +833,7 @@ class SealedTypes(
         if (OpaqueType.isTypeParameter(text, at)) return null
         if (auxiliary[text]?.opaque == null) {
             if (text in auxiliary) return null
-            warn(at, OpaqueType.warning(text))
+            note(at, OpaqueType.warning(text))
             auxiliary[text] = AuxiliaryType(text, opaque = OpaqueType(text, at)) { emptyList() }
         }
         return SwiftType(text, null)

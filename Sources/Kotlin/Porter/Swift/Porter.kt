@@ -59,9 +59,8 @@ class Porter(
     internal val files: List<KotlinSource> = given + inferred.sources
     internal val source = SourceSet(files)
     internal val types = try {
-        SealedTypes(source, typeNames.filterNotNull().toSet(), { element, message -> warn(element, message) }) { reference ->
-            resolution?.classOf(reference)?.asString()
-        }
+        SealedTypes(source, typeNames.filterNotNull().toSet(), { element, message -> warn(element, message) },
+            { reference -> resolution?.classOf(reference)?.asString() }, { element, message -> note(element, message) })
     } catch (failure: PortError) {
         // A problem in the porter's own declarations of inferred types is reported where the type is first used.
         val first = inferred.inferred.firstOrNull()?.firstUse
@@ -425,7 +424,7 @@ class Porter(
         if (!inferredEnumsWarned.add(name)) return
         warnings.removeAll {
             it.endsWith("warning: port: the payload type $name is not ported; the Swift file declares an empty struct $name to fill in") ||
-                it.endsWith("warning: port: ${OpaqueType.warning(name)}")
+                it.endsWith("note: port: ${OpaqueType.warning(name)}")
         }
         warn(at, "$name is not declared in the files given: the port declares it as an enum of the constants the machine uses; " +
             "give the porter the file that declares it, for all of them")
@@ -1082,6 +1081,16 @@ class Porter(
         // One line per message: Kotlin quoted in it may span lines (`Light.\nOn`).
         val warning = "${source.location(element)}: warning: port: ${oneLine(message)}"
         if (warning !in warnings) warnings.add(warning)
+    }
+
+    /**
+     * Says, at [element], what the port made of something that needs nothing done by hand (`Instant` is a type the
+     * owner supplies): a note, which leaves the exit status 0.
+     */
+    internal fun note(element: PsiElement, message: String) {
+        if (inferred.isInferred(element)) return
+        val note = "${source.location(element)}: note: port: ${oneLine(message)}"
+        if (note !in warnings) warnings.add(note)
     }
 
     internal fun describe(failure: NotPorted): String = "${failure.what} `${short(failure.element)}`"

@@ -279,8 +279,8 @@ class LibraryStubs(
     companion object {
         /**
          * Parts of libraries that machines use and a few lines keep as the library behaves, for the synchronous use a
-         * machine makes of them: the value of a `StateFlow` (`_state.value = valid.toState`), which view models
-         * publish their state through. What else the files use of such a library (`collect`, `emit`, a scope) is not
+         * machine makes of them: the value of a `StateFlow` (`_state.value = valid.toState`) or of a `LiveData`, which
+         * view models publish their state through. What else the files use of such a library (`collect`, `emit`, a scope) is not
          * here: the Kotlin does not compile, naming it.
          */
         private val STAND_INS = listOf(
@@ -329,6 +329,27 @@ class LibraryStubs(
                 inline fun <T> MutableStateFlow<T>.updateAndGet(function: (T) -> T): T {
                     value = function(value)
                     return value
+                }
+                """,
+            ),
+            StandIn(
+                FqName("androidx.lifecycle.LiveData"),
+                setOf("LiveData", "MutableLiveData"),
+                """
+                // A stand-in for --verify: the value of androidx's LiveData, which the files use and the verification's
+                // libraries lack. Reading and setting the value behave as the library's do on the main thread (its
+                // `postValue`, which hands the value to the main thread later, is not here).
+                package androidx.lifecycle
+
+                open class LiveData<T>(value: T? = null) {
+                    open var value: T? = value
+                        protected set
+                }
+
+                open class MutableLiveData<T>(value: T? = null) : LiveData<T>(value) {
+                    public override var value: T?
+                        get() = super.value
+                        public set(value) { super.value = value }
                 }
                 """,
             ),

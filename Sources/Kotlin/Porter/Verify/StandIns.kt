@@ -164,7 +164,16 @@ class StandIns(private val plan: File, private val classpath: String, private va
                 val directive = PsiTreeUtil.getParentOfType(leaf, KtImportDirective::class.java)
                 if (directive != null) {
                     val imported = directive.importedFqName ?: continue
-                    if (directive.isAllUnder || !seen.add(directive)) continue
+                    if (!seen.add(directive)) continue
+                    if (directive.isAllUnder) {
+                        // A whole package the verification lacks (`kotlinx.android.synthetic.main.activity_main.*`): left
+                        // out; the names the file uses of it are unresolved where used, and get stand-ins there.
+                        if (!tinderOnly) {
+                            edits[directive.textRange.startOffset] = directive.textLength to ""
+                            dropped += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}.*"
+                        }
+                        continue
+                    }
                     val local = directive.aliasName ?: imported.shortName().asString()
                     val reference = directive.importedReference ?: continue
                     if (imported.shortName().asString() == "StateMachine" && directive.aliasName == null && imported.asString() != TINDER) {
@@ -265,6 +274,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
         if (INFERENCE.containsMatchIn(diagnostic.message)) return contained(source, offset)
         if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) return enumerated(source, offset, where)
         EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
+        if (ASSIGNED.containsMatchIn(diagnostic.message)) return assigned(source, offset)
         OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
         MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         // A value of a type no stand-in tells more of (`Any?`: a stand-in's result beside another's, through `?:`).
@@ -628,6 +638,17 @@ class StandIns(private val plan: File, private val classpath: String, private va
         }
     }
 
+    /**
+     * A value assigned to a stand-in's property (`dialog.onPermitClick = { … }`, `state.value = it.toState`): the property
+     * holds any value (`Any?`), since what is written there is the library's to use, and the trace never reads it back.
+     */
+    private fun assigned(source: KotlinSource, offset: Int) {
+        val assignment = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), KtBinaryExpression::class.java, false)
+            ?.takeIf { it.operationToken.toString() == "EQ" } ?: return
+        val name = assignment.left?.let { standInOf(it) } ?: return
+        typeMembers(name, "Any?")
+    }
+
     /** A type mismatch where a stand-in's value stands: the stand-in's result gets the type the compiler expected. */
     private fun mismatch(source: KotlinSource, offset: Int, compilerType: String) {
         if (compilerType.contains("StandInValue")) return
@@ -888,6 +909,8 @@ class StandIns(private val plan: File, private val classpath: String, private va
         private val ARITHMETIC_CANDIDATE = Regex("""^(?:[a-z]+ )*fun (?:plus|minus|times|div|rem)\(other: (?:kotlin\.)?Int\): (?:kotlin\.)?(\w+)$""")
         private val NUMBERS = setOf("Int", "Long", "Float", "Double", "Short", "Byte")
         private val UNRESOLVED = Regex("""^unresolved reference '([^']+)'""", RegexOption.IGNORE_CASE)
+        /** A value assigned to a stand-in's property, which a stand-in's result type would not take. */
+        private val ASSIGNED = Regex("""^assignment type mismatch: actual type is '[^']+', but '[^']*StandInValue\??' was expected""")
         private val MISMATCHES = listOf(
             Regex("""actual type is '[^']*StandInValue\??', but '([^']+)' was expected"""),
             Regex("""inferred type is '[^']*StandInValue\??',? but '([^']+)' was expected"""),

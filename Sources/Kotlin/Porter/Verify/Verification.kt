@@ -174,7 +174,7 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
     }
 
     /** The files given, each call of a function the port leaves to its owner recorded, by file path. */
-    fun kotlinSources(): List<Pair<String, String>> = porter.givenSources.map { file ->
+    fun kotlinSources(pruned: Boolean = false): List<Pair<String, String>> = porter.givenSources.map { file ->
         // A default's value is recorded for the Swift owner to give the same (the runner leaves defaulted parameters out).
         val defaults = defaultedParameters().filter { it.containingFile == file.file }.map { parameter ->
             val value = parameter.defaultValue!!
@@ -196,12 +196,15 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             whole.textRange.startOffset until whole.textRange.endOffset to
                 "com.statemachine.verify.StandIns.observed(${json(name)}, arrayOf<Any?>$arguments)"
         }
-        val replacements = (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters + observed +
+        // The members of the owner's class that the machine never reaches are left out (OwnerPruning).
+        val prunedEdits = if (pruned) pruning()?.takeIf { it.first.containingFile == file.file }?.second.orEmpty() else emptyList()
+        fun kept(edit: Pair<IntRange, String>) = prunedEdits.none { (range, _) -> edit.first.first >= range.first && edit.first.last <= range.last }
+        val replacements = (prunedEdits + (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters + observed +
             localMachine().filter { it.containingFile == file.file }.flatMap { made ->
                 // Two insertions around it, so that the recorded calls inside stay as they are.
                 val range = made.textRange
                 listOf(range.endOffset until range.endOffset to ")", range.startOffset until range.startOffset to "com.statemachine.verify.Calls.made(")
-            })
+            }).filter(::kept))
             .sortedByDescending { it.first.first }
         val text = StringBuilder(file.text)
         var last = Int.MAX_VALUE
@@ -211,6 +214,14 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             last = range.first
         }
         file.path to text.toString()
+    }
+
+    /** The class that makes the machine and what its copy leaves out ([OwnerPruning]); null for a machine of a file's top level. */
+    internal fun pruning(): Pair<KtClassOrObject, List<Pair<IntRange, String>>>? {
+        val resolution = porter.resolution ?: return null
+        val maker = runCatching { maker() }.getOrNull() ?: return null
+        val owner = PsiTreeUtil.getParentOfType(maker, KtClassOrObject::class.java) ?: return null
+        return owner to OwnerPruning(owner, maker, resolution).edits()
     }
 
     /**
@@ -283,6 +294,15 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
                 given.append("kotlin/$index/${path.substringAfterLast('/')}\t$path\n")
             }
             File(folder, "sources.txt").writeText(given.toString())
+            // The same files with the members of the owner's class that the machine never reaches left out
+            // ([OwnerPruning]), for the driver to compile where the class as given does not (V3).
+            val pruned = File(folder, "pruned").also { it.deleteRecursively() }
+            if (verification.pruning()?.second?.isNotEmpty() == true) {
+                verification.kotlinSources(pruned = true).forEachIndexed { index, (path, text) ->
+                    File(pruned, "$index").mkdirs()
+                    File(pruned, "$index/${path.substringAfterLast('/')}").writeText(text)
+                }
+            }
         }
     }
 }
