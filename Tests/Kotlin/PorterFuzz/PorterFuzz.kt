@@ -55,7 +55,7 @@ fun main(args: Array<String>) {
 /** How long the type checks still queued when the fuzzing ends may take. */
 private const val TYPE_CHECK_SECONDS = 120L
 
-private val located = Regex("^fuzz\\.kt:[0-9]+:[0-9]+: (error|warning): .+")
+private val located = Regex("^fuzz\\.kt:[0-9]+:[0-9]+: (error|warning|note): .+")
 
 private val tokens = listOf(
     "(", ")", "{", "}", "[", "]", "<", ">", ",", ".", "?", ":", "::", "@", "\"", "'", "$", "\${", "\n", " ", "=",
@@ -120,8 +120,11 @@ private class Fuzzer(private val seeds: List<String>, private val random: Random
             1 -> if (outcome.messages.none { it.contains(": warning: ") } || outcome.swift == null) fail(input, "exit status 1 without a warning or output")
             0 -> {
                 val swift = outcome.swift
-                if (swift == null || outcome.messages.isNotEmpty()) fail(input, "exit status 0 with messages or without output")
-                else typeChecks?.offer(input, swift)
+                if (swift == null || outcome.messages.any { !it.contains(": note: ") }) {
+                    fail(input, "exit status 0 with an error or a warning, or without output")
+                } else {
+                    typeChecks?.offer(input, swift)
+                }
             }
         }
     }

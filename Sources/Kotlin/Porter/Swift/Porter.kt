@@ -956,7 +956,9 @@ class Porter(
         lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) scope.names[name] = it }
         // Fields of a known case are read from constants a `guard case let` binds, not by label; a field whose name
         // the body declares again is bound under a longer name (`statePicked`).
-        val taken = parameters.map { it.swift }.toMutableSet()
+        // `context`, the owner's collaborators in the definition, is never a field's constant (`Pick(val context: Context)`
+        // binds `eventContext`), so that the handler still reaches the owner.
+        val taken = (parameters.map { it.swift } + "context").toMutableSet()
         fun bindPatterns(reserved: Set<String>) {
             val used = taken.toMutableSet()
             for (parameter in parameters) {
