@@ -374,7 +374,7 @@ class SealedTypes(
 
     /**
      * The classes ported as enums or as groups of cases: sealed classes and interfaces; an abstract class or interface
-     * the machine names as its State, Event or SideEffect type (`abstract class AssessmentState`), warned about, since
+     * the machine names as its State, Event or SideEffect type (`abstract class AssessmentState`), with a note, since
      * the port takes its subclasses in the files as all of them; and an abstract class or interface that extends one
      * of those and has subclasses of its own in the files (`abstract class TextEdit : EditorEvent()`), a group of cases
      * like a nested sealed class.
@@ -390,7 +390,7 @@ class SealedTypes(
         val roots = classes.filter { isAbstract(it) && it.name in roles && it.name in extended && chosen.none { c -> c.name == it.name } }
         for (root in roots) {
             val subclasses = classes.count { root.name in supertypes(it) }
-            warn(root.nameIdentifier ?: root, "${root.name} is not sealed: the port takes the $subclasses ${if (subclasses == 1) "class" else "classes"} " +
+            note(root.nameIdentifier ?: root, "${root.name} is not sealed: the port takes the $subclasses ${if (subclasses == 1) "class" else "classes"} " +
                 "of these files that extend it as all of its cases; make it sealed, or port every file that extends it")
         }
         chosen.addAll(roots)
