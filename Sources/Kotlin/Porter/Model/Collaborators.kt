@@ -98,6 +98,12 @@ class Collaborators(
             when (element) {
                 is KtNamedFunction -> {
                     element.valueParameters.forEach { parameter(it) }
+                    // The function's locals declared before the machine (`val logger = KotlinLogging.logger {}`): the
+                    // owner's, as the class's properties are.
+                    element.bodyBlockExpression?.statements.orEmpty()
+                        .filterIsInstance<org.jetbrains.kotlin.psi.KtProperty>()
+                        .filter { it.textRange.endOffset <= create.textRange.startOffset }
+                        .forEach { local -> local.name?.let { properties.putIfAbsent(it, local.typeReference to local) } }
                     // An extension function (`fun FlagStore.machine()`): the receiver's methods are called unqualified.
                     val receiver = (element.receiverTypeReference?.typeElement as? KtUserType)?.referencedName
                     files.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }

@@ -1171,6 +1171,8 @@ class Porter(
             value.matches(Regex("-?[0-9][0-9_]*\\.[0-9_]+")) -> "Double"
             value == "true" || value == "false" -> "Bool"
             value.startsWith("\"") -> "String"
+            // A duration the port makes (`static let T_FAIL = Duration.seconds(60)`), written as Kotlin writes one.
+            value.matches(Regex("Duration\\.[a-z]+\\(.*\\)")) -> "Duration"
             else -> null
         }
     }

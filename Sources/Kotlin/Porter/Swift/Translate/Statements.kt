@@ -127,6 +127,18 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
         else -> listOf("return " + expressions().expr(statement, types.named(scope.function?.sealed)).tried(scope))
     }
 
+    /**
+     * Kotlin's `assert(…)`, which the JVM checks only when it runs with assertions enabled (`-ea`; Android never does):
+     * left out of the port, as a comment, with a note, so that the port does what the Kotlin does where it runs.
+     */
+    private fun assertion(statement: KtExpression): List<String>? {
+        if (statement !is KtCallExpression || statement.calleeExpression?.text != "assert" || scope.lookup("assert") != null ||
+            porter.collaborators.declaredFunction("assert") != null) return null
+        porter.note(statement, "`${statement.text.lines().first()}` is checked only where the JVM runs with assertions enabled (-ea), " +
+            "which Android never does: the port leaves it out, as a comment")
+        return listOf("// ${statement.text.lines().joinToString(" ") { it.trim() }}: Kotlin checks it only with the JVM's -ea")
+    }
+
     internal fun statement(statement: KtExpression): List<String> {
         // `null -> Unit` and `else -> {}`: a branch that does nothing.
         if (statement is KtNameReferenceExpression && statement.getReferencedName() == "Unit") return emptyList()
@@ -148,6 +160,7 @@ class Body(internal val porter: Porter, internal val scope: Scope) {
         }
         holderCall(statement)?.let { return it }
         errorCallLines(statement)?.let { return it }
+        assertion(statement)?.let { return it }
         forEachLines(statement)?.let { return it }
         when (statement) {
             is org.jetbrains.kotlin.psi.KtThrowExpression -> return throwLines(statement)
