@@ -311,6 +311,11 @@ def check_scenarios(doc):
             expect = step["expect"]
             result = expect["result"]
             before = current
+            thrower = machine.get("onTransitionThrows") if machine is not None else None
+            if thrower and result == "error" and expect.get("error") == "thrown" and expect.get("message") == thrower["message"]:
+                listener_problems, current = check_listener_error_step(thrower, event, current, step["calls"])
+                problems += [f"{at}: {p}" for p in listener_problems]
+                continue
             if result in ("valid", "invalid"):
                 if current is not None and not same(expect["from"], current):
                     problems.append(f"{at}: expect.from is {show(expect['from'])}, but the machine is in {show(current)}")
@@ -339,6 +344,19 @@ def check_scenarios(doc):
         if current is not None and not same(scenario["finalState"], current):
             problems.append(f"{where}: finalState is {show(scenario['finalState'])}, but the steps leave {show(current)}")
     return problems
+
+
+def check_listener_error_step(thrower, event, current, calls):
+    """An error step of the listener of `onTransitionThrows` (R39): its one call is the recording listener's
+    onTransition call of the kind it throws for, from the current state; the listeners after it do not run. A valid
+    transition is made: the state after the step is its `to`. Returns the problems and that state."""
+    kind = thrower["when"]
+    transition = calls[0].get("onTransition") if len(calls) == 1 and isinstance(calls[0], dict) else None
+    if transition is None or transition.get("result") != kind or transition.get("event") != event:
+        return [f"the listener of onTransitionThrows throws after the recording listener's one {kind} onTransition call for {show(event)}, so that call is all the step records (R39), but calls are {show(calls)}"], current
+    if current is not None and not same(transition["from"], current):
+        return [f"the onTransition call is from {show(transition['from'])}, but the machine is in {show(current)}"], current
+    return [], transition["to"] if kind == "valid" else current
 
 
 def state_after_calls(calls, current):

@@ -1,9 +1,8 @@
-import Foundation
 import StateMachine
 import Testing
 
 // Inputs/ListenerGuards.kt: `if (it as? Valid !is Valid) { … }` reading the invalid transition, `?: run { throw … }`
-// (the Swift stops with the message), `it as Valid`, `if (up != null)` on a nullable local (`if let`), and `audit(…)`,
+// (the Swift throws to the sender, as Kotlin's listener does: Spec/SPEC.md R39), `it as Valid`, `if (up != null)` on a nullable local (`if let`), and `audit(…)`,
 // a method the class inherits from a supertype in a file not given, on the context. Expectations derived by hand from
 // the Kotlin.
 
@@ -25,18 +24,17 @@ private final class Keeper: GateKeeper.Collaborators {
         #expect(keeper.records == ["now UP", "now Shut"])
     }
 
-    @Test func anInvalidTransitionIsRecordedThenStops() async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            // The first listener's record goes to standard error, unbuffered, before the second one stops.
-            final class Reporting: GateKeeper.Collaborators {
-                var record: (String) -> Void { { FileHandle.standardError.write(Data("record: \($0)\n".utf8)) } }
-                func audit(_ p1: GateKeeper.Gate) {}
-            }
-            let machine = StateMachine(definition: GateKeeper.definition(Reporting()))
-            _ = try? machine.transition(.lower)
+    @Test func anInvalidTransitionIsRecordedThenThrowsToTheSender() {
+        let keeper = Keeper()
+        let machine = StateMachine(definition: GateKeeper.definition(keeper))
+        #expect {
+            try machine.transition(.lower)
+        } throws: { error in
+            String(describing: error) == "IllegalStateException: invalid transition from Shut"
         }
-        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(output.contains("record: ignored Lower when Shut"))
-        #expect(output.contains("invalid transition from Shut"))
+        // The first listener recorded; the second threw, so the third did not run.
+        #expect(keeper.records == ["ignored Lower when Shut"])
+        #expect(keeper.audited.isEmpty)
+        #expect(machine.state == .shut)
     }
 }

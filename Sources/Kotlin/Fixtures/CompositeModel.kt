@@ -40,13 +40,26 @@ class RegionDef(val name: String, val machine: LevelDef)
 object CompositeReader {
     /** A version-2 `machine`: a flat machine when it uses no composition, otherwise [MachineDef.composite]. */
     fun readMachine(node: J): MachineDef {
-        val obj = node.closed(listOf("initialState"), listOf("states", "superstates", "product", "regions", "runToCompletion"))
+        val obj = node.closed(listOf("initialState"), listOf("states", "superstates", "product", "regions", "runToCompletion", "onTransitionThrows"))
         val initialEvent = readRunToCompletion(obj)
         val level = readLevel(obj, top = true)
+        val thrower = obj["onTransitionThrows"]?.let { thrower ->
+            // R39 leaves a timer's transition out: it has no caller, and the runtimes differ there (R18).
+            if (level.product != null || hasDelayedEvents(level) || initialEvent != null) {
+                throw FormatError(thrower.path, "\"onTransitionThrows\" needs a machine without delayed events (\"after\") and without \"runToCompletion\" (R39)", atKey = true)
+            }
+            ListenerThrowDef.read(thrower)
+        }
         val initialState = Value.parse(obj.need("initialState"))
         val composite = level.product != null || level.superstates.isNotEmpty() || level.states.any { it.child != null }
-        return MachineDef(initialState, level.states, if (composite) level else null, initialEvent)
+        return MachineDef(initialState, level.states, if (composite) level else null, initialEvent, thrower)
     }
+
+    /** Whether a state or superstate of [level], at any level below it too, has delayed events. */
+    private fun hasDelayedEvents(level: LevelDef): Boolean =
+        level.superstates.any { it.after.isNotEmpty() } || level.states.any { state ->
+            state.after.isNotEmpty() || state.child?.let { hasDelayedEvents(it.machine) } == true
+        }
 
     /** R25 in scenarios: no `with` step in a file whose machine is composite. */
     fun checkScenarios(scenarios: J) {

@@ -523,7 +523,12 @@ class StateMachine<STATE : Any, EVENT : Any, SIDE_EFFECT : Any> private construc
                 reportFailure(outcome.ticket, failed)
                 return EventlessOutcome.FAILED
             }
-            callListeners(outcome, outcome.transition!!, cause)
+            try {
+                callListeners(outcome, outcome.transition!!, cause)
+            } catch (_: Exception) {
+                // R39: an onTransition listener threw after the step; the step failed, the macrostep goes on (R32).
+                return EventlessOutcome.FAILED
+            }
             return EventlessOutcome.TAKEN
         } finally {
             busyOnThisThread.remove()

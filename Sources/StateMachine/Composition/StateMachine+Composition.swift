@@ -57,6 +57,14 @@ extension StateMachine {
         return .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
     }
 
+    /// Forgets the listener calls planned for `ticket`, which an `onTransition` listener's error
+    /// ended before they ran (R39).
+    @usableFromInline @inline(never)
+    final func discardPlannedListeners(ticket: UInt32) {
+        guard let memory = timers?.memory else { return }
+        current.withLockOrOwned { _ in _ = memory.plans.removeValue(forKey: ticket) }
+    }
+
     /// Runs the listener calls planned for the transition of `ticket` (rules R20, R22, R23).
     @inlinable @inline(never)
     final func runPlannedListeners(ticket: UInt32) {

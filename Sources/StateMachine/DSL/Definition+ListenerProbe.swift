@@ -53,7 +53,7 @@ extension StateMachineTypes.Definition {
                     } else {
                         probe(.onTransition(result))
                     }
-                    callback(result)
+                    try callback(result)
                 })
             case .runToCompletion:
                 return component

@@ -446,8 +446,13 @@ extension StateMachineBuilder {
 
     /// Called after every transition: valid ones with `.success`, invalid ones with
     /// `.failure(Transition.Invalid)`, and errors thrown by handlers with `.failure(error)`.
+    ///
+    /// An error the listener throws reaches the code that sent the event, as Kotlin's
+    /// exceptions do: `transition(_:)` throws it and `tryTransition(_:)` returns `.failed`. The
+    /// state has changed by then; the listeners after this one (the next `onTransition`
+    /// listeners, observers, `onExit`, `onEnter`) do not run for that transition (SPEC R39).
     public static func onTransition(
-        _ callback: @escaping StateMachine<State, Event, SideEffect>.Transition.Callback
+        _ callback: @escaping StateMachine<State, Event, SideEffect>.Transition.Listener
     ) -> Component {
         Component(kind: .callback(callback))
     }

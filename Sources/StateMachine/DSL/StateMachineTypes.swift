@@ -289,7 +289,7 @@ public enum StateMachineTypes {
 
         enum Kind {
             case state(StateDefinition<State, Event, SideEffect>)
-            case callback(StateMachine<State, Event, SideEffect>.Transition.Callback)
+            case callback(StateMachine<State, Event, SideEffect>.Transition.Listener)
             case superstate(SuperstateDefinition<State, Event, SideEffect>)
             /// `runToCompletion(initialEvent:)`: the definition runs to completion (R32–R34).
             case runToCompletion(initialEvent: Event)

@@ -10,11 +10,16 @@ extension StateMachine {
         /// The state's definition has no handler for the event; nothing changed.
         case invalid(Invalid)
         /// A handler or predicate threw, no definition matches the state, or the transition was
-        /// started from inside one of this machine's listeners or handlers; nothing changed.
+        /// started from inside one of this machine's listeners or handlers: nothing changed. Or
+        /// an `onTransition` listener threw, after the state changed (SPEC R39).
         case failed(any Error)
 
         public typealias Result = Swift.Result<Valid, Error>
+        /// An observer's callback (``StateMachine/observe(_:)``, ``StateMachine/startObserving(_:callback:)``).
         public typealias Callback = (_ result: Result) -> Void
+        /// A definition's `onTransition` listener. An error it throws reaches the sender after
+        /// the state has changed, and the listeners after it do not run (SPEC R39).
+        public typealias Listener = (_ result: Result) throws -> Void
 
         /// A transition that a handler accepted.
         public struct Valid: CustomDebugStringConvertible {

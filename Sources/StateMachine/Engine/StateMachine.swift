@@ -527,14 +527,19 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         if !myTurn {
             LockHeader.waitForTurn(current.header, ticket: ticket, thread: thread)
         }
-        let someObserverIsGone = notify(outcome, observers: observers, exit: exitDefinition, enter: enterDefinition, ticket: ticket)
+        var listenerError: (any Error)?
+        let someObserverIsGone = notify(outcome, observers: observers, exit: exitDefinition, enter: enterDefinition, ticket: ticket, error: &listenerError)
         endDelivery(ticket: ticket, thread: thread, forgettingObserversThatAreGone: someObserverIsGone)
+        // R39: the error of an onTransition listener reaches the sender; the state has changed.
+        if let listenerError { return .failed(listenerError) }
         return outcome
     }
 
-    /// Runs the listeners; returns whether some observer is gone. Inlined into its one caller.
+    /// Runs the listeners; returns whether some observer is gone. An error an `onTransition`
+    /// listener throws ends the notification (R39): it is put in `error`, and no listener after
+    /// it runs. Inlined into its one caller.
     @inlinable @inline(__always)
-    final func notify(_ outcome: Transition, observers: UnsafeBufferPointer<Observer>?, exit: Int, enter: Int, ticket: UInt32) -> Bool {
+    final func notify(_ outcome: Transition, observers: UnsafeBufferPointer<Observer>?, exit: Int, enter: Int, ticket: UInt32, error: inout (any Error)?) -> Bool {
         let table = definition.table
         var someObserverIsGone = false
         let hasCallbacks = !table.callbacks.isEmpty
@@ -542,7 +547,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
             let result = outcome.result
             if hasCallbacks {
                 for callback in table.callbacks {
-                    callback(result)
+                    do {
+                        try callback(result)
+                    } catch let thrown {
+                        error = thrown
+                        if table.isComposite { discardPlannedListeners(ticket: ticket) }
+                        return false
+                    }
                 }
             }
             // The list keeps the entries alive: call them through unretained references.

@@ -24,7 +24,7 @@ final class TransitionTable<State: StateMachineHashable, Event: StateMachineHash
     @usableFromInline typealias Action = StateMachineTypes.Action<State, Event, SideEffect>
     @usableFromInline typealias Handler = Action.Perform
     @usableFromInline typealias Listener = (State, Event) -> Void
-    @usableFromInline typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Callback
+    @usableFromInline typealias Callback = StateMachine<State, Event, SideEffect>.Transition.Listener
 
     /// A cell or row that must evaluate predicates.
     @inlinable static var conditional: Int32 { -2 }

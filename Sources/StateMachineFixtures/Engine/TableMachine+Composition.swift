@@ -37,7 +37,11 @@ extension TableBuilder {
             let definition = TableStateMachine.Definition(initialState: table.initialState, regions: regions, sideEffects: { FixtureValue.list($0) })
             return TableStateMachine(definition: definition.withoutProblemReport()).with { return [recording] }.definition
         }
-        let components = [recording]
+        // R39: the listener that throws, right after the recording one.
+        let thrower = table.onTransitionThrows.map { thrower in
+            onTransition { result in try thrower.check(result) { $0 is TableStateMachine.Transition.Invalid } }
+        }
+        let components = [recording] + (thrower.map { [$0] } ?? [])
             + (table.initialEvent.map { [runToCompletion(initialEvent: $0)] } ?? [])
             + table.states.map { levelComponent($0, level: nil, recorder: recorder) }
             + (table.composition?.superstates ?? []).map { superstateComponent($0, level: nil, recorder: recorder) }

@@ -62,6 +62,9 @@ enum TableBuilder: StateMachineBuilder {
                     break   // errors are the step's result, not a listener call (R15)
                 }
             }
+            if let thrower = table.onTransitionThrows {
+                onTransition { result in try thrower.check(result) { $0 is TableStateMachine.Transition.Invalid } }
+            }
         }
         // The fixture's problems are the fixture checker's to report (R25), not a debug build's.
         return adding(table.states, to: TableStateMachine(definition: empty.withoutProblemReport()), recorder: recorder).definition

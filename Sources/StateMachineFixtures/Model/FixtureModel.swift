@@ -7,6 +7,26 @@ struct MachineTable: Sendable {
     /// `"runToCompletion": {"initialEvent": e}` (schemaVersion 2, R32–R34): the initial event;
     /// nil for a machine with Tinder's semantics.
     var initialEvent: FixtureValue? = nil
+    /// `"onTransitionThrows": {"when": "valid" | "invalid", "message": m}` (schemaVersion 2, R39):
+    /// an onTransition listener after the recording one that throws `m` for such a transition.
+    var onTransitionThrows: ListenerThrow? = nil
+}
+
+/// An onTransition listener that throws (R39): for every valid, or every invalid, transition.
+struct ListenerThrow: Sendable {
+    enum Result: String, Sendable { case valid, invalid }
+    let result: Result
+    let message: String
+
+    /// Throws the message for a transition whose result is `result`; failed transitions, which
+    /// Kotlin's onTransition listeners never see, pass.
+    func check<Valid>(_ transition: Swift.Result<Valid, any Error>, invalid isInvalid: (any Error) -> Bool) throws(FixtureThrownError) {
+        switch (result, transition) {
+        case (.valid, .success): throw FixtureThrownError(message: message)
+        case (.invalid, .failure(let error)) where isInvalid(error): throw FixtureThrownError(message: message)
+        default: return
+        }
+    }
 }
 
 /// One state definition: `{"state": matcher, "on": [...], "onEnterSend": v, "onExitSend": v}`.

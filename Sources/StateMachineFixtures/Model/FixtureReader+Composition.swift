@@ -64,16 +64,43 @@ extension FixtureReader {
                 composition: CompositionTable(product: (product, regions))
             )
         }
-        try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates", "runToCompletion"])
+        try node.closed("a machine", required: ["initialState", "states"], optional: ["superstates", "runToCompletion", "onTransitionThrows"])
         let initialEvent = try readRunToCompletion(node)
         let superstates = try readSuperstates(node, top: true)
         let states = try readStates(node.need("states"))
+        let thrower = try node["onTransitionThrows"].map { thrower throws(InputError) in
+            // R39 leaves a timer's transition out: it has no caller, and the runtimes differ there (R18).
+            if Self.hasDelayedEvents(states, superstates) || initialEvent != nil {
+                throw InputError(path: thrower.path, message: "\"onTransitionThrows\" needs a machine without delayed events (\"after\") and without \"runToCompletion\" (R39)", atKey: true)
+            }
+            return try readListenerThrow(thrower)
+        }
         return MachineTable(
             initialState: try readValue(node.need("initialState"), .state),
             states: states,
             composition: superstates.isEmpty && !node.has("superstates") ? nil : CompositionTable(superstates: superstates),
-            initialEvent: initialEvent
+            initialEvent: initialEvent,
+            onTransitionThrows: thrower
         )
+    }
+
+    /// Whether a state or superstate of these, at any level, has delayed events.
+    private static func hasDelayedEvents(_ states: [StateTable], _ superstates: [SuperstateTable]) -> Bool {
+        superstates.contains { !$0.after.isEmpty } || states.contains { state in
+            !state.after.isEmpty || state.child.map { hasDelayedEvents($0.machine.states, $0.machine.superstates) } == true
+        }
+    }
+
+    /// `{"when": "valid" | "invalid", "message": m}`: an onTransition listener that throws (R39).
+    private func readListenerThrow(_ node: Node) throws(InputError) -> ListenerThrow {
+        guard node.members != nil else { throw node.fail("expected {\"when\": \"valid\" or \"invalid\", \"message\": text}, got \(node.json.kindDescription)") }
+        try node.closed("onTransitionThrows", required: ["when", "message"])
+        let whenNode = try node.need("when")
+        let when = try whenNode.string("\"valid\" or \"invalid\"")
+        guard let result = ListenerThrow.Result(rawValue: when) else {
+            throw whenNode.fail("expected \"valid\" or \"invalid\", got \(Canonical.string(when))")
+        }
+        return ListenerThrow(result: result, message: try node.need("message").string("the message the listener throws"))
     }
 
     /// The machine of a child or a region: no `initialState`, no `regions`.

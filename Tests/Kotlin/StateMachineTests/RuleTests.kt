@@ -440,4 +440,5 @@ fun registerAllTests() {
     runToCompletionTests()
     superstateRunToCompletionTests()
     stayTests()
+    listenerErrorTests()
 }

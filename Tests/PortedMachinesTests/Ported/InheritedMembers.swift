@@ -190,7 +190,7 @@ enum Kiln: StateMachineBuilder {
                 }
                 let cooling: KilnState? = if case .cooling = valid.toState { valid.toState } else { nil }
                 if let cooling {
-                    try! context.panel.show("step \(cooling.step() as Int)")
+                    try context.panel.show("step \(cooling.step() as Int)")
                 }
                 if case let .firing(_, until) = valid.toState {
                     context.panel.show("until \(instantText(until))")

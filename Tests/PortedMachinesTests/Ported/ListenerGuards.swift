@@ -38,6 +38,21 @@ enum GateKeeper: StateMachineBuilder {
         case unit
     }
 
+    /// A Kotlin exception a handler throws (`throw IllegalStateException("too hot")`, `error("too hot")`): its
+    /// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.
+    struct KotlinException: Error, CustomStringConvertible {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        /// The class's name, then the message, as Kotlin's `toString()` writes them.
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -63,7 +78,7 @@ enum GateKeeper: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let valid) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        preconditionFailure("invalid transition from \(invalid.fromState.simpleName)")
+                        throw KotlinException("IllegalStateException", "invalid transition from \(invalid.fromState.simpleName)")
                     }
                     return
                 }
@@ -72,7 +87,7 @@ enum GateKeeper: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let valid) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        preconditionFailure("the invalid transition \(invalid) is not a Valid one (Kotlin's cast throws)")
+                        throw KotlinException("ClassCastException", "the invalid transition \(invalid) is not a Valid one")
                     }
                     return
                 }

@@ -37,6 +37,21 @@ enum Doorbell: StateMachineBuilder {
         case chime
     }
 
+    /// A Kotlin exception a handler throws (`throw IllegalStateException("too hot")`, `error("too hot")`): its
+    /// class name and message. It is the error `transition` throws, as Kotlin's throws the exception.
+    struct KotlinException: Error, CustomStringConvertible {
+        let type: String
+        let message: String?
+
+        init(_ type: String, _ message: String? = nil) {
+            self.type = type
+            self.message = message
+        }
+
+        /// The class's name, then the message, as Kotlin's `toString()` writes them.
+        var description: String { message.map { "\(type): \($0)" } ?? type }
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -55,7 +70,7 @@ enum Doorbell: StateMachineBuilder {
             onTransition { result in
                 guard case .success(let valid) = result else {
                     if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                        preconditionFailure("no \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
+                        throw KotlinException("IllegalStateException", "no \(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                     }
                     return
                 }

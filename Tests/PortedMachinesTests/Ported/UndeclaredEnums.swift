@@ -89,6 +89,12 @@ enum ParcelFlow: StateMachineBuilder {
         }
     }
 
+    /// The Kotlin exception `UnexpectedEvent` a handler throws, with what its constructor takes.
+    struct UnexpectedEvent: Error, CustomStringConvertible {
+        let message: String
+        var description: String { "UnexpectedEvent: \(message)" }
+    }
+
     /// What the Kotlin handlers use from the class that builds the machine (constructor parameters,
     /// properties, member functions): conform the Swift type that owns the machine to it.
     protocol Collaborators {
@@ -141,7 +147,7 @@ enum ParcelFlow: StateMachineBuilder {
                 if case .success(let valid) = result {
                     context.trace(valid.toState.kotlinText)
                 } else if case .failure(let invalid as StateMachine<State, Event, SideEffect>.Transition.Invalid) = result {
-                    preconditionFailure("\(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
+                    throw UnexpectedEvent(message: "\(invalid.event.kotlinText) in \(invalid.fromState.kotlinText)")
                 }
             }
         }

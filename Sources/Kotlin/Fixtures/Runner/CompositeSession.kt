@@ -34,7 +34,7 @@ interface ReplaySession {
 
 /** A session on the machine [definition] describes, in [start]. */
 fun openSession(definition: MachineDef, start: Value): ReplaySession =
-    if (definition.composite != null) CompositeSession(definition.composite, start, definition.initialEvent) else Session(definition, start)
+    if (definition.composite != null) CompositeSession(definition.composite, start, definition.initialEvent, definition.onTransitionThrows) else Session(definition, start)
 
 private typealias AnyTransitionTo = TransitionTo<Value, Value>
 
@@ -42,7 +42,12 @@ private typealias AnyTransitionTo = TransitionTo<Value, Value>
 private val NESTED = Value("_")
 
 /** [initialEvent]: the machine runs to completion (R32–R38), its start seen by its listeners with this event. */
-class CompositeSession(private val top: LevelDef, start: Value, private val initialEvent: Value? = null) : ReplaySession {
+class CompositeSession(
+    private val top: LevelDef,
+    start: Value,
+    private val initialEvent: Value? = null,
+    private val onTransitionThrows: ListenerThrowDef? = null,
+) : ReplaySession {
     private val calls = ArrayList<Call>()
     /** The outcomes every transition's listeners saw, for advance steps. */
     private val outcomes = ArrayList<Outcome>()
@@ -80,6 +85,8 @@ class CompositeSession(private val top: LevelDef, start: Value, private val init
             initialEvent?.let { runsToCompletion(it) }
             level(top, null, isTop = true)
             onTransition { record(it) }
+            // R39: the listener that throws, right after the recording one.
+            onTransitionThrows?.let { thrower -> onTransition { thrower.check(it is ValidTransition) } }
             // A failed transition records no call (R15); for advance steps, its result (R18).
             onFailure { fromState, error -> outcomes += failureOutcome(fromState, error) }
         }

@@ -43,6 +43,9 @@ internal fun Porter.identityClasses(type: KotlinType): List<String> {
     val seen = mutableSetOf<ClassDescriptor>()
     fun visit(type: KotlinType, depth: Int) {
         if (depth > 8) return
+        // A class (`state::class`, `state.javaClass`) is one object per class in both: compared alike.
+        val typeName = (type.constructor.declarationDescriptor as? ClassDescriptor)?.let { Resolution.fqNameOf(it).asString() }
+        if (typeName == "kotlin.reflect.KClass" || typeName == "java.lang.Class") return
         type.arguments.forEach { if (!it.isStarProjection) visit(it.type, depth + 1) }
         val descriptor = type.constructor.declarationDescriptor as? ClassDescriptor ?: return
         if (!seen.add(descriptor)) return

@@ -80,8 +80,12 @@ class Porter(
     /** The sealed types whose Kotlin class names the machine reads (`value::class.simpleName`). */
     internal val simpleNames = linkedSetOf<SealedType>()
 
-    /** Warnings about calls kept by name in the closure being translated; dropped if it becomes a placeholder. */
+    /**
+     * Messages about calls kept by name in the closure being translated, dropped if it becomes a placeholder: a warning,
+     * or a note ([keptBoundary]) where the call is a member of the port's boundary that needs nothing done by hand.
+     */
     internal val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
+    private val pendingNotes = mutableSetOf<String>()
 
     /** True inside a handler or listener, where a call the porter cannot translate is kept by name. */
     internal var keepsUnknownCalls = false
@@ -90,12 +94,24 @@ class Porter(
         pendingWarnings.add(element to message)
     }
 
+    /**
+     * [keptCall] for a call the port makes a typed member of `Collaborators` (an inherited method, a value of a file not
+     * given): the report names it, with a note.
+     */
+    internal fun keptBoundary(element: PsiElement, message: String) {
+        pendingNotes.add(message)
+        pendingWarnings.add(element to message)
+    }
+
+    private fun reportPending(element: PsiElement, message: String) =
+        if (message in pendingNotes) note(element, message) else warn(element, message)
+
     /** Where the warnings of a part being translated start, to keep them ([commitPending]) or drop them ([dropPending]). */
     internal fun pendingMark(): Int = pendingWarnings.size
 
     internal fun commitPending(mark: Int) {
         val kept = pendingWarnings.subList(mark, pendingWarnings.size)
-        kept.forEach { (element, message) -> warn(element, message) }
+        kept.forEach { (element, message) -> reportPending(element, message) }
         kept.clear()
     }
 
@@ -758,7 +774,7 @@ class Porter(
         val lambda = call.lambdaArguments.singleOrNull()?.getLambdaExpression() ?: return notPortedStatement(call, "the definition")
         val result = Binding(lambda.valueParameters.singleOrNull()?.name ?: "result", null, null, Kind.RESULT)
         return closure("onTransition", lambda, listOf(result), receiver = null, it = result, arity = Arity.EXACT,
-            returns = false, what = "onTransition listener")
+            returns = false, what = "onTransition listener", throws = true)
     }
 
     /** A matcher: `state<S>`, `state(value)`, `on<E>`, `on(value)`, `Matcher.any<…>()`, `eq(…)`, `.where { }`. */
@@ -921,17 +937,18 @@ class Porter(
         it: Binding?,
         arity: Arity,
         returns: Boolean,
-        what: String
+        what: String,
+        throws: Boolean = false,
     ): List<String> {
         val mark = pendingWarnings.size
         val outer = keepsUnknownCalls
         keepsUnknownCalls = true
         var complete = false
         try {
-            val unmarked = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what) { complete = true }
+            val unmarked = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what, throws) { complete = true }
             val lines = if (unmarked.isEmpty()) unmarked else listOf(unmarked[0] + mark(lambda.parent?.parent as? KtCallExpression ?: lambda)) + unmarked.drop(1)
             if (complete && mark == 0) {
-                pendingWarnings.forEach { (element, message) -> warn(element, message) }
+                pendingWarnings.forEach { (element, message) -> reportPending(element, message) }
                 pendingWarnings.clear()
             }
             return lines
@@ -950,9 +967,10 @@ class Porter(
         arity: Arity,
         returns: Boolean,
         what: String,
+        throws: Boolean,
         translated: () -> Unit
     ): List<String> {
-        val scope = Scope(null, receiver, it, canThrow = returns)
+        val scope = Scope(null, receiver, it, canThrow = returns, listenerThrows = throws)
         lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) scope.names[name] = it }
         // Fields of a known case are read from constants a `guard case let` binds, not by label; a field whose name
         // the body declares again is bound under a longer name (`statePicked`).
@@ -981,7 +999,7 @@ class Porter(
             body = block(lambda.bodyExpression?.statements.orEmpty(), scope, returns)
             val declared = scope.names.keys - parameters.map { it.swift }.toSet()
             if (declared.any { name -> parameters.any { it.pattern?.values?.contains(name) == true } }) {
-                val again = Scope(null, receiver, it, canThrow = returns)
+                val again = Scope(null, receiver, it, canThrow = returns, listenerThrows = throws)
                 lambda.valueParameters.singleOrNull()?.name?.let { name -> if (it != null) again.names[name] = it }
                 bindPatterns(declared)
                 body = block(lambda.bodyExpression?.statements.orEmpty(), again, returns)

@@ -204,6 +204,17 @@ class StandInModel {
     /** How a stand-in extending [type] names it: by its qualified name, with `Any?` for each type parameter. */
     private fun reference(type: Type): String = type.qualifiedName + anyArguments(type)
 
+    /**
+     * For a generic class stand-in, a constructor that takes one value of each type parameter: a call with as many
+     * arguments and no type arguments (`StateMachineSnapshot(fromState, event)`) infers them from its arguments, where
+     * the `vararg` constructor leaves them undetermined. Other calls take the `vararg` one.
+     */
+    private fun typedConstructor(type: Type, indent: String): String {
+        if (type.kind != Type.Kind.CLASS || type.typeArguments == 0 || type.throwable) return ""
+        val parameters = (1..type.typeArguments).map { "p$it" }
+        return "${indent}constructor(${parameters.joinToString(", ") { "$it: T${it.drop(1)}" }}) : this(*arrayOf<Any?>(${parameters.joinToString(", ")}))\n"
+    }
+
     /** `<Any?, Any?>` for a generic stand-in a value nested in it extends. */
     private fun anyArguments(type: Type): String =
         if (type.typeArguments == 0) "" else (1..type.typeArguments).joinToString(", ", "<", ">") { "Any?" }
@@ -248,7 +259,7 @@ class StandInModel {
             Type.Kind.CLASS -> if (type.statics.isEmpty && type.staticExtensions.isEmpty) "" else "$indent    companion object {\n" +
                 members(type.statics, "$indent        ", null, type.traceName) + members(type.staticExtensions, "$indent        ", "Any?", null) + "$indent    }\n"
             else -> ""
-        }
+        } + typedConstructor(type, "$indent    ")
         val content = inner.toString() + statics + overridden(type, "$indent    ") + operators(type, "$indent    ")
         return if (content.isEmpty()) "$indent$header\n\n" else "$indent$header {\n$content$indent}\n\n"
     }
@@ -260,9 +271,12 @@ class StandInModel {
      */
     private fun members(members: Members, indent: String, receiver: String?, owner: String?): String = buildString {
         val on = receiver?.let { "$it." } ?: ""
+        // Internal, as the files' own declarations often are: a public stand-in could not name their internal types
+        // (`val Any?.state: ExpressusState.State`); no declaration of the files exposes a function or a property.
+        val visibility = "internal "
         for (property in members.properties.values) {
             val (type, value) = result(property.type, false, property.name, receiver, owner, "emptyArray<Any?>()")
-            append("$indent${if (property.mutable) "var" else "val"} $on${property.name}: $type\n")
+            append("$indent$visibility${if (property.mutable) "var" else "val"} $on${property.name}: $type\n")
             append("$indent    get() = $value\n")
             if (property.mutable) {
                 val (_, set) = result(null, true, "${property.name}=", receiver, owner, "arrayOf<Any?>(value)")
@@ -282,7 +296,7 @@ class StandInModel {
             }
             val (type, value) = result(function.type, function.statementOnly, function.name, receiver, owner, "arrayOf<Any?>(${passed.joinToString(", ")})")
             val typeParameters = if (function.typeArguments == 0) "" else (1..function.typeArguments).joinToString(", ", "<", "> ") { "T$it" }
-            append("${indent}fun $typeParameters$on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
+            append("$indent${visibility}fun $typeParameters$on${function.name}(${parameters.joinToString(", ")}): $type = $value\n")
         }
     }
 

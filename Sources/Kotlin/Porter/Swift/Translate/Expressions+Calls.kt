@@ -274,8 +274,8 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
 
 /**
  * `notify(from, to)` in a class whose supertype the files do not declare, where nothing else declares `notify`: the
- * inherited method, on the context (a requirement typed from the arguments, with a warning). Only where the
- * result's type is clear (a statement, a condition); null otherwise.
+ * inherited method, on the context (a requirement typed from the arguments, with a note, or a warning where an
+ * argument's type is not known). Only where the result's type is clear (a statement, a condition); null otherwise.
  */
 internal fun Expressions.inheritedCall(call: KtCallExpression, name: String): Code? {
     val collaborators = porter.collaborators
@@ -285,9 +285,11 @@ internal fun Expressions.inheritedCall(call: KtCallExpression, name: String): Co
     val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
     val types = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: "Any" }
     if (!collaborators.inheritedMethod(name, types, returns.takeIf { it != "Void" })) return null
-    porter.keptCall(call, "the call `${Porter.short(call)}` is not declared in the files given: the port takes it for a method " +
-        "the class inherits from ${collaborators.undeclaredSupertypes.joinToString(" or ")} and adds it to Collaborators" +
-        if ("Any" in types) ", with a parameter typed Any where the argument's type is not known; give it its type" else "")
+    val message = "the call `${Porter.short(call)}` is not declared in the files given: the port takes it for a method " +
+        "the class inherits from ${collaborators.undeclaredSupertypes.joinToString(" or ")} and adds it to Collaborators"
+    // Typed from its arguments, a member of the port's boundary: a note; a warning where a parameter's type is not known.
+    if ("Any" in types) porter.keptCall(call, "$message, with a parameter typed Any where the argument's type is not known; give it its type")
+    else porter.keptBoundary(call, message)
     return Code("context.${swiftIdentifier(name)}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws },
         numeric = returns.takeIf { it != "Void" })
 }

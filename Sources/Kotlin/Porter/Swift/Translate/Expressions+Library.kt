@@ -195,7 +195,7 @@ internal fun Expressions.collectionLambda(receiver: Code, base: String, element:
     if (call.valueArguments.size != 1 || lambda.valueParameters.size > 1) return null
     val body = lambda.bodyExpression?.statements?.singleOrNull() ?: return null
     val parameter = lambda.valueParameters.singleOrNull()?.name
-    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function)
+    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function, scope.listenerThrows)
     val swiftName = parameter?.let { swiftIdentifier(it) } ?: "$0"
     inner.names[parameter ?: "it"] = Binding(swiftName, types.named(element), null, numeric = element,
         auxiliary = types.auxiliaryName(SwiftType(element, null))).also { it.used = true }
@@ -249,7 +249,7 @@ internal fun Expressions.scopeFunction(receiver: Code, base: String, type: Strin
         return Code("${function.substringBefore('(')}($value, { ${fallback.text} })", throws = receiver.throws, numeric = result)
     }
     val parameter = lambda.valueParameters.singleOrNull()?.name
-    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function)
+    val inner = Scope(scope, scope.receiver, scope.it, scope.canThrow, scope.function, scope.listenerThrows)
     val swiftName = parameter?.let { swiftIdentifier(it) } ?: "\$0"
     inner.names[parameter ?: "it"] = Binding(swiftName, receiver.sealed, receiver.sealedCase, numeric = type,
         auxiliary = receiver.auxiliary).also { it.used = true }

@@ -270,7 +270,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
 
     /**
      * A name the compiler cannot resolve, passed to a case's constructor (`ComponentState.Error(FailedToJoinCall)`, an
-     * object of a file not given): a value of the field's type that `Collaborators` supplies, with a warning; null
+     * object of a file not given): a value of the field's type that `Collaborators` supplies, with a note; null
      * otherwise.
      */
     private fun unresolvedValue(expression: KtNameReferenceExpression): Code? {
@@ -281,7 +281,7 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
         if (field.type.sealed != null) return null
         val line = porter.source.line(expression)
         val member = porter.collaborators.externalValue(name, field.type, line) ?: return null
-        porter.keptCall(expression, "`$name` is not declared in the files given: the port takes it for a value of type " +
+        porter.keptBoundary(expression, "`$name` is not declared in the files given: the port takes it for a value of type " +
             "${field.type.swift} that Collaborators supplies (`${member.name}`)")
         return Code("context.${swiftIdentifier(member.name)}", auxiliary = types.auxiliaryName(field.type), numeric = field.type.swift)
     }

@@ -79,10 +79,22 @@ class Binding(
 }
 
 /**
- * The names of a body; [canThrow] is false in listeners, whose Swift closures cannot throw. In the body of a function of
- * a ported type, [function] is what it returns (`Void` for none), and `return` leaves the function.
+ * The names of a body; [canThrow] is true in handlers and predicates, whose Swift closures return a value and may throw,
+ * false in listeners. In an onTransition listener [listenerThrows] is true: its Swift closure returns nothing but may
+ * throw (Spec/SPEC.md R39). In the body of a function of a ported type, [function] is what it returns
+ * (`Void` for none), and `return` leaves the function.
  */
-class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val canThrow: Boolean = true, val function: SwiftType? = null) {
+class Scope(
+    val parent: Scope?,
+    val receiver: Binding?,
+    val it: Binding?,
+    val canThrow: Boolean = true,
+    val function: SwiftType? = null,
+    val listenerThrows: Boolean = false,
+) {
+    /** Whether the Swift closure may throw: a handler's, a predicate's or an onTransition listener's. */
+    val throwing: Boolean get() = canThrow || listenerThrows
+
     val names = mutableMapOf<String, Binding>()
 
     /** The statement of a body being translated, while it is: where an increment used as a value is hoisted to. */
@@ -92,7 +104,7 @@ class Scope(val parent: Scope?, val receiver: Binding?, val it: Binding?, val ca
     val hoisted = mutableListOf<String>()
 
     fun lookup(name: String): Binding? = names[name] ?: parent?.lookup(name)
-    fun child() = Scope(this, receiver, it, canThrow, function)
+    fun child() = Scope(this, receiver, it, canThrow, function, listenerThrows)
 
     /**
      * Values a condition has checked to be one case (`it.sideEffect is Display`), by their Kotlin text: Kotlin's smart
@@ -135,7 +147,7 @@ class Code(
     val classOf: Code? = null
 ) {
     /** In a listener the matcher has already fixed the state's case, so its fields are there: `try!`. */
-    fun tried(scope: Scope): String = if (!throws) text else if (scope.canThrow) "try $text" else "try! $text"
+    fun tried(scope: Scope): String = if (!throws) text else if (scope.throwing) "try $text" else "try! $text"
 }
 
 /** [expression] without the parentheses around it. */

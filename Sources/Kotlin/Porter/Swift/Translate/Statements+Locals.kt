@@ -240,8 +240,9 @@ internal fun Body.branchValue(
 }
 
 /**
- * `val valid = it as StateMachine.Transition.Valid`: Kotlin's cast throws for an invalid transition; the Swift stops
- * there with a message, and `valid` is the valid transition. Null for other declarations.
+ * `val valid = it as StateMachine.Transition.Valid`: Kotlin's cast throws for an invalid transition; the Swift throws
+ * there in an onTransition listener (stops with a message in a closure that cannot throw), and `valid` is the valid
+ * transition. Null for other declarations.
  */
 internal fun Body.hardCast(name: String, initializer: KtExpression): List<String>? {
     val cast = deparenthesized(initializer) as? KtBinaryExpressionWithTypeRHS ?: return null
@@ -251,6 +252,18 @@ internal fun Body.hardCast(name: String, initializer: KtExpression): List<String
     binding.used = true
     scope.names[name] = Binding(name, null, null, Kind.VALID_TRANSITION).also { it.used = true }
     narrowToValid(scope, cast.left, name)
+    if (scope.throwing) {
+        // An onTransition listener's error reaches the sender (Spec/SPEC.md R39), as the cast's exception does.
+        porter.sealedTypes.thrownException()
+        return listOf(
+            "guard case .success(let $name) = ${binding.swift} else {",
+            "    if case ${porter.invalidPattern} = ${binding.swift} {",
+            "        throw ${SealedTypes.EXCEPTION}(\"ClassCastException\", \"the invalid transition \\(invalid) is not a Valid one\")",
+            "    }",
+            "    return",
+            "}",
+        )
+    }
     porter.keptCall(cast, "`${Porter.short(cast)}` stops the Swift port for an invalid transition (preconditionFailure), " +
         "where Kotlin's cast throws a ClassCastException")
     return listOf(

@@ -7,16 +7,17 @@ import org.jetbrains.kotlin.psi.KtSuperTypeCallEntry
 import org.jetbrains.kotlin.psi.KtThrowExpression
 
 /**
- * `throw X(…)` and `error(…)` where the Swift closure can throw (a handler, whose error Tinder's Kotlin and our Swift
- * DSL both give to the caller of `transition`, Spec/SPEC.md R15): a Swift `throw`. An exception class of the files is
- * a Swift `struct …: Error` of its constructor's parameters ([exceptionStructLines]); any other (Kotlin's, Java's, a
- * library's) is the port's [EXCEPTION], which keeps the class name and the message. Where the closure cannot throw (a
- * listener: Swift's do not), the port stops with the message instead, and a warning says so.
+ * `throw X(…)` and `error(…)` where the Swift closure can throw (a handler or an onTransition listener, whose errors
+ * Tinder's Kotlin and our Swift DSL both give to the caller of `transition`, Spec/SPEC.md R15 and R39): a Swift `throw`. An
+ * exception class of the files is a Swift `struct …: Error` of its constructor's parameters ([exceptionStructLines]);
+ * any other (Kotlin's, Java's, a library's) is the port's [EXCEPTION], which keeps the class name and the message.
+ * Where the closure cannot throw (an onEnter or onExit listener, or a lambda inside one), the port stops with the
+ * message instead, and a warning says so.
  */
 internal fun Body.throwLines(statement: KtThrowExpression): List<String> {
     val thrown = statement.thrownExpression as? KtCallExpression ?: throw NotPorted(statement, "the throw of a value")
     val name = thrown.calleeExpression?.text ?: throw NotPorted(statement, "the throw")
-    if (scope.canThrow) return listOf("throw " + thrownError(thrown, name))
+    if (scope.throwing) return listOf("throw " + thrownError(thrown, name))
     val message = thrown.valueArguments.firstOrNull()?.getArgumentExpression()?.let { expressions().expr(it) }
     val text = if (message != null && message.numeric == "String") message.text else if (message == null) "\"$name\"" else
         throw NotPorted(statement, "the throw of an exception without a message")
@@ -28,7 +29,7 @@ internal fun Body.throwLines(statement: KtThrowExpression): List<String> {
 /** `error("…")` as a statement of a closure that can throw: Kotlin's `IllegalStateException` with the message. */
 internal fun Body.errorCallLines(statement: KtExpression): List<String>? {
     val call = statement as? KtCallExpression ?: return null
-    if (!scope.canThrow || call.calleeExpression?.text != "error" || scope.lookup("error") != null) return null
+    if (!scope.throwing || call.calleeExpression?.text != "error" || scope.lookup("error") != null) return null
     if (porter.collaborators.declaredFunction("error") != null) return null
     val argument = call.valueArguments.singleOrNull()?.getArgumentExpression() ?: return null
     val message = expressions().expr(argument)
