@@ -18,6 +18,7 @@ internal fun Body.classPropertyAssignment(target: KtExpression?, operator: Strin
     if (target is KtDotQualifiedExpression && target.selectorExpression?.text == "value" && operator == "=") {
         expressions().holderName(target.receiverExpression)?.let { return holderAssignment(it, value) }
     }
+    if (target is org.jetbrains.kotlin.psi.KtArrayAccessExpression) classElementAssignment(target, operator, value)?.let { return it }
     val name = when {
         target is KtNameReferenceExpression && scope.lookup(target.getReferencedName()) == null -> target.getReferencedName()
         target is org.jetbrains.kotlin.psi.KtDotQualifiedExpression && target.receiverExpression is KtThisExpression &&
@@ -35,6 +36,26 @@ internal fun Body.classPropertyAssignment(target: KtExpression?, operator: Strin
     // `pending += floor` on a `mutableListOf<Int>()`: Kotlin's plus of one element on a list is Swift's append.
     if (type != null && appendsElement(operator, type, code)) return listOf("context.${swiftIdentifier(name)}.append(${code.tried(scope)})")
     return listOf("context.${swiftIdentifier(name)} $operator ${code.tried(scope)}")
+}
+
+/**
+ * `subComponentStates[it.componentId] = it.subState` on a map or list the class holds (`private val
+ * subComponentStates = mutableMapOf<String, ComponentState>()`): the same element assignment on `context`, whose
+ * protocol declares the property settable (a Swift dictionary or array is a value). Null for any other target.
+ */
+private fun Body.classElementAssignment(target: org.jetbrains.kotlin.psi.KtArrayAccessExpression, operator: String, value: KtExpression?): List<String>? {
+    val array = target.arrayExpression as? KtNameReferenceExpression ?: return null
+    val name = array.getReferencedName()
+    if (scope.lookup(name) != null || !porter.collaborators.isProperty(name)) return null
+    val index = target.indexExpressions.singleOrNull() ?: return null
+    val type = porter.collaborators.property(name) ?: return null
+    // `[String: ComponentState]` or `[ComponentState]`: the element's type, which the value is translated to.
+    val element = type.swift.removeSuffix("?").takeIf { it.startsWith("[") && it.endsWith("]") }
+        ?.let { it.substring(1, it.length - 1) }?.let { inner -> inner.substringAfter(": ", inner) } ?: return null
+    porter.collaborators.mutableProperty(name)
+    val key = expressions().expr(index)
+    val code = expressions().expr(value, porter.sealedTypes.named(element))
+    return listOf("context.${swiftIdentifier(name)}[${key.tried(scope)}] $operator ${code.tried(scope)}")
 }
 
 /**
