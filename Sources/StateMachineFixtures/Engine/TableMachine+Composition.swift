@@ -39,7 +39,7 @@ extension TableBuilder {
         }
         // R39: the listener that throws, right after the recording one.
         let thrower = table.onTransitionThrows.map { thrower in
-            onTransition { result in try thrower.check(result) { $0 is TableStateMachine.Transition.Invalid } }
+            onTransition { result in try thrower.check(result) }
         }
         let components = [recording] + (thrower.map { [$0] } ?? [])
             + (table.initialEvent.map { [runToCompletion(initialEvent: $0)] } ?? [])

@@ -63,7 +63,7 @@ enum TableBuilder: StateMachineBuilder {
                 }
             }
             if let thrower = table.onTransitionThrows {
-                onTransition { result in try thrower.check(result) { $0 is TableStateMachine.Transition.Invalid } }
+                onTransition { result in try thrower.check(result) }
             }
         }
         // The fixture's problems are the fixture checker's to report (R25), not a debug build's.
@@ -259,5 +259,18 @@ final class TableSession {
             )
         recorder.machine = machine
         return recorder.take()
+    }
+}
+
+extension ListenerThrow {
+    /// Throws the message for a transition whose result is `result`; failed transitions, which
+    /// Kotlin's onTransition listeners never see, pass (R39).
+    func check(_ transition: TableStateMachine.Transition.Result) throws(FixtureThrownError) {
+        switch (result, transition) {
+        case (.valid, .success), (.invalid, .failure(is TableStateMachine.Transition.Invalid)):
+            throw FixtureThrownError(message: message)
+        default:
+            return
+        }
     }
 }

@@ -17,16 +17,6 @@ struct ListenerThrow: Sendable {
     enum Result: String, Sendable { case valid, invalid }
     let result: Result
     let message: String
-
-    /// Throws the message for a transition whose result is `result`; failed transitions, which
-    /// Kotlin's onTransition listeners never see, pass.
-    func check<Valid>(_ transition: Swift.Result<Valid, any Error>, invalid isInvalid: (any Error) -> Bool) throws(FixtureThrownError) {
-        switch (result, transition) {
-        case (.valid, .success): throw FixtureThrownError(message: message)
-        case (.invalid, .failure(let error)) where isInvalid(error): throw FixtureThrownError(message: message)
-        default: return
-        }
-    }
 }
 
 /// One state definition: `{"state": matcher, "on": [...], "onEnterSend": v, "onExitSend": v}`.

@@ -80,18 +80,22 @@ class Porter(
     /** The sealed types whose Kotlin class names the machine reads (`value::class.simpleName`). */
     internal val simpleNames = linkedSetOf<SealedType>()
 
+    /** A message about a call kept by name, reported once the closure that holds it is kept: a warning, or a note. */
+    internal class PendingMessage(val element: PsiElement, val message: String, val isNote: Boolean) {
+        fun report(porter: Porter) = if (isNote) porter.note(element, message) else porter.warn(element, message)
+    }
+
     /**
      * Messages about calls kept by name in the closure being translated, dropped if it becomes a placeholder: a warning,
      * or a note ([keptBoundary]) where the call is a member of the port's boundary that needs nothing done by hand.
      */
-    internal val pendingWarnings = mutableListOf<Pair<PsiElement, String>>()
-    private val pendingNotes = mutableSetOf<String>()
+    internal val pendingWarnings = mutableListOf<PendingMessage>()
 
     /** True inside a handler or listener, where a call the porter cannot translate is kept by name. */
     internal var keepsUnknownCalls = false
 
     internal fun keptCall(element: PsiElement, message: String) {
-        pendingWarnings.add(element to message)
+        pendingWarnings.add(PendingMessage(element, message, isNote = false))
     }
 
     /**
@@ -99,19 +103,14 @@ class Porter(
      * given): the report names it, with a note.
      */
     internal fun keptBoundary(element: PsiElement, message: String) {
-        pendingNotes.add(message)
-        pendingWarnings.add(element to message)
+        pendingWarnings.add(PendingMessage(element, message, isNote = true))
     }
 
-    private fun reportPending(element: PsiElement, message: String) =
-        if (message in pendingNotes) note(element, message) else warn(element, message)
-
-    /** Where the warnings of a part being translated start, to keep them ([commitPending]) or drop them ([dropPending]). */
     internal fun pendingMark(): Int = pendingWarnings.size
 
     internal fun commitPending(mark: Int) {
         val kept = pendingWarnings.subList(mark, pendingWarnings.size)
-        kept.forEach { (element, message) -> reportPending(element, message) }
+        kept.forEach { it.report(this) }
         kept.clear()
     }
 
@@ -948,7 +947,7 @@ class Porter(
             val unmarked = closureLines(prefix, lambda, parameters, receiver, it, arity, returns, what, throws) { complete = true }
             val lines = if (unmarked.isEmpty()) unmarked else listOf(unmarked[0] + mark(lambda.parent?.parent as? KtCallExpression ?: lambda)) + unmarked.drop(1)
             if (complete && mark == 0) {
-                pendingWarnings.forEach { (element, message) -> reportPending(element, message) }
+                pendingWarnings.forEach { it.report(this) }
                 pendingWarnings.clear()
             }
             return lines
