@@ -86,6 +86,7 @@ extension SCXMLDocument {
     ///   - file: the document's path, for errors and the description.
     ///   - name: the fixture's `name`, the base name of the file it is written to.
     public func fixture(file: String, name: String) throws(SCXMLError) -> String {
+        if byConfigurations { return try configurationFixture(file: file, name: name) }
         let cases = try Self.identifiers(states.map(\.id), kind: "state ids", file: file)
         let eventNames = events
         var eventCases = try Self.identifiers(eventNames, kind: "event names", file: file)

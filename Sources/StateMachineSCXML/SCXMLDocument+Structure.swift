@@ -57,11 +57,14 @@ extension SCXMLDocument {
     func checkTargets() throws(SCXMLError) {
         for (index, state) in states.enumerated() {
             for transition in state.transitions {
-                if let target = transition.target, targetState(of: transition) == nil {
+                for target in transition.targets where indexOfID[target] == nil && indexOfHistory[target] == nil {
                     throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(target)\", which is not the id of a <state>, <final> or <history> of the document")
                 }
+                if transition.targets.count > 1, let history = transition.targets.first(where: { indexOfHistory[$0] != nil }) {
+                    throw SCXMLError(file: file, line: transition.line, column: transition.column, message: "a transition of \"\(state.id)\" targets \"\(history)\", a history, among several states: this is not converted in this version")
+                }
             }
-            if let initial = state.initial, indexOfID[initial].map({ !isInside($0, index) }) ?? true {
+            for initial in state.initialTargets where indexOfID[initial].map({ !isInside($0, index) }) ?? true {
                 throw SCXMLError(file: file, line: state.initialLocation?.line ?? state.line, column: state.initialLocation?.column ?? state.column, message: "the initial state \"\(initial)\" of \"\(state.id)\" is not a state inside it")
             }
         }

@@ -1,19 +1,21 @@
 import Foundation
 
-/// The statechart an SCXML document describes, in the subset this version converts: `<state>`
-/// and `<final>` elements, nested to any depth (compound states become superstates, R38), with
-/// `initial` attributes and `<initial>` elements, `<history>` (shallow and deep, R24);
-/// `<onentry>` and `<onexit>` that raise events or
-/// send them to the machine itself (R36, R37), after a delay in a state the machine leaves only by
-/// finishing (a timer, R28); `<transition>`s with events (descriptors, `*` and prefixes
-/// included) or none (eventless), one target or none (targetless), `type="internal"` or
-/// external. What a document holds beyond it is a located ``SCXMLError``, never a machine that
-/// runs differently.
+/// The statechart an SCXML document describes, in the subset this version converts: `<state>`,
+/// `<parallel>` and `<final>` elements, nested to any depth, with `initial` attributes and
+/// `<initial>` elements, `<history>` (shallow and deep, R24); `<onentry>` and `<onexit>` that raise
+/// events or send them to the machine itself (R36, R37), after a delay (a timer, R28);
+/// `<transition>`s with events (descriptors, `*` and prefixes included) or none (eventless), targets
+/// or none (targetless), `type="internal"` or external, an `In()` condition, content. Compound
+/// states become superstates (R38); a document that superstates cannot say is converted by
+/// configurations (SCXMLConfigurations). What a document holds beyond it is a located
+/// ``SCXMLError``, never a machine that runs differently.
 public struct SCXMLDocument: Sendable {
 
-    /// A `<state>` or `<final>` of the document.
+    /// A `<state>`, `<parallel>` or `<final>` of the document.
     public struct State: Sendable {
         public let id: String
+        /// Whether it is a `<parallel>`: every state directly in it is active while it is.
+        public var isParallel = false
         /// Whether it is a `<final>`: at the top level the machine ends there; inside a state it
         /// is an atomic state whose entry raises `done.state.<parent id>`.
         public let isFinal: Bool
@@ -21,8 +23,11 @@ public struct SCXMLDocument: Sendable {
         public let parent: Int?
         /// The indices of the states directly in it, in document order; empty for an atomic state.
         public var children: [Int] = []
-        /// Its `initial` attribute, or the target of its `<initial>` element's transition.
+        /// Its `initial` attribute, or the target of its `<initial>` element's transition (the
+        /// first of them, where they name several).
         public var initial: String?
+        /// Every state its `initial` attribute or `<initial>` transition names.
+        public var initialTargets: [String] = []
         /// The events its `<initial>` element's transition raises and sends, run when it is
         /// entered at its default.
         public var initialRaise: [String] = []
@@ -41,6 +46,11 @@ public struct SCXMLDocument: Sendable {
         /// The `<send delay>`s of its `<onentry>` blocks, in document order.
         public var delayedSends: [DelayedSend] = []
         public var transitions: [Transition] = []
+        /// Its `<onentry>` blocks' content, its `<onexit>` blocks' and its `<initial>` transition's,
+        /// as written (every `<if>` kept): what a configuration of the document runs.
+        var entryContent: [SCXMLContent] = []
+        var exitContent: [SCXMLContent] = []
+        var initialContent: [SCXMLContent] = []
         /// Where its start tag is, for errors.
         public var line = 1, column = 1
 
@@ -75,8 +85,14 @@ public struct SCXMLDocument: Sendable {
         /// Its event descriptors (`event="a b.*"` gives `a`, `b`; `*` stays `*`); empty for an
         /// eventless transition.
         public let descriptors: [String]
-        /// Its target's id; nil for a targetless transition.
+        /// Its target's id (the first, where it names several); nil for a targetless transition.
         public let target: String?
+        /// Every state its `target` names.
+        public var targets: [String] = []
+        /// Its `cond`, a condition of `In()` tests (SCXMLCondition); nil when it has none.
+        public var condition: String?
+        /// Its content, as written.
+        var content: [SCXMLContent] = []
         /// Whether it says `type="internal"`.
         public var isInternal = false
         /// Where its start tag is, for errors.
@@ -90,6 +106,11 @@ public struct SCXMLDocument: Sendable {
     public private(set) var initial: String
     /// Every state, in document order (a state before the states in it).
     public let states: [State]
+    /// Every state `<scxml initial>` names, or the first state.
+    let initialTargets: [String]
+    /// Whether the machine is converted by configurations (SCXMLDocument+Configurations) rather
+    /// than with superstates.
+    var byConfigurations = false
     /// The `<history>` elements, in document order.
     public let histories: [History]
     /// The index of each state by id.
@@ -120,7 +141,7 @@ public struct SCXMLDocument: Sendable {
         var histories: [History] = []
         for child in root.children {
             switch child.name {
-            case "state", "final": try reader.state(child, parent: nil, into: &states, histories: &histories)
+            case "state", "parallel", "final": try reader.state(child, parent: nil, into: &states, histories: &histories)
             case "history": throw reader.error(child, "<history> in <scxml>: a history state is in the compound <state> whose history it is")
             case "datamodel": try reader.datamodel(child)
             default: throw reader.unsupported(child, in: "<scxml>")
@@ -141,9 +162,11 @@ public struct SCXMLDocument: Sendable {
             }
             indexOfHistory[history.id] = index
         }
-        let initial = root.attributes["initial"] ?? first.id
-        if initial.contains(" ") { throw reader.error(root, "initial=\"\(initial)\" names several states: parallel states are not converted in this version") }
-        guard indexOfID[initial] != nil else { throw reader.error(root, "initial=\"\(initial)\" is not the id of a <state> or <final> of the document") }
+        let initialTargets = root.attributes["initial"].map(SCXMLReader.ids) ?? [first.id]
+        guard let initial = initialTargets.first else { throw reader.error(root, "initial=\"\" names no state") }
+        for target in initialTargets where indexOfID[target] == nil {
+            throw reader.error(root, "initial=\"\(target)\" is not the id of a <state> or <final> of the document")
+        }
         self.name = root.attributes["name"] ?? Self.baseName(file)
         self.states = states
         self.indexOfID = indexOfID
@@ -151,12 +174,27 @@ public struct SCXMLDocument: Sendable {
         self.indexOfHistory = indexOfHistory
         self.file = file
         self.initial = initial
+        self.initialTargets = initialTargets
         try checkTargets()
         self.initial = states[defaultEntry(of: indexOfID[initial]!)].id
-        try checkTransitions()
-        try checkInitialContent(scxmlInitial: indexOfID[initial]!)
-        try checkDelayedSends()
-        try checkHistories()
+        // A document that superstates cannot say is converted by configurations
+        // (SCXMLDocument+Configurations), where it has no history.
+        if let reason = needsConfigurations {
+            if let history = histories.first {
+                throw SCXMLError(file: file, line: history.line, column: history.column, message: "<history id=\"\(history.id)\">: a document with \(reason) is converted by configurations, and a history in it is not converted in this version")
+            }
+            byConfigurations = true
+            return
+        }
+        do {
+            try checkTransitions()
+            try checkInitialContent(scxmlInitial: indexOfID[initial]!)
+            try checkDelayedSends()
+            try checkHistories()
+        } catch {
+            guard histories.isEmpty else { throw error }
+            byConfigurations = true
+        }
     }
 
     static func baseName(_ file: String) -> String {

@@ -13,8 +13,7 @@ struct SCXMLReader {
     func unsupported(_ element: SCXMLElement, in parent: String) -> SCXMLError {
         let reason: String
         switch element.name {
-        case "parallel": reason = "parallel states are not converted in this version"
-        case "state", "final", "initial": reason = "only a <state> holds states"
+        case "state", "parallel", "final", "initial": reason = "only a <state> or a <parallel> holds states"
         case "invoke": reason = "<invoke> starts another session, which a machine of this library does not have"
         case "script": reason = "<script> needs a scripting data model, which this library does not have"
         case "if", "elseif", "else", "assign", "foreach": reason = "<\(element.name)> needs the data model, which is not converted in this version"
@@ -32,11 +31,13 @@ struct SCXMLReader {
         return id
     }
 
-    /// Reads `element` and the states in it into `states`, in document order.
+    /// Reads `element` (a `<state>`, `<parallel>` or `<final>`) and the states in it into
+    /// `states`, in document order.
     func state(_ element: SCXMLElement, parent: Int?, into states: inout [SCXMLDocument.State],
                histories: inout [SCXMLDocument.History]) throws(SCXMLError) {
         let index = states.count
         var state = SCXMLDocument.State(id: try id(element), isFinal: element.name == "final", parent: parent, line: element.line, column: element.column)
+        state.isParallel = element.name == "parallel"
         let place = "<\(element.name) id=\"\(state.id)\">"
         states.append(state)
         if let parent { states[parent].children.append(index) }
@@ -55,15 +56,21 @@ struct SCXMLReader {
                 state.onEnterRaise += content.raised
                 state.onEnterPost += content.posted
                 state.delayedSends += content.delayed
+                state.entryContent += try contentTree(child, delays: true)
             case "onexit":
                 let content = try content(child, delays: false, active: active)
                 state.onExitRaise += content.raised
                 state.onExitPost += content.posted
-            case let name where state.isFinal && ["transition", "state", "final", "initial"].contains(name):
+                state.exitContent += try contentTree(child, delays: false)
+            case let name where state.isFinal && ["transition", "state", "parallel", "final", "initial"].contains(name):
                 throw error(child, "<\(child.name)> in \(place): a <final> has no transitions and holds no states")
+            case "final" where state.isParallel:
+                throw error(child, "<final> in \(place): every state of a <parallel> is a region, active while it is; a <final> is in a <state>")
+            case "initial" where state.isParallel:
+                throw error(child, "<initial> in \(place): a <parallel> enters every state in it, and has no initial state")
             case "transition": state.transitions.append(try transition(child))
             case "datamodel": try datamodel(child)
-            case "state", "final":
+            case "state", "parallel", "final":
                 states[index] = state
                 try self.state(child, parent: index, into: &states, histories: &histories)
                 state = states[index]
@@ -76,18 +83,22 @@ struct SCXMLReader {
             }
         }
         if let attribute = element.attributes["initial"] {
-            if attribute.split(separator: " ").count > 1 {
-                throw error(element, "initial=\"\(attribute)\" on \(place) names several states: parallel states are not converted in this version")
-            }
+            if state.isParallel { throw error(element, "initial=\"\(attribute)\" on \(place): a <parallel> enters every state in it, and has no initial state") }
             if initialElement != nil { throw error(element, "\(place) has both initial=\"…\" and an <initial> element: SCXML allows one of them") }
-            state.initial = attribute
+            state.initialTargets = Self.ids(attribute)
+            state.initial = state.initialTargets.first
         }
         if let initialElement {
-            let (target, raised, posted) = try initialTransition(initialElement, active: active)
-            state.initial = target
+            let (targets, raised, posted) = try initialTransition(initialElement, active: active)
+            state.initialTargets = targets
+            state.initial = targets.first
             state.initialRaise = raised
             state.initialPost = posted
+            state.initialContent = try contentTree(initialElement.children[0], delays: false)
             if !(raised + posted).isEmpty { state.initialLocation = (initialElement.line, initialElement.column) }
+        }
+        if state.isParallel, !state.isCompound {
+            throw error(element, "\(place) holds no states: a <parallel> holds the states that are active together")
         }
         if !state.isCompound, let history = element.children.first(where: { $0.name == "history" }) {
             throw error(history, "<history> in \(place), which holds no states: a history state is in a compound state")
@@ -95,10 +106,18 @@ struct SCXMLReader {
         if state.initial != nil, !state.isCompound {
             throw error(element, "\(place) has an initial state but holds no states")
         }
-        if state.isTopLevelFinal, !(state.onEnterRaise + state.onExitRaise + state.onEnterPost + state.onExitPost).isEmpty || !state.delayedSends.isEmpty {
-            throw error(element, "\(place) raises or sends events: a top-level final state ends the machine, and no raised event would be handled")
+        // A top-level final state ends the machine: SCXML runs its content, and handles
+        // nothing it raises or sends (W3C test 415), so the converted machine has none of it.
+        if state.isTopLevelFinal {
+            state.onEnterRaise = []; state.onExitRaise = []; state.onEnterPost = []; state.onExitPost = []
+            state.delayedSends = []; state.entryContent = []; state.exitContent = []
         }
         states[index] = state
+    }
+
+    /// The ids a `target` or `initial` attribute names, separated by white space.
+    static func ids(_ attribute: String) -> [String] {
+        attribute.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).map(String.init)
     }
 
     /// A `<history>` of the state at `parent`: its type and its default transition, whose content
@@ -118,7 +137,7 @@ struct SCXMLReader {
         for attribute in ["event", "cond"] where transition.attributes[attribute] != nil {
             throw error(transition, "the <transition> of a <history> has no \(attribute)=\"…\"")
         }
-        if target.split(separator: " ").count > 1 { throw error(transition, "target=\"\(target)\" names several states: parallel states are not converted in this version") }
+        if Self.ids(target).count > 1 { throw error(transition, "target=\"\(target)\" names several states: a history's default with several states is not converted in this version") }
         let content = try content(transition, delays: false)
         if let first = transition.children.first(where: { $0.name != "log" }), !(content.raised + content.posted).isEmpty {
             throw error(first, "<\(first.name)> in the default transition of <history id=\"\(id)\">: a history default's own actions are not converted in this version")
@@ -127,7 +146,7 @@ struct SCXMLReader {
     }
 
     /// The `<transition target>` of an `<initial>` element, and what its content raises and sends.
-    func initialTransition(_ element: SCXMLElement, active: Set<String>) throws(SCXMLError) -> (target: String, raised: [String], posted: [String]) {
+    func initialTransition(_ element: SCXMLElement, active: Set<String>) throws(SCXMLError) -> (targets: [String], raised: [String], posted: [String]) {
         guard element.children.count == 1, let transition = element.children.first, transition.name == "transition" else {
             throw error(element, "<initial> holds one <transition target=\"…\">, got \(element.children.map { "<\($0.name)>" }.joined(separator: ", "))")
         }
@@ -137,9 +156,8 @@ struct SCXMLReader {
         for attribute in ["event", "cond"] where transition.attributes[attribute] != nil {
             throw error(transition, "the <transition> of an <initial> has no \(attribute)=\"…\"")
         }
-        if target.split(separator: " ").count > 1 { throw error(transition, "target=\"\(target)\" names several states: parallel states are not converted in this version") }
         let content = try content(transition, delays: false, active: active)
-        return (target, content.raised, content.posted)
+        return (Self.ids(target), content.raised, content.posted)
     }
 
     /// The events a block of executable content (`<onentry>`, `<onexit>`, an `<initial>`'s
@@ -149,72 +167,71 @@ struct SCXMLReader {
     /// `active` is the configuration the block runs in, an `<if>` whose conditions test only
     /// `In()` is the branch they choose (SCXMLCondition).
     func content(_ block: SCXMLElement, delays: Bool, active: Set<String>? = nil) throws(SCXMLError) -> (raised: [String], posted: [String], delayed: [SCXMLDocument.DelayedSend]) {
-        var events: [String] = []
-        var posted: [String] = []
-        var delayed: [SCXMLDocument.DelayedSend] = []
-        for content in try chosen(block.children, in: block, active: active) {
+        let tree = try contentTree(block, delays: delays)
+        return try SCXMLContent.run(tree, active: active) { line, column in
+            SCXMLError(file: file, line: line, column: column, message: "<if> in <\(block.name)>: <if> needs the data model, which is not converted in this version")
+        }
+    }
+
+    /// The content of `block` as it is written, every `<if>` with its branches; a condition that
+    /// tests more than `In()` is refused.
+    func contentTree(_ block: SCXMLElement, delays: Bool) throws(SCXMLError) -> [SCXMLContent] {
+        try contentTree(block.children, in: block, delays: delays)
+    }
+
+    private func contentTree(_ elements: [SCXMLElement], in block: SCXMLElement, delays: Bool) throws(SCXMLError) -> [SCXMLContent] {
+        var result: [SCXMLContent] = []
+        for content in elements {
             switch content.name {
             case "raise":
                 guard let event = content.attributes["event"], !event.isEmpty else { throw error(content, "<raise> needs an event") }
-                events.append(event)
+                result.append(.raise(event))
             case "send":
                 let (event, isInternal, delay) = try send(content)
                 if let delay {
                     guard delays else {
                         throw error(content, "<send event=\"\(event)\" delay=\"…\"> in <\(block.name)>: a delayed send is converted only in an <onentry>")
                     }
-                    delayed.append(SCXMLDocument.DelayedSend(event: event, milliseconds: delay, line: content.line, column: content.column))
-                } else if isInternal {
-                    events.append(event)
+                    result.append(.delayed(SCXMLDocument.DelayedSend(event: event, milliseconds: delay, line: content.line, column: content.column)))
                 } else {
-                    posted.append(event)
+                    result.append(isInternal ? .raise(event) : .post(event))
                 }
             case "log":
                 try literalOnly(content, "expr")
+            case "if":
+                result.append(try choice(content, in: block, delays: delays))
             default:
                 throw unsupported(content, in: "<\(block.name)>")
             }
         }
-        return (events, posted, delayed)
+        return result
     }
 
-    /// `elements` with each `<if>` replaced by the content of the branch its conditions choose
-    /// when `active` is the configuration; an `<if>` is refused where that is unknown, or when a
-    /// condition tests more than `In()`.
-    func chosen(_ elements: [SCXMLElement], in block: SCXMLElement, active: Set<String>?) throws(SCXMLError) -> [SCXMLElement] {
-        var result: [SCXMLElement] = []
-        for element in elements {
-            guard element.name == "if" else {
-                result.append(element)
-                continue
-            }
-            guard let active else { throw unsupported(element, in: "<\(block.name)>") }
-            // The branches: the <if>'s own content up to its first <elseif> or <else>, then each of those.
-            var branches: [(condition: SCXMLElement, content: [SCXMLElement])] = [(element, [])]
-            for child in element.children {
-                if child.name == "elseif" || child.name == "else" {
-                    if branches.last?.condition.name == "else" { throw error(child, "<\(child.name)> after <else> in an <if>: <else> is its last branch") }
-                    branches.append((child, []))
-                } else {
-                    branches[branches.count - 1].content.append(child)
-                }
-            }
-            for branch in branches {
-                var holds = true
-                if branch.condition.name != "else" {
-                    let text = branch.condition.attributes["cond"] ?? ""
-                    guard let value = SCXMLCondition.evaluate(text, active: active) else {
-                        throw error(branch.condition, "<\(branch.condition.name) cond=\"\(text)\">: a condition other than In() tests needs the data model, which is not converted in this version")
-                    }
-                    holds = value
-                }
-                if holds {
-                    result += try chosen(branch.content, in: block, active: active)
-                    break
-                }
+    /// An `<if>`: the content up to its first `<elseif>` or `<else>`, then each of those.
+    private func choice(_ element: SCXMLElement, in block: SCXMLElement, delays: Bool) throws(SCXMLError) -> SCXMLContent {
+        var heads: [(condition: SCXMLElement, content: [SCXMLElement])] = [(element, [])]
+        for child in element.children {
+            if child.name == "elseif" || child.name == "else" {
+                if heads.last?.condition.name == "else" { throw error(child, "<\(child.name)> after <else> in an <if>: <else> is its last branch") }
+                heads.append((child, []))
+            } else {
+                heads[heads.count - 1].content.append(child)
             }
         }
-        return result
+        var branches: [SCXMLContent.Branch] = []
+        for head in heads {
+            var condition: String?
+            if head.condition.name != "else" {
+                let text = head.condition.attributes["cond"] ?? ""
+                guard SCXMLCondition.evaluate(text, active: []) != nil else {
+                    throw error(head.condition, "<\(head.condition.name) cond=\"\(text)\">: a condition other than In() tests needs the data model, which is not converted in this version")
+                }
+                condition = text
+            }
+            branches.append(SCXMLContent.Branch(condition: condition, line: head.condition.line, column: head.condition.column,
+                                                content: try contentTree(head.content, in: block, delays: delays)))
+        }
+        return .choice(branches, line: element.line, column: element.column)
     }
 
     /// A `<send>` that this version converts: to the internal queue (`target="#_internal"`),
@@ -273,29 +290,24 @@ struct SCXMLReader {
         return Int(milliseconds)
     }
 
+    /// A `<transition>`: its events, targets, type, `In()` condition and content.
     func transition(_ element: SCXMLElement) throws(SCXMLError) -> SCXMLDocument.Transition {
-        if element.attributes["cond"] != nil {
+        let condition = element.attributes["cond"]
+        if let condition, SCXMLCondition.evaluate(condition, active: []) == nil {
             throw error(element, "cond=\"…\" needs the data model (or In()), which is not converted in this version")
         }
-        let target = element.attributes["target"].map { $0.split(separator: " ").map(String.init) } ?? []
-        if target.count > 1 { throw error(element, "target=\"\(target.joined(separator: " "))\" names several states: parallel states are not converted in this version") }
+        let targets = element.attributes["target"].map(Self.ids) ?? []
         let type = element.attributes["type"] ?? "external"
         guard type == "external" || type == "internal" else {
             throw error(element, "type=\"\(type)\": a transition is \"external\" (the default) or \"internal\"")
         }
-        for content in element.children {
-            if content.name == "log" {
-                try literalOnly(content, "expr")
-                continue
-            }
-            if content.name == "raise" || content.name == "send" {
-                throw error(content, "<\(content.name)> in a <transition>: events raised by a transition's content are not converted in this version (raise them in the target's <onentry>)")
-            }
-            throw unsupported(content, in: "<transition>")
-        }
         let descriptors = (element.attributes["event"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-        return SCXMLDocument.Transition(descriptors: descriptors, target: target.first, isInternal: type == "internal",
-                                        line: element.line, column: element.column)
+        var transition = SCXMLDocument.Transition(descriptors: descriptors, target: targets.first, isInternal: type == "internal",
+                                                  line: element.line, column: element.column)
+        transition.targets = targets
+        transition.condition = condition
+        transition.content = try contentTree(element, delays: false)
+        return transition
     }
 
     /// A `<datamodel>` of declarations whose values are literals: nothing in the subset reads

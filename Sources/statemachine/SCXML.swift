@@ -11,10 +11,12 @@ struct SCXML: ParsableCommand {
         discussion: """
             Writes a fixture (schemaVersion 2) whose machine runs to completion (R32-R37) and whose \
             scenarios are [] for you to add; `statemachine trace --starts-only FILE.json` shows what it \
-            does from its start. This version converts flat documents: top-level <state> and <final>, \
-            <transition> with event descriptors (`*`, prefixes), no event (eventless) or no target \
-            (targetless), and <raise>, <send> to the machine itself without delay (to its internal queue with \
-            target="#_internal", to its external queue without a target: R37) and <log> in <onentry>/<onexit>. \
+            does from its start. It converts <state>, <parallel> and <final> nested to any depth, \
+            <initial> and <history>, <transition> with event descriptors (`*`, prefixes), no event (eventless), \
+            no target (targetless), several targets, type="internal", In() conditions and content, and \
+            <raise>, <send> to the machine itself (delayed or not), <if> on In() and <log> in <onentry>/<onexit>: \
+            compound states become superstates, and a document that superstates cannot say (a <parallel>, \
+            say) is converted by configurations, one state per configuration (Docs/CommandLine.md). \
             Anything else is an error that names its line and what is missing, never a machine that \
             runs differently.
 
