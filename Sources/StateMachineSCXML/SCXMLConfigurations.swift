@@ -22,22 +22,61 @@ struct SCXMLConfigurations {
     }
 
     /// What one microstep does: the events it raises and posts, in order, the delayed sends of
-    /// the states it enters, and where it leads.
+    /// the states it enters, the values of the variables after it, and where it leads.
     struct Microstep {
         var target: Configuration = []
         var raised: [String] = []
         var posted: [String] = []
         var delayed: [(state: Int, send: SCXMLDocument.DelayedSend)] = []
+        /// Each variable's value after the microstep: a literal, or an expression of the fields of
+        /// the state it starts from.
+        var values: [String: SCXMLExpression] = [:]
         /// Whether it exits or enters a state.
         var moves = false
         /// Whether it enters a top-level `<final>`, where the machine ends.
         var finishes = false
+        /// The states active while it runs (the configuration, as it changes).
+        var active: Set<Int> = []
+        /// The state whose entry content runs.
+        var entering: Int?
+    }
+
+    /// What an event, or the eventless transitions, do in a configuration: a choice on the
+    /// machine's data (a condition written as a fixture expression of the state's fields), whose
+    /// leaves are microsteps, or nothing where no transition is enabled.
+    indirect enum Outcome {
+        case step(Microstep)
+        case nothing
+        case branch(SCXMLExpression, Outcome, Outcome)
+    }
+
+    /// The transitions selected, on a choice of the machine's data.
+    indirect enum Selection {
+        case transitions([TransitionID])
+        case branch(SCXMLExpression, Selection, Selection)
     }
 
     /// The transition domain of the document's root, `<scxml>`.
     static let root = -1
     let document: SCXMLDocument
     var states: [SCXMLDocument.State] { document.states }
+    /// The type of each variable, from its initial value.
+    let kinds: [String: SCXMLExpression.Kind]
+
+    init(document: SCXMLDocument) {
+        self.document = document
+        kinds = Dictionary(document.variables.map { ($0.id, $0.value.isInt ? .int : .bool) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `expression` where the states `active` are the configuration and the variables have
+    /// `values`, or the located error of the element at `line`, `column`.
+    func resolve(_ expression: SCXMLExpression, active: some Sequence<Int>, values: [String: SCXMLExpression], line: Int, column: Int) throws(SCXMLError) -> SCXMLExpression {
+        do {
+            return try expression.resolved(active: ids(active), values: values, kinds: kinds)
+        } catch {
+            throw SCXMLError(file: document.file, line: line, column: column, message: error.message)
+        }
+    }
 
     func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
         ancestor == Self.root || document.isInside(state, ancestor)
@@ -69,23 +108,50 @@ struct SCXMLConfigurations {
 
     /// SCXML's `selectTransitions` (`event` non-nil) and `selectEventlessTransitions` (nil): for
     /// each atomic state in document order, the first transition in it or the states around it,
-    /// innermost first, that matches and whose condition holds; then without the conflicting ones.
-    func enabledTransitions(on event: String?, in configuration: Configuration) -> [TransitionID] {
-        let active = ids(configuration)
-        var enabled: [TransitionID] = []
-        for atomic in configuration where !states[atomic].isCompound {
-            search: for state in [atomic] + properAncestors(atomic, upTo: Self.root) {
+    /// innermost first, that matches and whose condition holds (a choice where it depends on the
+    /// variables, which have `values`); then without the conflicting ones.
+    func selection(on event: String?, in configuration: Configuration, values: [String: SCXMLExpression]) throws(SCXMLError) -> Selection {
+        let atomics = configuration.filter { !states[$0].isCompound }
+        func candidates(_ position: Int) -> [TransitionID] {
+            guard position < atomics.count else { return [] }
+            var result: [TransitionID] = []
+            for state in [atomics[position]] + properAncestors(atomics[position], upTo: Self.root) {
                 for (index, transition) in states[state].transitions.enumerated() {
                     let matches = event.map { event in transition.descriptors.contains { SCXMLDocument.descriptor($0, matches: event) } }
                         ?? transition.descriptors.isEmpty
-                    guard matches, transition.condition.map({ SCXMLCondition.evaluate($0, active: active) == true }) ?? true else { continue }
-                    let id = TransitionID(source: state, index: index)
-                    if !enabled.contains(id) { enabled.append(id) }
-                    break search
+                    if matches { result.append(TransitionID(source: state, index: index)) }
                 }
             }
+            return result
         }
-        return removingConflicts(enabled, in: configuration)
+        func select(_ position: Int, _ remaining: ArraySlice<TransitionID>, _ enabled: [TransitionID]) throws(SCXMLError) -> Selection {
+            guard position < atomics.count else { return .transitions(removingConflicts(enabled, in: configuration)) }
+            guard let candidate = remaining.first else { return try select(position + 1, candidates(position + 1)[...], enabled) }
+            let transition = transition(candidate)
+            let taking = enabled.contains(candidate) ? enabled : enabled + [candidate]
+            guard let condition = transition.condition else { return try select(position + 1, candidates(position + 1)[...], taking) }
+            switch try resolve(condition, active: configuration, values: values, line: transition.line, column: transition.column) {
+            case .bool(true): return try select(position + 1, candidates(position + 1)[...], taking)
+            case .bool(false): return try select(position, remaining.dropFirst(), enabled)
+            case let choice:
+                return .branch(choice, try select(position + 1, candidates(position + 1)[...], taking), try select(position, remaining.dropFirst(), enabled))
+            }
+        }
+        return try select(0, candidates(0)[...], [])
+    }
+
+    /// What `event` (nil: the eventless transitions) does in `configuration`, the variables
+    /// having `values`.
+    func outcome(on event: String?, in configuration: Configuration, values: [String: SCXMLExpression]) throws(SCXMLError) -> Outcome {
+        func outcome(_ selection: Selection) throws(SCXMLError) -> Outcome {
+            switch selection {
+            case .transitions(let transitions):
+                return transitions.isEmpty ? .nothing : try microstep(transitions, from: configuration, values: values)
+            case .branch(let condition, let then, let otherwise):
+                return .branch(condition, try outcome(then), try outcome(otherwise))
+            }
+        }
+        return try outcome(try selection(on: event, in: configuration, values: values))
     }
 
     /// SCXML's `removeConflictingTransitions`: of two transitions that would exit a same state,
@@ -181,58 +247,123 @@ struct SCXMLConfigurations {
         return false
     }
 
+    /// What a microstep does, one operation after another.
+    private enum Operation {
+        case run([SCXMLContent])
+        /// A state's `<onentry>` content, whose delayed sends are that state's.
+        case entry(Int)
+        case exit(Int)
+        case enter(Int)
+        /// The done events a `<final>` raises when it is entered.
+        case done(Int)
+    }
+
     /// SCXML's `microstep`: the exits in exit order (the reverse of document order), each state's
     /// `<onexit>` run while it is still active; the transitions' content in selection order;
     /// the entries in document order, each state's `<onentry>`, then its `<initial>`'s content
     /// where it is entered at its default, then, for a `<final>`, the done events it raises.
-    func microstep(_ transitions: [TransitionID], from configuration: Configuration) throws(SCXMLError) -> Microstep {
+    func microstep(_ transitions: [TransitionID], from configuration: Configuration, values: [String: SCXMLExpression]) throws(SCXMLError) -> Outcome {
         let entries = entrySet(transitions.compactMap { id in
             domain(of: id).map { (transition(id).targets.map(index), $0) }
         })
-        return try microstep(exiting: exitSet(transitions, in: configuration).sorted(by: >), content: transitions.map { transition($0).content },
-                             entering: entries.states, byDefault: entries.byDefault, from: configuration)
+        let exits = exitSet(transitions, in: configuration).sorted(by: >)
+        var operations: [Operation] = exits.flatMap { [.run(states[$0].exitContent), .exit($0)] }
+        operations += transitions.map { .run(transition($0).content) }
+        operations += entries.states.flatMap { state -> [Operation] in
+            [.enter(state), .entry(state)] + (entries.byDefault.contains(state) ? [.run(states[state].initialContent)] : [])
+                + (states[state].isFinal ? [.done(state)] : [])
+        }
+        let step = Microstep(values: values, moves: !exits.isEmpty || !entries.states.isEmpty, active: Set(configuration))
+        return try perform(operations[...], step)
     }
 
     /// The machine's start: SCXML enters the initial states of `<scxml>` as a transition of the
-    /// document, whose domain is the document.
-    func start() throws(SCXMLError) -> Microstep {
+    /// document, whose domain is the document, with each variable at its initial value.
+    func start() throws(SCXMLError) -> Outcome {
         let entries = entrySet([(document.initialTargets.map(index), Self.root)])
-        return try microstep(exiting: [], content: [], entering: entries.states, byDefault: entries.byDefault, from: [])
+        let operations: [Operation] = entries.states.flatMap { state -> [Operation] in
+            [.enter(state), .entry(state)] + (entries.byDefault.contains(state) ? [.run(states[state].initialContent)] : [])
+                + (states[state].isFinal ? [.done(state)] : [])
+        }
+        let values = Dictionary(document.variables.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return try perform(operations[...], Microstep(values: values, moves: true))
     }
 
-    private func microstep(exiting exits: [Int], content: [[SCXMLContent]], entering entries: [Int], byDefault: Set<Int>,
-                           from configuration: Configuration) throws(SCXMLError) -> Microstep {
-        var active = Set(configuration)
-        var step = Microstep(moves: !exits.isEmpty || !entries.isEmpty)
-        func run(_ content: [SCXMLContent]) throws(SCXMLError) -> [SCXMLDocument.DelayedSend] {
-            let done = try SCXMLContent.run(content, active: ids(active)) { line, column in
-                SCXMLError(file: document.file, line: line, column: column, message: "<if> whose configuration is not known")
-            }
-            step.raised += done.raised
-            step.posted += done.posted
-            return done.delayed
+    private func perform(_ operations: ArraySlice<Operation>, _ step: Microstep) throws(SCXMLError) -> Outcome {
+        guard let operation = operations.first else {
+            var step = step
+            step.target = step.active.sorted()
+            return .step(step)
         }
-        for state in exits {
-            _ = try run(states[state].exitContent)
-            active.remove(state)
-        }
-        for block in content { _ = try run(block) }
-        for state in entries {
-            active.insert(state)
-            step.delayed += try run(states[state].entryContent).map { (state, $0) }
-            if byDefault.contains(state) { _ = try run(states[state].initialContent) }
-            guard states[state].isFinal else { continue }
+        let rest = operations.dropFirst()
+        var step = step
+        switch operation {
+        case .exit(let state):
+            step.active.remove(state)
+        case .enter(let state):
+            step.active.insert(state)
+        case .done(let state):
             guard let parent = states[state].parent else {
                 step.finishes = true
-                continue
+                break
             }
             step.raised.append("done.state." + states[parent].id)
             if let grandparent = states[parent].parent, states[grandparent].isParallel,
-               states[grandparent].children.allSatisfy({ isInFinalState($0, active) }) {
+               states[grandparent].children.allSatisfy({ isInFinalState($0, step.active) }) {
                 step.raised.append("done.state." + states[grandparent].id)
             }
+        case .run(let content):
+            return try run(content[...], step) { step throws(SCXMLError) in try perform(rest, step) }
+        case .entry(let state):
+            step.entering = state
+            return try run(states[state].entryContent[...], step) { step throws(SCXMLError) in try perform(rest, step) }
         }
-        step.target = active.sorted()
-        return step
+        return try perform(rest, step)
+    }
+
+    /// Runs executable content, then `next`: an `<if>` whose condition depends on the variables
+    /// is a choice, each branch running its content, then the rest, then `next`.
+    private func run(_ content: ArraySlice<SCXMLContent>, _ step: Microstep,
+                     then next: (Microstep) throws(SCXMLError) -> Outcome) throws(SCXMLError) -> Outcome {
+        guard let item = content.first else { return try next(step) }
+        var step = step
+        let rest = content.dropFirst()
+        switch item {
+        case .raise(let event): step.raised.append(event)
+        case .post(let event): step.posted.append(event)
+        case .delayed(let send):
+            if let state = step.entering { step.delayed.append((state, send)) }
+        case .assign(let location, let expression, let line, let column):
+            guard let kind = kinds[location] else {
+                throw SCXMLError(file: document.file, line: line, column: column, message: "<assign location=\"\(location)\">: " + SCXMLExpression.undeclared(location))
+            }
+            let value = try resolve(expression, active: step.active, values: step.values, line: line, column: column)
+            if let actual = try? expression.kind(kinds), actual != kind {
+                throw SCXMLError(file: document.file, line: line, column: column, message: "<assign location=\"\(location)\">: \(location) holds a\(kind == .int ? "n integer" : " boolean"), and the expression gives a\(actual == .int ? "n integer" : " boolean")")
+            }
+            step.values[location] = value
+        case .choice(let branches, _, _):
+            return try choose(branches[...], rest, step, then: next)
+        }
+        return try run(rest, step, then: next)
+    }
+
+    private func choose(_ branches: ArraySlice<SCXMLContent.Branch>, _ rest: ArraySlice<SCXMLContent>, _ step: Microstep,
+                        then next: (Microstep) throws(SCXMLError) -> Outcome) throws(SCXMLError) -> Outcome {
+        guard let branch = branches.first else { return try run(rest, step, then: next) }
+        guard let condition = branch.condition else { return try run((branch.content + rest)[...], step, then: next) }
+        switch try resolve(condition, active: step.active, values: step.values, line: branch.line, column: branch.column) {
+        case .bool(true): return try run((branch.content + rest)[...], step, then: next)
+        case .bool(false): return try choose(branches.dropFirst(), rest, step, then: next)
+        case let choice:
+            return .branch(choice, try run((branch.content + rest)[...], step, then: next), try choose(branches.dropFirst(), rest, step, then: next))
+        }
+    }
+}
+
+extension SCXMLExpression {
+    var isInt: Bool {
+        if case .int = self { return true }
+        return false
     }
 }

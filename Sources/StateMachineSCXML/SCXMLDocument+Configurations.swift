@@ -6,7 +6,9 @@ extension SCXMLDocument {
     var needsConfigurations: String? {
         if let parallel = states.first(where: \.isParallel) { return "a <parallel> (\"\(parallel.id)\")" }
         if initialTargets.count > 1 { return "several initial states" }
+        if let variable = variables.first { return "a <datamodel> (\"\(variable.id)\")" }
         for state in states {
+            if (state.entryContent + state.exitContent + state.initialContent).usesData { return "content that reads or assigns data (in \"\(state.id)\")" }
             if state.initialTargets.count > 1 { return "several initial states in \"\(state.id)\"" }
             for transition in state.transitions {
                 if transition.targets.count > 1 { return "a transition with several targets (line \(transition.line))" }
@@ -42,7 +44,11 @@ extension SCXMLDocument {
         func unique(_ base: String) -> String {
             var identifier = String(base.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
             if identifier.first?.isNumber ?? true { identifier = "n" + identifier }
-            while used.contains(identifier) { identifier += "_" }
+            if used.contains(identifier) {
+                var number = 2
+                while used.contains("\(identifier)_\(number)") { number += 1 }
+                identifier = "\(identifier)_\(number)"
+            }
             used.insert(identifier)
             return identifier
         }
@@ -55,8 +61,23 @@ extension SCXMLDocument {
             }
             let name = unique(configuration.filter { !states[$0].isCompound }.map { states[$0].id }.joined(separator: "_"))
             names[configuration] = name
+            if configuration.count == 1, states[configuration[0]].isTopLevelFinal { finalNames.insert(name) }
             pending.append(configuration)
             return name
+        }
+
+        let fields = try Self.identifiers(variables.map(\.id), kind: "variable names", file: file)
+        /// Each variable as the field of the state a handler or an eventless transition starts from.
+        let fromFields = Dictionary(variables.map { ($0.id, SCXMLExpression.field($0.id)) }, uniquingKeysWith: { first, _ in first })
+        func fieldName(_ variable: String) -> String { fields[variable] ?? variable }
+        /// The state value of case `name` holding `values`: an expression of the from-state's fields.
+        var finalNames: Set<String> = []
+        func value(_ name: String, _ values: [String: SCXMLExpression]) -> String {
+            // The machine ends in a top-level final state, which holds no variables.
+            guard !variables.isEmpty, !finalNames.contains(name) else { return JSONText.object([("value", JSONText.string(name))]) }
+            return JSONText.object([("make", JSONText.string(name)), ("fields", JSONText.object(variables.map {
+                (fieldName($0.id), (values[$0.id] ?? .field($0.id)).fixtureJSON(fieldName: fieldName))
+            }))])
         }
 
         var stateItems: [String] = []
@@ -64,7 +85,7 @@ extension SCXMLDocument {
         var machineTimers: [DelayedSend] = []
         var enteredLater: [Int: String] = [:]
         /// The case a microstep leads to: its configuration, or first a state of its own whose
-        /// entry raises and posts what the microstep does.
+        /// entry raises and posts what the microstep does, and which holds the variables' values.
         func destination(of step: SCXMLConfigurations.Microstep, from origin: String, at start: Bool = false) throws(SCXMLError) -> String {
             if !start {
                 for (state, _) in step.delayed where enteredLater[state] == nil { enteredLater[state] = origin }
@@ -74,22 +95,47 @@ extension SCXMLDocument {
             if step.finishes || (step.raised.isEmpty && step.posted.isEmpty) { return target }
             let passage = unique(start ? "entering_" + target : origin == target ? target + "_again" : origin + "_to_" + target)
             var fields: [(String, String)] = [("state", JSONText.object([("case", JSONText.string(passage))])), ("on", "[]")]
-            fields.append(("always", JSONText.array([JSONText.object([("do", JSONText.object([("transition", JSONText.object([("value", JSONText.string(target))]))]))])])))
+            fields.append(("always", JSONText.array([JSONText.object([("do", JSONText.object([("transition", value(target, fromFields))]))])])))
             if !step.raised.isEmpty { fields.append(("onEnterRaise", eventList(step.raised))) }
             if !step.posted.isEmpty { fields.append(("onEnterPost", eventList(step.posted))) }
             stateItems.append(JSONText.object(fields))
             running.append(passage)
             return passage
         }
-        func action(_ step: SCXMLConfigurations.Microstep, from configuration: SCXMLConfigurations.Configuration) throws(SCXMLError) -> String {
-            if !step.moves && step.raised.isEmpty && step.posted.isEmpty { return JSONText.object([("stay", "true")]) }
-            let target = try destination(of: step, from: names[configuration]!)
-            return JSONText.object([("transition", JSONText.object([("value", JSONText.string(target))]))])
+        /// The action of a handler: a choice on the data (`if`), a targetless transition where no
+        /// transition is enabled (SCXML discards the event), or the microstep's transition.
+        func action(_ outcome: SCXMLConfigurations.Outcome, from origin: String) throws(SCXMLError) -> String {
+            switch outcome {
+            case .nothing:
+                return JSONText.object([("stay", "true")])
+            case .branch(let condition, let then, let otherwise):
+                return JSONText.object([("if", condition.fixtureJSON(fieldName: fieldName)),
+                                        ("then", try action(then, from: origin)), ("else", try action(otherwise, from: origin))])
+            case .step(let step):
+                if !step.moves && step.raised.isEmpty && step.posted.isEmpty && step.values == fromFields {
+                    return JSONText.object([("stay", "true")])
+                }
+                let target = try destination(of: step, from: origin)
+                return JSONText.object([("transition", value(target, step.values))])
+            }
+        }
+        /// The leaves of an outcome where a transition is enabled, with the conditions that lead to each.
+        func leaves(_ outcome: SCXMLConfigurations.Outcome, _ conditions: [SCXMLExpression] = []) -> [([SCXMLExpression], SCXMLConfigurations.Outcome)] {
+            switch outcome {
+            case .nothing: return []
+            case .step: return [(conditions, outcome)]
+            case .branch(let condition, let then, let otherwise):
+                return leaves(then, conditions + [condition]) + leaves(otherwise, conditions + [.not(condition)])
+            }
         }
 
-        let start = try engine.start()
+        guard case .step(let start) = try engine.start() else {
+            throw SCXMLError(file: file, line: 1, column: 1, message: "the start of the document depends on data that is not known at its start")
+        }
         machineTimers = start.delayed.map(\.send)
-        let initialState = try destination(of: start, from: "", at: true)
+        let initialName = try destination(of: start, from: "", at: true)
+        let initialState = variables.isEmpty ? JSONText.string(initialName)
+            : JSONText.object([(initialName, JSONText.object(variables.map { (fieldName($0.id), (start.values[$0.id] ?? $0.value).fixtureJSON(fieldName: fieldName)) }))])
         while !pending.isEmpty {
             let configuration = pending.removeFirst()
             let name = names[configuration]!
@@ -98,26 +144,31 @@ extension SCXMLDocument {
                 continue
             }
             running.append(name)
-            var fields: [(String, String)] = [("state", JSONText.object([("case", JSONText.string(name))]))]
-            let eventless = engine.enabledTransitions(on: nil, in: configuration)
-            if !eventless.isEmpty {
-                // The machine never rests here: no event reaches it before the eventless transitions.
-                let step = try engine.microstep(eventless, from: configuration)
-                fields.append(("on", "[]"))
-                fields.append(("always", JSONText.array([JSONText.object([("do", try action(step, from: configuration))])])))
-            } else {
-                var handlers: [String] = []
+            var definition: [(String, String)] = [("state", JSONText.object([("case", JSONText.string(name))]))]
+            let eventless = leaves(try engine.outcome(on: nil, in: configuration, values: fromFields))
+            var always: [String] = []
+            for (conditions, leaf) in eventless {
+                var entry: [(String, String)] = []
+                if let first = conditions.first {
+                    entry.append(("where", conditions.dropFirst().reduce(first) { .binary("and", $0, $1) }.fixtureJSON(fieldName: fieldName)))
+                }
+                entry.append(("do", try action(leaf, from: name)))
+                always.append(JSONText.object(entry))
+            }
+            var handlers: [String] = []
+            // The machine rests here only where no eventless transition is enabled.
+            if !(eventless.count == 1 && eventless[0].0.isEmpty) {
                 for event in eventNames {
-                    let enabled = engine.enabledTransitions(on: event, in: configuration)
-                    guard !enabled.isEmpty else { continue }
-                    let step = try engine.microstep(enabled, from: configuration)
+                    let outcome = try engine.outcome(on: event, in: configuration, values: fromFields)
+                    if case .nothing = outcome { continue }
                     handlers.append(JSONText.object([
-                        ("event", JSONText.object([("case", JSONText.string(eventCases[event]!))])), ("do", try action(step, from: configuration)),
+                        ("event", JSONText.object([("case", JSONText.string(eventCases[event]!))])), ("do", try action(outcome, from: name)),
                     ]))
                 }
-                fields.append(("on", JSONText.array(handlers, multiline: true)))
             }
-            stateItems.append(JSONText.object(fields))
+            definition.append(("on", JSONText.array(handlers, multiline: true)))
+            if !always.isEmpty { definition.append(("always", JSONText.array(always))) }
+            stateItems.append(JSONText.object(definition))
         }
 
         // A delayed event is SCXML's to the end: it outlives its state, as a timer of the whole
@@ -147,7 +198,7 @@ extension SCXMLDocument {
               "name": \(JSONText.string(name)),
               "description": \(JSONText.string(description)),
               "machine": {
-                "initialState": \(JSONText.string(initialState)),
+                "initialState": \(initialState),
                 "runToCompletion": \(JSONText.object([("initialEvent", JSONText.string(initialEvent))])),\(superstates)
                 "states": [
                   \(stateItems.joined(separator: ",\n      "))

@@ -73,6 +73,13 @@ public struct SCXMLDocument: Sendable {
         public var line = 1, column = 1
     }
 
+    /// A `<data>` of a `<datamodel>`: an integer or boolean variable and its initial value.
+    public struct Variable: Sendable {
+        public let id: String
+        let value: SCXMLExpression
+        public var line = 1, column = 1
+    }
+
     /// A `<send event delay>` of an `<onentry>`: the event, after `milliseconds`.
     public struct DelayedSend: Sendable {
         public let event: String
@@ -89,8 +96,8 @@ public struct SCXMLDocument: Sendable {
         public let target: String?
         /// Every state its `target` names.
         public var targets: [String] = []
-        /// Its `cond`, a condition of `In()` tests (SCXMLCondition); nil when it has none.
-        public var condition: String?
+        /// Its `cond` (SCXMLExpression); nil when it has none.
+        var condition: SCXMLExpression?
         /// Its content, as written.
         var content: [SCXMLContent] = []
         /// Whether it says `type="internal"`.
@@ -106,6 +113,8 @@ public struct SCXMLDocument: Sendable {
     public private(set) var initial: String
     /// Every state, in document order (a state before the states in it).
     public let states: [State]
+    /// The variables of the document's `<datamodel>`s, in document order.
+    public let variables: [Variable]
     /// Every state `<scxml initial>` names, or the first state.
     let initialTargets: [String]
     /// Whether the machine is converted by configurations (SCXMLDocument+Configurations) rather
@@ -175,6 +184,7 @@ public struct SCXMLDocument: Sendable {
         self.file = file
         self.initial = initial
         self.initialTargets = initialTargets
+        self.variables = reader.variables
         try checkTargets()
         self.initial = states[defaultEntry(of: indexOfID[initial]!)].id
         // A document that superstates cannot say is converted by configurations

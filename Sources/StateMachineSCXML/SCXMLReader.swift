@@ -2,8 +2,14 @@ import Foundation
 
 /// Reads the elements of the subset into ``SCXMLDocument/State`` values, failing with a located
 /// error on everything else.
-struct SCXMLReader {
+final class SCXMLReader {
     let file: String
+    /// The variables of the `<datamodel>`s read so far, in document order.
+    private(set) var variables: [SCXMLDocument.Variable] = []
+
+    init(file: String) {
+        self.file = file
+    }
 
     func error(_ element: SCXMLElement, _ message: String) -> SCXMLError {
         SCXMLError(file: file, line: element.line, column: element.column, message: message)
@@ -52,16 +58,21 @@ struct SCXMLReader {
         for child in element.children {
             switch child.name {
             case "onentry":
+                let tree = try contentTree(child, delays: true)
+                state.entryContent += tree
+                // Content that uses data is run only by configurations (SCXMLConfigurations).
+                guard !tree.usesData else { continue }
                 let content = try content(child, delays: true, active: active)
                 state.onEnterRaise += content.raised
                 state.onEnterPost += content.posted
                 state.delayedSends += content.delayed
-                state.entryContent += try contentTree(child, delays: true)
             case "onexit":
+                let tree = try contentTree(child, delays: false)
+                state.exitContent += tree
+                guard !tree.usesData else { continue }
                 let content = try content(child, delays: false, active: active)
                 state.onExitRaise += content.raised
                 state.onExitPost += content.posted
-                state.exitContent += try contentTree(child, delays: false)
             case let name where state.isFinal && ["transition", "state", "parallel", "final", "initial"].contains(name):
                 throw error(child, "<\(child.name)> in \(place): a <final> has no transitions and holds no states")
             case "final" where state.isParallel:
@@ -156,6 +167,7 @@ struct SCXMLReader {
         for attribute in ["event", "cond"] where transition.attributes[attribute] != nil {
             throw error(transition, "the <transition> of an <initial> has no \(attribute)=\"…\"")
         }
+        if try contentTree(transition, delays: false).usesData { return (Self.ids(target), [], []) }
         let content = try content(transition, delays: false, active: active)
         return (Self.ids(target), content.raised, content.posted)
     }
@@ -197,7 +209,15 @@ struct SCXMLReader {
                     result.append(isInternal ? .raise(event) : .post(event))
                 }
             case "log":
-                try literalOnly(content, "expr")
+                if let text = content.attributes["expr"], SCXMLExpression.parse(text) == nil { try literalOnly(content, "expr") }
+            case "assign":
+                guard let location = content.attributes["location"], !location.isEmpty else {
+                    throw error(content, "<assign> needs a location, the id of a <data>")
+                }
+                guard content.attributes["expr"] != nil else {
+                    throw error(content, "<assign location=\"\(location)\"> needs expr=\"…\": its content is not read in this version")
+                }
+                result.append(.assign(location, try expression(content, "expr"), line: content.line, column: content.column))
             case "if":
                 result.append(try choice(content, in: block, delays: delays))
             default:
@@ -220,14 +240,8 @@ struct SCXMLReader {
         }
         var branches: [SCXMLContent.Branch] = []
         for head in heads {
-            var condition: String?
-            if head.condition.name != "else" {
-                let text = head.condition.attributes["cond"] ?? ""
-                guard SCXMLCondition.evaluate(text, active: []) != nil else {
-                    throw error(head.condition, "<\(head.condition.name) cond=\"\(text)\">: a condition other than In() tests needs the data model, which is not converted in this version")
-                }
-                condition = text
-            }
+            var condition: SCXMLExpression?
+            if head.condition.name != "else" { condition = try expression(head.condition, "cond") }
             branches.append(SCXMLContent.Branch(condition: condition, line: head.condition.line, column: head.condition.column,
                                                 content: try contentTree(head.content, in: block, delays: delays)))
         }
@@ -292,10 +306,7 @@ struct SCXMLReader {
 
     /// A `<transition>`: its events, targets, type, `In()` condition and content.
     func transition(_ element: SCXMLElement) throws(SCXMLError) -> SCXMLDocument.Transition {
-        let condition = element.attributes["cond"]
-        if let condition, SCXMLCondition.evaluate(condition, active: []) == nil {
-            throw error(element, "cond=\"…\" needs the data model (or In()), which is not converted in this version")
-        }
+        let condition = element.attributes["cond"] == nil ? nil : try expression(element, "cond")
         let targets = element.attributes["target"].map(Self.ids) ?? []
         let type = element.attributes["type"] ?? "external"
         guard type == "external" || type == "internal" else {
@@ -310,16 +321,36 @@ struct SCXMLReader {
         return transition
     }
 
-    /// A `<datamodel>` of declarations whose values are literals: nothing in the subset reads
-    /// data, and evaluating a literal cannot fail, so such a declaration changes nothing the
-    /// machine does. Any other expression could raise `error.execution` when it is evaluated.
+    /// A `<datamodel>` of variables whose values are integer or boolean literals (or expressions
+    /// of them): every `<data>` is bound when the document starts (SCXML's early binding).
     func datamodel(_ element: SCXMLElement) throws(SCXMLError) {
+        if let binding = element.attributes["binding"], binding != "early" {
+            throw error(element, "binding=\"\(binding)\": only early binding is converted")
+        }
         for data in element.children {
             guard data.name == "data" else { throw unsupported(data, in: "<datamodel>") }
+            let id = try id(data)
             if data.attributes["src"] != nil { throw error(data, "<data src=\"…\">: data loaded from elsewhere is not converted") }
             if let content = data.children.first { throw unsupported(content, in: "<data>") }
-            try literalOnly(data, "expr")
+            guard let text = data.attributes["expr"] else {
+                throw error(data, "<data id=\"\(id)\"> needs expr=\"…\", an integer or a boolean: the converted machine holds integer and boolean variables only (its text, if any, is not read)")
+            }
+            guard let expression = SCXMLExpression.parse(text),
+                  let value = try? expression.resolved(active: [], values: [:], kinds: [:]), value.isLiteral else {
+                throw error(data, "<data expr=\"\(text)\">: an expression other than an integer or a boolean needs a data model this version does not convert")
+            }
+            guard !variables.contains(where: { $0.id == id }) else { throw error(data, "a second <data id=\"\(id)\">: a variable is declared once") }
+            variables.append(SCXMLDocument.Variable(id: id, value: value, line: data.line, column: data.column))
         }
+    }
+
+    /// The expression of `attribute`, or a located error saying what the subset is.
+    func expression(_ element: SCXMLElement, _ attribute: String) throws(SCXMLError) -> SCXMLExpression {
+        let text = element.attributes[attribute] ?? ""
+        guard let expression = SCXMLExpression.parse(text) else {
+            throw error(element, "<\(element.name) \(attribute)=\"\(text)\">: \(attribute == "cond" ? "a condition" : "an expression") beyond integers, booleans, variables of the <datamodel>, +, -, *, comparisons, and, or, not and In('id') needs a data model this version does not convert")
+        }
+        return expression
     }
 
     /// Refuses an expression attribute that is not a literal (an integer, or a string in single

@@ -14,7 +14,8 @@ struct SCXML: ParsableCommand {
             does from its start. It converts <state>, <parallel> and <final> nested to any depth, \
             <initial> and <history>, <transition> with event descriptors (`*`, prefixes), no event (eventless), \
             no target (targetless), several targets, type="internal", In() conditions and content, and \
-            <raise>, <send> to the machine itself (delayed or not), <if> on In() and <log> in <onentry>/<onexit>: \
+            <raise>, <send> to the machine itself (delayed or not), <if>, <assign> of integer and boolean \
+            variables (<datamodel>) and <log> in <onentry>/<onexit>: \
             compound states become superstates, and a document that superstates cannot say (a <parallel>, \
             say) is converted by configurations, one state per configuration (Docs/CommandLine.md). \
             Anything else is an error that names its line and what is missing, never a machine that \
