@@ -124,6 +124,7 @@ let package = Package(
         .testTarget(name: "CrossModuleTests", dependencies: ["CrossModuleMachines", "StateMachine"]),
         .testTarget(name: "StateMachineMigrationTests", dependencies: ["StateMachineMigration"]),
         .testTarget(name: "StateMachineVerifyTests", dependencies: ["StateMachineVerify"]),
+        .testTarget(name: "StateMachineSCXMLTests", dependencies: ["StateMachineSCXML"]),
         // The expected outputs of the migration corpus (Tests/MigrationCorpus), compiled and run.
         .testTarget(name: "MigratedCorpusTests", dependencies: ["StateMachine"]),
         .testTarget(
