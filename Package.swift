@@ -125,6 +125,8 @@ let package = Package(
         .testTarget(name: "StateMachineMigrationTests", dependencies: ["StateMachineMigration"]),
         .testTarget(name: "StateMachineVerifyTests", dependencies: ["StateMachineVerify"]),
         .testTarget(name: "StateMachineSCXMLTests", dependencies: ["StateMachineSCXML"]),
+        // The Swift DSL code `statemachine scxml --swift` writes for Tests/SCXML/pass, compiled and run.
+        .testTarget(name: "SCXMLMachinesTests", dependencies: ["StateMachine"]),
         // The expected outputs of the migration corpus (Tests/MigrationCorpus), compiled and run.
         .testTarget(name: "MigratedCorpusTests", dependencies: ["StateMachine"]),
         .testTarget(

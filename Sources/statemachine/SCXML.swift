@@ -31,12 +31,16 @@ struct SCXML: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the fixture here instead of standard output; its base name is the fixture's name.")
     var output: String?
 
+    @Flag(help: "Write the same machine as Swift DSL code instead: an enum named after the output file (or the document) that is a StateMachineBuilder, with its State, Event and definition.")
+    var swift = false
+
     func run() throws {
         var standardError = StandardError()
         let name = output.map { Self.baseName($0) } ?? Self.baseName(document)
         let text: String
         do {
-            text = try SCXMLDocument(contentsOf: document).fixture(file: document, name: name)
+            let fixture = try SCXMLDocument(contentsOf: document).fixture(file: document, name: name)
+            text = swift ? try SCXMLSwiftSource.make(fixture: fixture, typeName: SCXMLSwiftSource.typeName(name), file: document) : fixture
         } catch {
             print("\(error)", to: &standardError)
             throw ExitStatus.problems
@@ -55,7 +59,7 @@ struct SCXML: ParsableCommand {
 
     static func baseName(_ path: String) -> String {
         var name = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".json", ".scxml"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        for suffix in [".json", ".scxml", ".swift"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return name
     }
 }
