@@ -239,6 +239,22 @@ import Testing
         #expect(Self.describe(machine.tryTransition(.toggle)) == "failed missing definition smashed|off")
     }
 
+    /// R23: the side effect lists those of the regions that emitted one, the first region's
+    /// first, whether the regions are stepped from the product's cells or by the composite step.
+    @Test(arguments: [false, true])
+    func regionsListTheirSideEffectsInRegionOrder(listener: Bool) {
+        let definition = Lamp.Pair.Definition(
+            orthogonal: Lamp.definition(listener: false), events: { $0 },
+            and: Lamp.other(listener: listener), events: { $0 }
+        )
+        #expect((definition.table.directProductBox != nil) == !listener)
+        let machine = StateMachine(definition: definition)
+        #expect(Self.describe(machine.tryTransition(.toggle)) == "valid off|off -> on|on [lit, dark]")
+        #expect(Self.describe(machine.tryTransition(.toggle)) == "valid on|on -> off|off [dark, lit]")
+        // The first region moves without a side effect, the second emits one.
+        #expect(Self.describe(machine.tryTransition(.smash)) == "valid off|off -> smashed|on [dark]")
+    }
+
     static func describe(_ transition: Lamp.Pair.Transition) -> String {
         func text(_ state: OrthogonalState<Lamp.State, Lamp.State>) -> String { "\(state.a)|\(state.b)" }
         switch transition {
@@ -250,6 +266,26 @@ import Testing
             return "failed missing definition \(text(error.state))"
         case .failed(let error):
             return "failed \(error)"
+        }
+    }
+}
+
+extension DirectChildTests.Lamp {
+
+    /// A second lamp whose side effects differ from the first's, so that their order shows.
+    static func other(listener: Bool) -> StateMachine<State, Event, SideEffect>.Definition {
+        StateMachine<State, Event, SideEffect>.Definition {
+            initialState(.off)
+            state(.off) {
+                on(.toggle) { transition(to: .on, emit: .dark) }
+                on(.smash) { transition(to: .on, emit: .dark) }
+                if listener {
+                    onEnter { _, _ in }
+                }
+            }
+            state(.on) {
+                on(.toggle) { transition(to: .off, emit: .lit) }
+            }
         }
     }
 }

@@ -248,6 +248,7 @@ extension StateMachineTypes.Definition {
         initialState: State,
         regionList regions: [StateMachineTypes.Region<State, Event, Element>],
         collecting sideEffects: @escaping ([Element]) -> SideEffect,
+        direct specialized: TransitionTable<State, Event, SideEffect>.Handler? = nil,
         file: StaticString,
         line: UInt
     ) {
@@ -256,7 +257,7 @@ extension StateMachineTypes.Definition {
         // them in order on a copy of the product (issue 25); when none takes the event, the
         // composite step decides (it finds the same).
         let directSteps = regions.compactMap(\.direct)
-        let direct: TransitionTable<State, Event, SideEffect>.Handler? = directSteps.count < regions.count ? nil : .stateAndEvent { state, event in
+        let direct: TransitionTable<State, Event, SideEffect>.Handler? = directSteps.count < regions.count ? nil : specialized ?? .stateAndEvent { state, event in
             var product = state
             var elements: [Element] = []
             var taken = false

@@ -21,6 +21,9 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     /// The row of the cases not named: -1, or the catch-all row of a composite definition
     /// (every event may be delegated to a child or a region).
     @usableFromInline let otherRow: Int
+    /// Whether every value has row `otherRow`: a product's one case, named or not. Its rows
+    /// are read without hashing an identifier.
+    @usableFromInline let hasOneRow: Bool
 
     /// The number of distinct cases named.
     var count: Int { rowOfIdentifier.count }
@@ -34,6 +37,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
         }
         rowOfIdentifier = rows
         self.otherRow = otherRow
+        hasOneRow = rows.values.allSatisfy { $0 == otherRow }
         if let (cases, rowOfTag) = Self.tagStrategy(rows: rows, otherRow: otherRow) {
             tagReader = cases.tagReader
             self.rowOfTag = rowOfTag
@@ -77,7 +81,7 @@ struct CaseIndex<Value: StateMachineHashable>: @unchecked Sendable {
     func row(of value: Value) -> Int {
         if let tagReader {
             Int(rowOfTag[tagReader.unprotectedTag(of: value)])
-        } else if rowOfIdentifier.isEmpty {
+        } else if hasOneRow {
             // A product's one row: no identifier to hash.
             otherRow
         } else {
