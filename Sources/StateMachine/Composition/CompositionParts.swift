@@ -95,6 +95,11 @@ final class CompositeMemory {
 
     @usableFromInline init() {}
 
+    /// A machine's memory; `tracksLevels` when some nested level has delayed events.
+    init(tracksLevels: Bool) {
+        self.tracksLevels = tracksLevels
+    }
+
     /// Records that the level whose step runs moved by its own handler (R28.3).
     @inlinable func recordMove(reentering: Int?) {
         if tracksLevels { moves[path] = reentering ?? -1 }

@@ -7,7 +7,7 @@ extension StateMachine {
     ///   rule R28): its timers and its superstates' keep running.
     @inlinable
     final func enterWork(entering definitionIndex: Int, from fromState: State, to toState: State, keepsTimers: Bool = false) {
-        let memory = timers?.memory
+        let memory = composite
         if definition.table.hasTimers && !keepsTimers {
             if definition.table.hasGroupTimers {
                 moveGroupTimers(from: fromState, to: toState, reentering: memory?.reentered ?? -1)
@@ -37,7 +37,7 @@ extension StateMachine {
     final func compositeTransition(from fromState: State, definition stateDefinition: Int, on event: Event) throws -> Transition {
         let table = definition.table
         let step = try table.compositeStep(
-            from: fromState, row: Int(current.contents.row), definition: stateDefinition, on: event, memory: timers!.memory!
+            from: fromState, row: Int(current.contents.row), definition: stateDefinition, on: event, memory: composite!
         )
         guard let action = step.action else {
             return .invalid(Transition.Invalid(fromState: fromState, event: event))
@@ -49,10 +49,10 @@ extension StateMachine {
         }
         if action.isTargetless {
             // R35: nothing exited or entered at any level, no timer restarted, no history written.
-            timers!.memory!.plan = []
-            timers!.memory!.enterPlan = []
+            composite!.plan = []
+            composite!.enterPlan = []
         } else {
-            enterWork(entering: step.toDefinition, from: fromState, to: toState, keepsTimers: timers!.memory!.handledInChild)
+            enterWork(entering: step.toDefinition, from: fromState, to: toState, keepsTimers: composite!.handledInChild)
         }
         return .valid(Transition.Valid(fromState: fromState, event: event, toState: toState, sideEffect: action.sideEffect))
     }
@@ -61,14 +61,14 @@ extension StateMachine {
     /// ended before they ran (R39).
     @usableFromInline @inline(never)
     final func discardPlannedListeners(ticket: UInt32) {
-        guard let memory = timers?.memory else { return }
+        guard let memory = composite else { return }
         current.withLockOrOwned { _ in _ = memory.plans.removeValue(forKey: ticket) }
     }
 
     /// Runs the listener calls planned for the transition of `ticket` (rules R20, R22, R23).
     @inlinable @inline(never)
     final func runPlannedListeners(ticket: UInt32) {
-        guard let memory = timers?.memory else { return }
+        guard let memory = composite else { return }
         let plan = current.withLockOrOwned { _ in memory.plans.isEmpty ? nil : memory.plans.removeValue(forKey: ticket) }
         guard let plan else { return }
         for call in plan { call() }

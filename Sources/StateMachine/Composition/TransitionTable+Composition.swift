@@ -102,6 +102,20 @@ extension TransitionTable {
 
     // MARK: - Composite steps
 
+    /// The whole step of `event` in `state`: the flat lookup, then, when it answers "invalid"
+    /// in a composite table, the composite step. What ``StateMachineTypes/Definition/transition(from:on:)``,
+    /// its `history:` form and a nested level's ``plannedStep(from:on:memory:)`` share; a machine
+    /// takes the same two steps, from its cells.
+    ///
+    /// - Parameter memory: The history and listener plan to use; a composite step without one
+    ///   gets an empty one.
+    @inlinable
+    func decidedStep(from state: State, row: Int, on event: Event, memory: CompositeMemory?) throws -> Step {
+        let step = try self.step(from: state, row: row, on: event)
+        guard step.action == nil, isComposite else { return step }
+        return try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory ?? CompositeMemory())
+    }
+
     /// The step of a composite table. ``step(from:row:on:)`` answers "invalid" for every event
     /// of a composite table; its callers call this on their invalid path, with the definition
     /// that step matched to `state` (so that its `where:` predicates run once).
@@ -424,10 +438,7 @@ extension TransitionTable {
             }
             if cell == Cells.invalid { return nil }
         }
-        var step = try self.step(from: state, row: row, on: event)
-        if step.action == nil, isComposite {
-            step = try compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
-        }
+        let step = try decidedStep(from: state, row: row, on: event, memory: memory)
         guard let action = step.action else { return nil }
         // R35: a targetless action plans no exit or entry and moves no level's timers.
         if action.isTargetless { return (state, action.sideEffect) }

@@ -80,11 +80,7 @@ public enum StateMachineTypes {
             on event: Event
         ) -> StateMachine<State, Event, SideEffect>.Transition {
             do {
-                let row = table.states.row(of: state)
-                var step = try table.step(from: state, row: row, on: event)
-                if step.action == nil, table.isComposite {
-                    step = try table.compositeStep(from: state, row: row, definition: step.definition, on: event, memory: CompositeMemory())
-                }
+                let step = try table.decidedStep(from: state, row: table.states.row(of: state), on: event, memory: nil)
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }
@@ -115,11 +111,7 @@ public enum StateMachineTypes {
             let memory = CompositeMemory()
             memory.history = history.storage
             do {
-                let row = table.states.row(of: state)
-                var step = try table.step(from: state, row: row, on: event)
-                if step.action == nil, table.isComposite {
-                    step = try table.compositeStep(from: state, row: row, definition: step.definition, on: event, memory: memory)
-                }
+                let step = try table.decidedStep(from: state, row: table.states.row(of: state), on: event, memory: memory)
                 guard let action = step.action else {
                     return .invalid(.init(fromState: state, event: event))
                 }

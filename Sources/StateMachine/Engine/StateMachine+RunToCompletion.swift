@@ -259,7 +259,7 @@ extension StateMachine {
                 return .blocked
             }
             var action: StateMachineTypes.Action<State, Event, SideEffect>
-            if let history = enabled.history, let composition = table.composition, let memory = timers?.memory {
+            if let history = enabled.history, let composition = table.composition, let memory = composite {
                 action = try table.eventlessHistoryAction(composition, history, perform: enabled.perform, from: fromState, on: cause, memory: memory)
             } else {
                 action = try enabled.perform(fromState, cause)
@@ -272,7 +272,7 @@ extension StateMachine {
                 _ = finish(outcome, exit: -1, enter: -1, thread: thread)
                 return .taken
             }
-            if let composition = table.composition, let memory = timers?.memory {
+            if let composition = table.composition, let memory = composite {
                 table.planEventless(composition, from: fromState, definition: stateDefinition, to: toState,
                                     toDefinition: toDefinition, event: cause, memory: memory)
             }

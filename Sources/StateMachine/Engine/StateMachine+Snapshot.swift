@@ -12,7 +12,7 @@ extension StateMachine {
     /// the snapshot of the state the transition starts from.
     public var snapshot: StateMachineTypes.Snapshot<State> {
         let (state, history) = current.withLockOrOwned { current in
-            (current.state, timers?.memory?.history ?? [:])
+            (current.state, composite?.history ?? [:])
         }
         return StateMachineTypes.Snapshot(
             state: state, history: definition.table.snapshotHistory(history),
@@ -49,7 +49,7 @@ extension StateMachine {
         self.init(definition: definition.resuming(in: snapshot.state), clock: clock)
         if !history.isEmpty {
             // A non-empty history comes only from a composite definition, which keeps a memory.
-            timers?.memory?.history = history
+            composite?.history = history
         }
     }
 }

@@ -82,6 +82,11 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
     /// The delayed events' timers; nil when the definition has no `after`.
     @usableFromInline let timers: Timers?
 
+    /// What a composite definition's steps keep between transitions: the history of the
+    /// superstates and children left, and the listener calls planned for each transition
+    /// waiting for its turn. Nil for a flat definition.
+    @usableFromInline let composite: CompositeMemory?
+
     /// The macrostep lock and raised events of a definition that runs to completion (R32); nil
     /// for every other definition. Kept with the timers, so that every other machine stays as
     /// small as it was.
@@ -173,17 +178,13 @@ open class StateMachine<State: StateMachineHashable, Event: StateMachineHashable
         self.definition = definition
         let row = definition.table.states.row(of: definition.initialState)
         current = Locked(Current(observers: [], row: Int32(row), state: definition.initialState))
-        // A composite definition keeps its history and listener plans next to the timers, and a
-        // definition that runs to completion its raised events, so that a flat machine stays as
-        // small as it was.
+        // A definition that runs to completion keeps its raised events next to the timers, so
+        // that a flat machine stays as small as it was.
         let runsToCompletion = definition.table.initialEvent != nil
         timers = definition.table.hasEntryWork || runsToCompletion ? Timers(clock: clock) : nil
         if runsToCompletion { timers?.runToCompletion = RunToCompletion() }
+        composite = definition.table.composition == nil ? nil : CompositeMemory(tracksLevels: definition.table.hasNestedTimers)
         if let timers {
-            if definition.table.composition != nil {
-                timers.memory = CompositeMemory()
-                timers.memory?.tracksLevels = definition.table.hasNestedTimers
-            }
             timers.machine = self
             startInitialTimers(row: row)
         }

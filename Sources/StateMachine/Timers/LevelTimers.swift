@@ -78,7 +78,7 @@ extension StateMachine {
     @usableFromInline
     final func moveLevelTimers(to state: State, entered: Bool) {
         guard let timers else { return }
-        let moves = timers.memory?.moves ?? [:]
+        let moves = composite?.moves ?? [:]
         var levels: [TimerLevel] = []
         let table = definition.table
         table.appendNestedTimerLevels(

@@ -25,8 +25,6 @@ extension StateMachine {
         /// The events of the nested levels' running timer blocks, by generation: a block whose
         /// generation is missing was left.
         var levelEvents: [UInt64: [Any]] = [:]
-        /// The history and listener plans of a composite definition; nil for a flat one.
-        @usableFromInline @exclusivity(unchecked) var memory: CompositeMemory?
         /// The macrostep lock and raised events of a definition that runs to completion (R32);
         /// nil for every other definition.
         @usableFromInline var runToCompletion: RunToCompletion<Event>?
