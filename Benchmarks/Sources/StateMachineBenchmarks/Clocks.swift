@@ -28,7 +28,7 @@ final class FiredCount: @unchecked Sendable {
     var count: Int { pthread_mutex_lock(&mutex); defer { pthread_mutex_unlock(&mutex) }; return value }
 }
 
-func format(_ seconds: Double) -> String {
+func formatMilliseconds(_ seconds: Double) -> String {
     let milliseconds = (seconds * 1e4).rounded() / 10
     return "\(milliseconds) ms"
 }
@@ -37,7 +37,7 @@ func runClockBenchmarks() {
     print("| clock | operation | timers | time |")
     print("|---|---|---:|---:|")
     func row(_ clock: String, _ operation: String, _ count: Int, _ time: Double) {
-        print("| \(clock) | \(operation) | \(count) | \(format(time)) |")
+        print("| \(clock) | \(operation) | \(count) | \(formatMilliseconds(time)) |")
     }
 
     for count in [40_000, 80_000] {
