@@ -214,6 +214,7 @@ class Porter(
         stateType = sealedArgument(create, typeNames, 0, "State")
         eventType = sealedArgument(create, typeNames, 1, "Event")
         sideEffectType = if (typeNames.getOrNull(2) in NO_SIDE_EFFECTS) unitSideEffect(create) else sealedArgument(create, typeNames, 2, "SideEffect")
+        warnObjectCycles()
         collaborators = Collaborators(files, types, create, resolution)
         collaborators.inferResult = ::resultOf
         collectConstants(create)
@@ -1092,6 +1093,12 @@ class Porter(
                 else -> line
             }
         }
+    }
+
+    /** Says where cases of the machine's types need each other while the JVM makes them ([ObjectCycles]). */
+    private fun warnObjectCycles() {
+        val cases = types.all.flatMap { it.cases }.mapNotNull { it.declaration }.toSet()
+        ObjectCycles(given) { resolution?.declaration(it) }.warnings(cases).forEach { (at, message) -> warn(at, message) }
     }
 
     internal fun warn(element: PsiElement, message: String) {

@@ -112,6 +112,31 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
         return parameters.filter { it.defaultValue != null && it.name in given }
     }
 
+    /**
+     * The constructor parameters of the machine's cases that are not properties, where declaring them `val` changes
+     * nothing else: not of a data class (its parameters are properties), and no property of that name in the class or
+     * in a class of the files it extends (a `val` there would need `override`).
+     */
+    private fun storedParameters(): List<KtParameter> {
+        val classes = source.sources.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }.groupBy { it.name }
+        fun propertyNames(declaration: KtClass, seen: MutableSet<KtClass> = mutableSetOf()): Set<String> {
+            if (!seen.add(declaration)) return emptySet()
+            val own = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }.mapNotNull { it.name } +
+                declaration.declarations.filterIsInstance<KtProperty>().mapNotNull { it.name }
+            val inherited = declaration.superTypeListEntries.flatMap { entry ->
+                val name = entry.typeReference?.text?.substringBefore('<')?.substringAfterLast('.')
+                classes[name].orEmpty().flatMap { propertyNames(it, seen) }
+            }
+            return (own + inherited).toSet()
+        }
+        return porter.sealedTypes.all.flatMap { it.cases }.mapNotNull { it.declaration as? KtClass }.distinct()
+            .filter { !it.isData() }
+            .flatMap { case ->
+                val taken = propertyNames(case)
+                case.primaryConstructorParameters.filter { !it.hasValOrVar() && it.nameIdentifier != null && it.name !in taken }
+            }
+    }
+
     /** The name the JVM knows a class by: `com.example.Outer$Inner`. */
     private fun binaryName(declaration: KtClassOrObject): String {
         val names = mutableListOf<String>()
@@ -196,10 +221,16 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             whole.textRange.startOffset until whole.textRange.endOffset to
                 "com.statemachine.verify.StandIns.observed(${json(name)}, arrayOf<Any?>$arguments)"
         }
+        // A case's constructor parameter that is no property (`class Coal4Failed(failcount: Int) : Failed(failcount)`) is
+        // a field of the port's case; the runner writes values by their properties, so the copy declares it `val`.
+        val stored = storedParameters().filter { it.containingFile == file.file }.map { parameter ->
+            val at = parameter.nameIdentifier!!.textRange.startOffset
+            at until at to "val "
+        }
         // The members of the owner's class that the machine never reaches are left out (OwnerPruning).
         val prunedEdits = if (pruned) pruning()?.takeIf { it.first.containingFile == file.file }?.second.orEmpty() else emptyList()
         fun kept(edit: Pair<IntRange, String>) = prunedEdits.none { (range, _) -> edit.first.first >= range.first && edit.first.last <= range.last }
-        val replacements = (prunedEdits + (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters + observed +
+        val replacements = (prunedEdits + (porter.requirementCalls.filter { it.containingFile == file.file }.mapNotNull { recorded(it) } + defaults + getters + observed + stored +
             localMachine().filter { it.containingFile == file.file }.flatMap { made ->
                 // Two insertions around it, so that the recorded calls inside stay as they are.
                 val range = made.textRange
