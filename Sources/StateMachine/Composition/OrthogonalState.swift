@@ -53,29 +53,39 @@ extension StateMachineTypes.Definition {
         line: UInt = #line
     ) where State == OrthogonalState<A, B>, SideEffect == [Element] {
         // Both regions stepped from their cells: one handler that knows both parts, with no
-        // closure per region between the product's cell and the regions' handlers.
+        // closure per region between the product's cell and the regions' handlers. The two
+        // regions' blocks are written out: one generic local function for both costs about
+        // 400 instructions per event more (callgrind, "matter cycle, two regions": 819 → 1 223).
         let tableA = a.table
         let tableB = b.table
         let direct: TransitionTable<State, Event, SideEffect>.Handler? = tableA.isDirectlySteppable && tableA.decidesByCells
             && tableB.isDirectlySteppable && tableB.decidesByCells ? .stateAndEvent { product, event in
-                /// One region's move, or nil when its event is absent or invalid there.
-                func move<Part, PartEvent>(
-                    _ table: TransitionTable<Part, PartEvent, Element>, from part: Part, on event: PartEvent?
-                ) throws -> (state: Part, sideEffect: Element?)? {
-                    guard let event else { return nil }
-                    switch try table.directRegionStep(from: part, on: event) {
-                    case .invalid: return nil
+                var next = product
+                var first: Element?
+                var second: Element?
+                var taken = false
+                if let event = eventsA(event) {
+                    switch try tableA.directRegionStep(from: product.a, on: event) {
+                    case .invalid: break
                     case .missingDefinition: throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: product)
-                    case .moved(let state, let sideEffect): return (state, sideEffect)
+                    case .moved(let state, let sideEffect):
+                        next.a = state
+                        first = sideEffect
+                        taken = true
                     }
                 }
-                let first = try move(tableA, from: product.a, on: eventsA(event))
-                let second = try move(tableB, from: product.b, on: eventsB(event))
-                guard first != nil || second != nil else { throw ChildDeclined.shared }
-                return StateMachineTypes.Action(
-                    toState: OrthogonalState(first?.state ?? product.a, second?.state ?? product.b),
-                    sideEffect: Self.list(first?.sideEffect ?? nil, second?.sideEffect ?? nil)
-                )
+                if let event = eventsB(event) {
+                    switch try tableB.directRegionStep(from: product.b, on: event) {
+                    case .invalid: break
+                    case .missingDefinition: throw StateMachine<State, Event, SideEffect>.MissingDefinitionError(state: product)
+                    case .moved(let state, let sideEffect):
+                        next.b = state
+                        second = sideEffect
+                        taken = true
+                    }
+                }
+                guard taken else { throw ChildDeclined.shared }
+                return StateMachineTypes.Action(toState: next, sideEffect: Self.list(first, second))
             } : nil
         self.init(
             initialState: OrthogonalState(a.initialState, b.initialState),
