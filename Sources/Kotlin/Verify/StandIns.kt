@@ -44,6 +44,17 @@ open class StandInValue(private val origin: String) : com.statemachine.spec.fixt
  * type's agreed value (`false`, `0`, `""`, the first object case of a sealed type of the files); any other result is an
  * opaque [StandInValue], which the trace writes `?`.
  */
+/**
+ * A stand-in of a library's property delegate (`var dose by syncedDelegate(0.0, ::sync)`): it keeps the value it was
+ * made with and each value set, as the port's owner keeps the property (Spec/VERIFY.md, V11).
+ */
+class StandInDelegate<T>(private var value: T) {
+    operator fun getValue(thisRef: Any?, property: kotlin.reflect.KProperty<*>): T = value
+    operator fun setValue(thisRef: Any?, property: kotlin.reflect.KProperty<*>, newValue: T) {
+        value = newValue
+    }
+}
+
 object StandIns {
     /** A function of a package, made only as a statement: recorded, with `()` for its result. */
     @JvmStatic

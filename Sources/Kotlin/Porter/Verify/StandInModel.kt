@@ -22,6 +22,8 @@ class StandInModel {
         var type: String? = null
         /** How many type arguments the calls give it (`mapperFor<Position>()`: 1), the most of any call. */
         var typeArguments = 0
+        /** Whether a property is delegated to its result (`var dose by syncedDelegate(0.0, ::sync)`), given its first value first. */
+        var delegate = false
     }
 
     /** A property stand-in. */
@@ -284,6 +286,12 @@ class StandInModel {
             }
         }
         for (function in members.functions.values) {
+            if (function.delegate && receiver == null && owner == null) {
+                // The value a property delegated to it holds, as a stored property: not a call the trace writes.
+                append("$indent${visibility}fun <T> ${function.name}(initial: T, vararg arguments: Any?): com.statemachine.verify.StandInDelegate<T> = " +
+                    "com.statemachine.verify.StandInDelegate(initial)\n")
+                continue
+            }
             val parameters = mutableListOf("vararg arguments: Any?")
             val passed = mutableListOf("*arguments")
             for (name in function.named) {

@@ -269,6 +269,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
             unresolved(source, reference, where)
             return
         }
+        if (DELEGATE.containsMatchIn(diagnostic.message)) return delegate(source, offset)
         if (SUSPENSION.any { it.containsMatchIn(diagnostic.message) }) return suspension(source, offset)
         if (NO_CANDIDATE.containsMatchIn(diagnostic.message)) return arithmetic(source, offset, diagnostic.candidates, where)
         if (INFERENCE.containsMatchIn(diagnostic.message)) return contained(source, offset)
@@ -689,6 +690,21 @@ class StandIns(private val plan: File, private val classpath: String, private va
     }
 
     /** The stand-in functions and properties named [name] return [type], unless a diagnostic typed them already. */
+    /**
+     * `var dose by syncedDelegate(0.0, ::sync)`, a property delegated to a stand-in function's result: the function
+     * makes a [com.statemachine.verify.StandInDelegate] that keeps the value it is given first and what is set, a
+     * stored property as the port's owner has it. A call without a first value is left as it is (nothing tells the
+     * value's type or what to read before a set).
+     */
+    private fun delegate(source: KotlinSource, offset: Int) {
+        val leaf = source.file.findElementAt(offset) ?: return
+        val delegated = PsiTreeUtil.getParentOfType(leaf, org.jetbrains.kotlin.psi.KtProperty::class.java, false)?.delegateExpression ?: return
+        val call = (delegated as? KtQualifiedExpression)?.selectorExpression as? KtCallExpression ?: delegated as? KtCallExpression ?: return
+        if (call.valueArguments.isEmpty()) return
+        val name = standInName(call) ?: return
+        model.named(name).filterIsInstance<StandInModel.Function>().forEach { it.delegate = true }
+    }
+
     private fun typeMembers(name: String, type: String) {
         for (member in model.named(name)) {
             when (member) {
@@ -900,6 +916,7 @@ class StandIns(private val plan: File, private val classpath: String, private va
 
         private const val TINDER = "com.tinder.StateMachine"
         private val NOT_EXHAUSTIVE = Regex("""^'when' expression must be exhaustive""")
+        private val DELEGATE = Regex("""^property delegate must have an? '(?:getValue|setValue)\(""")
         private val NO_CANDIDATE = Regex("""^none of the following candidates is applicable:$""")
         private val INFERENCE = Regex("""^type inference failed\. The value of the type parameter""")
         /** The types whose `contains` an `in` calls, each with its element type as its one type argument. */

@@ -81,7 +81,7 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
                 Triple("file", listOfNotNull(file.packageFqName.asString().takeIf { it.isNotEmpty() }, facade).joinToString("."), member)
             }
             container is KtObjectDeclaration -> Triple("object", binaryName(container), member)
-            else -> Triple("class", binaryName(container), member)
+            else -> Triple("class", AbstractOwner.of(container)?.binaryName ?: binaryName(container), member)
         }
     }
 
@@ -244,8 +244,13 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
             text.replace(range.first, range.last + 1, replacement)
             last = range.first
         }
+        // An abstract owner: the subclass the runner makes instead (AbstractOwner).
+        abstractOwner()?.takeIf { it.file == file.file }?.let { text.append(it.declaration()) }
         file.path to text.toString()
     }
+
+    private fun abstractOwner(): AbstractOwner? =
+        runCatching { maker() }.getOrNull()?.let { AbstractOwner.of(PsiTreeUtil.getParentOfType(it, KtClassOrObject::class.java)) }
 
     /** The class that makes the machine and what its copy leaves out ([OwnerPruning]); null for a machine of a file's top level. */
     internal fun pruning(): Pair<KtClassOrObject, List<Pair<IntRange, String>>>? {
