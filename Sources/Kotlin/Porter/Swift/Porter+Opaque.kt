@@ -18,11 +18,22 @@ internal fun Porter.genericMachine(
     protocolAt: Int,
     opaque: List<OpaqueType>,
 ): String {
+    // An enum of the constants of a type the files do not declare depends on nothing of the owner: where the protocols
+    // name it (`var mode: ExecutionMode { get }` of a protocol of a type not given), it is the outer enum's, which they see.
+    val protocolText = collaborators.lines().joinToString("\n")
+    val moved = mutableListOf<String>()
+    fun withoutInferredEnums(text: String) = INFERRED_ENUM.replace(text) { match ->
+        if (Regex("(?<![.\\w])${Regex.escape(match.groupValues[2])}(?!\\w)").containsMatchIn(protocolText)) { moved += match.groupValues[1]; "" }
+        else match.value
+    }
+    val types = withoutInferredEnums(body.substring(aliasesEnd, protocolAt))
+    val rest = withoutInferredEnums(body.substring(protocolAt))
     val out = StringBuilder("enum $name {\n")
     if (constantLines.isNotEmpty()) out.append("\n")
     constantLines.forEach { out.append(it) }
+    moved.forEach { block -> out.append("\n").append(block) }
     val nested = Regex("^    (?:indirect )?(?:enum|struct|final class|class|typealias) ([A-Za-z_][A-Za-z0-9_]*)", RegexOption.MULTILINE)
-        .findAll(body).map { it.groupValues[1] }.toSet() - opaque.map { it.name }.toSet()
+        .findAll(body.substring(0, aliasesEnd) + types + rest).map { it.groupValues[1] }.toSet() - opaque.map { it.name }.toSet()
     out.append("\n")
     protocolLines(nested, opaque).forEach { out.append(if (it.isEmpty()) "" else "    ").append(it).append('\n') }
     out.append("\n")
@@ -33,11 +44,17 @@ internal fun Porter.genericMachine(
     fun indented(text: String) = text.lines().dropLast(1).forEach { out.append(if (it.isEmpty()) "" else "    ").append(it).append('\n') }
     indented(body.substring(0, aliasesEnd).ifEmpty { "\n" })
     opaque.forEach { out.append("        typealias ${it.name} = $owner.${it.name}\n") }
-    indented(body.substring(aliasesEnd, protocolAt) + body.substring(protocolAt).replace("_ context: $OWNER", "_ context: $owner"))
+    indented(types + rest.replace("_ context: $OWNER", "_ context: $owner"))
     out.append("    }\n")
     out.append("}\n")
     return out.toString()
 }
+
+/** An enum the port declares from the constants the machine uses, with the empty line before it (Porter.port). */
+private val INFERRED_ENUM = Regex(
+    "\n(    /// port: ([A-Za-z_][A-Za-z0-9_]*) is not declared in the files given; these are the constants the machine uses\\.\n" +
+        "    enum \\2: Codable, Hashable \\{\n(?:        .*\n)*?    \\}\n)"
+)
 
 /**
  * The protocols of [Collaborators.lines], `Collaborators` with the associated types first and its requirements' names
