@@ -296,7 +296,8 @@ internal fun Expressions.field(receiver: Code, name: String, at: KtExpression, e
         return Code(local, sealed = types.named(type.sealed), auxiliary = types.auxiliaryName(type), numeric = type.swift)
     }
     // A property the base class declares for all its cases (`abstract val document: Document`): the enum's own.
-    if (sealed.sharedMembers.any { it.first.name == name }) baseProperty(receiver, name)?.let { return it }
+    // A constructor property of the base class (`sealed class Event(val bot: TelegramBot)`): the enum's own too.
+    if (sealed.sharedMembers.any { it.first.name == name } || sealed.baseProperties.any { it.name == name }) baseProperty(receiver, name)?.let { return it }
     // Only the State and Event enums read a field by its label (the library's `StateMachineHashable`).
     if (sealed != porter.state && sealed != porter.event) throw NotPorted(at, "the property of a value whose case is not known:")
     val base = if (receiver.precedence < Precedence.ATOM) "(${receiver.text})" else receiver.text

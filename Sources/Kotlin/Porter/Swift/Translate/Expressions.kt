@@ -299,7 +299,12 @@ class Expressions(internal val porter: Porter, internal val scope: Scope) {
     /** Whether the Kotlin compiler resolves [expression] to a parameter of a constructor. */
     private fun constructorParameter(expression: KtNameReferenceExpression): Boolean {
         val target = porter.resolution?.target(expression) as? org.jetbrains.kotlin.descriptors.ValueParameterDescriptor ?: return false
-        return target.containingDeclaration is org.jetbrains.kotlin.descriptors.ConstructorDescriptor
+        if (target.containingDeclaration !is org.jetbrains.kotlin.descriptors.ConstructorDescriptor) return false
+        // The builder's own, not a case's (`messageSource` passed on in `class ReceivedMessage(…, messageSource: …) :
+        // Event(…, messageSource)`, where the builder has a property of that name too).
+        val parameter = porter.resolution?.declaration(expression) ?: return true
+        val builder = org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.getParentOfType(porter.createCall, org.jetbrains.kotlin.psi.KtClassOrObject::class.java)
+        return org.jetbrains.kotlin.com.intellij.psi.util.PsiTreeUtil.getParentOfType(parameter, org.jetbrains.kotlin.psi.KtClassOrObject::class.java) == builder
     }
 
     /**

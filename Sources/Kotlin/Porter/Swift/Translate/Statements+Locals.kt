@@ -136,6 +136,23 @@ internal fun Body.destructuring(declaration: org.jetbrains.kotlin.psi.KtDestruct
         }
         return emptyList()
     }
+    val struct = value.auxiliary?.let { types.structs[it] }
+    if ((parts == null || parts.size != entries.size) && struct != null && entries.size <= struct.size) {
+        // `val (bot, update) = event.toEventDC()` of a data class the port declares as a struct: its properties in the
+        // order its constructor declares them (Kotlin's componentN), read from the value, made once.
+        val taken = entries.mapNotNull { it.name }.toSet()
+        val whole = generateSequence(value.auxiliary!!.replaceFirstChar { it.lowercase() }) { it + "Value" }
+            .first { it !in taken && scope.lookup(it) == null }
+        val lines = mutableListOf("let $whole = ${value.tried(scope)}")
+        entries.forEachIndexed { index, entry ->
+            val name = entry.name?.takeIf { it != "_" } ?: return@forEachIndexed
+            val field = struct[index]
+            lines += "${if (declaration.isVar) "var" else "let"} $name = $whole.${swiftIdentifier(field.name)}"
+            scope.names[name] = Binding(name, types.named(field.type.sealed), null, numeric = field.type.swift,
+                auxiliary = types.auxiliaryName(field.type)).also { it.used = true }
+        }
+        return lines
+    }
     if (parts == null || parts.size != entries.size) throw NotPorted(declaration, "the destructuring of a value that is not a Pair or Triple in")
     val names = entries.mapIndexed { index, entry ->
         val name = entry.name ?: "_"
