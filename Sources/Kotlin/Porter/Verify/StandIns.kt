@@ -273,10 +273,14 @@ class StandIns(private val plan: File, private val classpath: String, private va
         if (SUSPENSION.any { it.containsMatchIn(diagnostic.message) }) return suspension(source, offset)
         if (NO_CANDIDATE.containsMatchIn(diagnostic.message)) return arithmetic(source, offset, diagnostic.candidates, where)
         if (INFERENCE.containsMatchIn(diagnostic.message)) return contained(source, offset)
-        if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) return enumerated(source, offset, where)
+        if (NOT_EXHAUSTIVE.containsMatchIn(diagnostic.message)) { enumerated(source, offset, where); return }
         EQUALITY.find(diagnostic.message)?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         if (ASSIGNED.containsMatchIn(diagnostic.message)) return assigned(source, offset)
         OVERRIDES_NOTHING.find(diagnostic.message)?.let { return overrides(source, offset, where) }
+        // A `when` used as a value over a stand-in's constants that Kotlin 2 types `Unit` or `Any`, as it lists not every
+        // case the compiler knows of (`return type mismatch: expected 'TransitionTo<…>', actual 'Unit'` at `when`): as
+        // for a `when` that is not exhaustive.
+        if (VAGUE_MISMATCHES.any { it.containsMatchIn(diagnostic.message) } && enumerated(source, offset, where)) return
         MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
         // A value of a type no stand-in tells more of (`Any?`: a stand-in's result beside another's, through `?:`).
         VAGUE_MISMATCHES.firstNotNullOfOrNull { it.find(diagnostic.message) }?.let { match -> return mismatch(source, offset, match.groupValues[1]) }
@@ -720,24 +724,26 @@ class StandIns(private val plan: File, private val classpath: String, private va
      * constants (so the `when` lists every one), and the subject's stand-in is of it. The refusal of V12 for this `when`
      * is withdrawn.
      */
-    private fun enumerated(source: KotlinSource, offset: Int, where: String) {
+    private fun enumerated(source: KotlinSource, offset: Int, where: String): Boolean {
         val expression = PsiTreeUtil.getParentOfType(source.file.findElementAt(offset), KtWhenExpression::class.java, false)
-            ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: return
-        val name = expression.subjectExpression?.let { standInOf(it) } ?: return
-        if (expression.elseExpression != null) return
+            ?.takeIf { it.whenKeyword.textRange.startOffset == offset } ?: return false
+        val name = expression.subjectExpression?.let { standInOf(it) } ?: return false
+        if (expression.elseExpression != null) return false
         val conditions = expression.entries.flatMap { it.conditions.toList() }
         val constants = conditions.map { condition ->
-            val value = (condition as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression as? KtQualifiedExpression ?: return
-            typeOf(source, value.text) ?: return
+            val value = (condition as? org.jetbrains.kotlin.psi.KtWhenConditionWithExpression)?.expression as? KtQualifiedExpression ?: return false
+            typeOf(source, value.text) ?: return false
         }
-        val enum = constants.map { constant -> model.types.values.firstOrNull { it.packageName == constant.packageName && it.path == constant.path.dropLast(1) } ?: return }
-            .distinct().singleOrNull() ?: return
+        val enum = constants.map { constant -> model.types.values.firstOrNull { it.packageName == constant.packageName && it.path == constant.path.dropLast(1) } ?: return false }
+            .distinct().singleOrNull() ?: return false
         val entries = model.nested(enum)
         if (entries.any { it.kind != StandInModel.Type.Kind.OBJECT || !it.statics.isEmpty || model.nested(it).isNotEmpty() } || enum.asType && enum.constructed ||
-            enum.asSuperclass || enum.asInterface || entries.toSet() != constants.toSet()) return
+            enum.asSuperclass || enum.asInterface || entries.toSet() != constants.toSet()) return false
+        val changed = !enum.asEnum
         enum.asEnum = true
         typeMembers(name, enum.qualifiedName)
         refused.remove("$where: when")
+        return changed
     }
 
     /** This round's analysis of the copies with the stand-ins so far, and its sources by path ([contained]). */
