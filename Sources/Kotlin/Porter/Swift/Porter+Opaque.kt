@@ -61,7 +61,7 @@ private val INFERRED_ENUM = Regex(
  * of the machine's types ([nested]) qualified with `Port.`.
  */
 private fun Porter.protocolLines(nested: Set<String>, opaque: List<OpaqueType>): List<String> {
-    val lines = collaborators.lines().toMutableList()
+    val lines = withPrimaryAssociatedTypes(collaborators.lines(), opaque.map { it.name }).toMutableList()
     val start = lines.indexOfFirst { it.startsWith("protocol Collaborators") }
     val names = Regex("(?<![.\\w])(${nested.joinToString("|") { Regex.escape(it) }})(?!\\w)")
     var usesPort = false
@@ -86,6 +86,34 @@ private fun Porter.protocolLines(nested: Set<String>, opaque: List<OpaqueType>):
         else emptyList()
     lines.addAll(start + 1, head)
     return lines
+}
+
+/**
+ * A protocol of a type the files do not declare whose requirements name types the owner supplies (`func
+ * callAsFunction(_ p1: String, _ p2: Breed) -> Bool`): those are its own associated types, primary ones (`protocol
+ * ValidateQuizGuess<Breed>`), which `Collaborators` fixes to its own (`var validateQuizGuess: any
+ * ValidateQuizGuess<Breed> { get }`); outside the generic machine, nothing else would name them.
+ */
+private fun withPrimaryAssociatedTypes(protocolLines: List<String>, opaque: List<String>): List<String> {
+    val lines = protocolLines.toMutableList()
+    val primary = linkedMapOf<String, List<String>>()
+    var index = 0
+    while (index < lines.size) {
+        val name = Regex("^protocol ([A-Za-z_][A-Za-z0-9_]*) \\{$").find(lines[index])?.groupValues?.get(1)
+        val end = if (name == null || name == "Collaborators") -1 else (index + 1 until lines.size).firstOrNull { lines[it] == "}" } ?: -1
+        if (name == null || end < 0) { index++; continue }
+        val body = lines.subList(index + 1, end).filter { !it.trim().startsWith("///") }.joinToString("\n")
+        val used = opaque.filter { Regex("(?<![.\\w])${Regex.escape(it)}(?!\\w)").containsMatchIn(body) }
+        if (used.isNotEmpty()) {
+            primary[name] = used
+            lines[index] = "protocol $name<${used.joinToString(", ")}> {"
+            lines.addAll(index + 1, used.map { "    associatedtype $it" })
+        }
+        index = end + used.size + 1
+    }
+    if (primary.isEmpty()) return lines
+    val reference = Regex("\\bany (${primary.keys.joinToString("|") { Regex.escape(it) }})\\b(?!<)")
+    return lines.map { line -> reference.replace(line) { "any ${it.groupValues[1]}<${primary.getValue(it.groupValues[1]).joinToString(", ")}>" } }
 }
 
 /** The names in the types of the payloads of the machine's types and of the structs they hold. */

@@ -20,9 +20,13 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
     /** The protocols the port declares (the interfaces of the files, the types it declared from their uses). */
     private val protocols: Map<String, List<Requirement>> = parseProtocols(result.swift)
 
+    /** The associated types of the protocols of types the files do not declare, by protocol: the owner's ones they name. */
+    private val protocolAssociatedTypes: Map<String, List<String>> = Regex("(?m)^ *protocol ([A-Za-z_][A-Za-z0-9_]*)<([^>]*)> \\{$")
+        .findAll(result.swift).associate { match -> match.groupValues[1] to match.groupValues[2].split(",").map { it.trim() } }
+
     /** The associated types of `Collaborators`: the types the owner supplies. */
     private val associatedTypes: List<String> = Regex("^ *associatedtype ([A-Za-z_][A-Za-z0-9_]*)", RegexOption.MULTILINE)
-        .findAll(result.swift).map { it.groupValues[1] }.toList()
+        .findAll(result.swift).map { it.groupValues[1] }.toList().distinct()
 
     fun write(): String {
         // A machine generic over its owner (the owner supplies types, OpaqueTypes.kt): `Machine<Owner>` holds its types.
@@ -121,6 +125,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             if (protocol == "Collaborators") continue
             lines += ""
             lines += "        final class ${protocol}Stub: $protocol {"
+            // Its associated types, the owner's (`protocol ValidateQuizGuess<Breed>`): values kept as the Kotlin wrote them.
+            protocolAssociatedTypes[protocol].orEmpty().forEach { lines += "            typealias $it = FixtureOpaqueValue" }
             // `self.` throughout: a requirement's parameters may be named `receiver` or `context` too.
             lines += "            let receiver: String"
             lines += "            let context: VerifyContext"
@@ -139,6 +145,14 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
                     is Requirement.Function -> {
                         val arguments = requirement.parameters.joinToString(", ") { rendered(it.first, it.second) }
                         lines += "            ${requirement.signature} {"
+                        if (requirement.name == "callAsFunction") {
+                            // The collaborator called as a function (Kotlin's `invoke`): the Kotlin's stand-in of that
+                            // name records the call with its result, which the Swift answers alike.
+                            lines += if (requirement.returns == null) "                self.context.result(self.receiver, [$arguments])"
+                                else "                self.context.result(self.receiver, [$arguments], as: ${requirement.returns}.self)"
+                            lines += "            }"
+                            continue
+                        }
                         lines += "                self.context.call(\"\\(self.receiver).${requirement.name.removeSurrounding("`")}\", [$arguments])"
                         if (requirement.returns != null) {
                             // A value the stubs cannot make stops the sequence: `verifyStop(…)` never returns, and
@@ -161,8 +175,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
     private fun stubExpression(type: String, name: String): String? {
         // `any Logger`, or `(any Logger)?` for a nullable one (`logger: Logger? = null`, which the Kotlin runner stubs too).
         val plain = type.removeSuffix("?").let { if (type.endsWith("?")) it.removeSurrounding("(", ")") else it }
-        if (plain.startsWith("any ") && plain.removePrefix("any ") in protocols) {
-            return "${plain.removePrefix("any ")}Stub(receiver: ${quoted(name)}, context: context)"
+        if (plain.startsWith("any ") && plain.removePrefix("any ").substringBefore('<') in protocols) {
+            return "${plain.removePrefix("any ").substringBefore('<')}Stub(receiver: ${quoted(name)}, context: context)"
         }
         // A list of them (`listeners: List<PlaybackListener>`): one stub, `listeners[0]`, as the Kotlin runner gives.
         val element = Regex("^\\[any (\\w+)]$").find(type)?.groupValues?.get(1)
@@ -257,7 +271,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             text == "UUID" -> "UUID(uuidString: VerifyPlatformAnswers.uuidString($answer))!"
             text.startsWith("[") && splitTopLevel(text.removeSurrounding("[", "]"), ':').size == 2 -> "[:]"
             text.startsWith("[") || text.startsWith("Set<") -> "[]"
-            text.startsWith("any ") && text.removePrefix("any ") in protocols -> "${text.removePrefix("any ")}Stub(receiver: \"$where()\", context: $context)"
+            text.startsWith("any ") && text.removePrefix("any ").substringBefore('<') in protocols ->
+                "${text.removePrefix("any ").substringBefore('<')}Stub(receiver: \"$where()\", context: $context)"
             else -> {
                 val sealed = types.firstOrNull { it.name == text }
                 val case = sealed?.cases?.filter { it.fields.isEmpty() }?.minByOrNull { it.kotlinName }
@@ -279,7 +294,8 @@ class SwiftHarness(private val porter: Porter, private val result: PortResult) {
             var requirements = mutableListOf<Requirement>()
             for (line in swift.lines()) {
                 val trimmed = line.trim()
-                val start = Regex("^protocol ([A-Za-z_][A-Za-z0-9_]*)(: AnyObject)? \\{$").find(trimmed)
+                // `protocol ValidateQuizGuess<Breed> {`: its primary associated types are the owner's (Porter+Opaque.kt).
+                val start = Regex("^protocol ([A-Za-z_][A-Za-z0-9_]*)(?:<[^>]*>)?(: AnyObject)? \\{$").find(trimmed)
                 if (start != null) {
                     current = start.groupValues[1]
                     requirements = mutableListOf()

@@ -264,12 +264,29 @@ internal fun Expressions.call(call: KtCallExpression, type: SealedType?, expecte
             if (collaborators.isProperty(name) && scope.lookup(name) == null) {
                 // A property of a function type: `onSideEffect(effect)`.
                 val property = collaboratorProperty(name)
+                invokedCollaborator(property, call)?.let { return it }
                 val arguments = orderedArguments(call, null)
                 return Code("${property.text}(${arguments.joinToString(", ") { it.text }})", throws = arguments.any { it.throws })
             }
             return keptCall(call, null, call)
         }
     }
+}
+
+/**
+ * `validateQuizGuess(guess, image)`, a collaborator of a type the files do not declare called as a function (Kotlin's
+ * `operator fun invoke`): the same call in Swift, on the requirement `callAsFunction` of the protocol the port declares
+ * for that type, typed from the arguments. Only where the result's type is clear (a statement, a condition).
+ */
+internal fun Expressions.invokedCollaborator(property: Code, call: KtCallExpression): Code? {
+    val protocol = property.collaborator?.removePrefix("any ")?.takeIf { porter.collaborators.isExternal(it) } ?: return null
+    if (call.typeArguments.isNotEmpty() || call.lambdaArguments.isNotEmpty() || call.valueArguments.any { it.getArgumentName() != null }) return null
+    val returns = externalResult(call) ?: return null
+    val codes = call.valueArguments.map { expr(it.getArgumentExpression() ?: return null) }
+    val argumentTypes = codes.map { it.numeric ?: it.sealed?.name ?: it.auxiliary ?: "Any" }
+    if ("Any" in argumentTypes) return null
+    porter.collaborators.externalMethod(protocol, "callAsFunction", codes.map { null }, argumentTypes, returns.takeIf { it != "Void" })
+    return Code("${property.text}(${codes.joinToString(", ") { it.text }})", throws = codes.any { it.throws }, numeric = returns.takeIf { it != "Void" })
 }
 
 /**
