@@ -100,7 +100,10 @@ class StandIns(private val plan: File, private val classpath: String, private va
      */
     private val tinder = mutableListOf<String>()
 
-    /** The imports left out of verify's copy, of names the file never uses (V11): `FILE:LINE:COLUMN: NAME`. */
+    /**
+     * What verify's copy leaves out (V11): the imports of names the file never uses, `FILE:LINE:COLUMN: NAME`, and the
+     * arguments of annotations of libraries it lacks, `FILE:LINE:COLUMN: the arguments of @NAME`.
+     */
     private val dropped = mutableListOf<String>()
 
     /**
@@ -190,6 +193,18 @@ class StandIns(private val plan: File, private val classpath: String, private va
                     if (!used && !tinderOnly) {
                         edits[directive.textRange.startOffset] = directive.textLength to ""
                         dropped += "${userLocation(directive.textRange.startOffset)}: ${imported.asString()}"
+                    }
+                    continue
+                }
+                // An annotation of a library the verification lacks, given arguments (`@Scope(BeanDefinition
+                // .SCOPE_PROTOTYPE)`): what it says is the library's, at run time as in the copy, whose stand-in keeps
+                // it in the source only; its arguments are left out (their newlines kept), and with them what they name.
+                val annotation = PsiTreeUtil.getParentOfType(leaf, KtAnnotationEntry::class.java)
+                val arguments = annotation?.valueArgumentList
+                if (annotation != null && arguments != null && PsiTreeUtil.isAncestor(annotation.typeReference, leaf, false)) {
+                    if (!tinderOnly && seen.add(annotation)) {
+                        edits[arguments.textRange.startOffset] = arguments.textLength to arguments.text.filter { it == '\n' }
+                        dropped += "${userLocation(annotation.textRange.startOffset)}: the arguments of @$name"
                     }
                     continue
                 }
