@@ -114,25 +114,29 @@ class Verification(internal val porter: Porter, private val result: PortResult) 
 
     /**
      * The constructor parameters of the machine's cases that are not properties, where declaring them `val` changes
-     * nothing else: not of a data class (its parameters are properties), and no property of that name in the class or
-     * in a class of the files it extends (a `val` there would need `override`).
+     * nothing else: not of a data class (its parameters are properties), not of a class that extends one the files do
+     * not declare (`Exception`, whose `cause` it would hide), and no property of that name in the class or in a class
+     * of the files it extends (a `val` there would need `override`).
      */
     private fun storedParameters(): List<KtParameter> {
         val classes = source.sources.flatMap { PsiTreeUtil.collectElementsOfType(it.file, KtClass::class.java) }.groupBy { it.name }
-        fun propertyNames(declaration: KtClass, seen: MutableSet<KtClass> = mutableSetOf()): Set<String> {
+        // Null where a class it extends is not of the files (`Exception`, whose `cause` a `val` would hide).
+        fun propertyNames(declaration: KtClass, seen: MutableSet<KtClass> = mutableSetOf()): Set<String>? {
             if (!seen.add(declaration)) return emptySet()
             val own = declaration.primaryConstructorParameters.filter { it.hasValOrVar() }.mapNotNull { it.name } +
                 declaration.declarations.filterIsInstance<KtProperty>().mapNotNull { it.name }
             val inherited = declaration.superTypeListEntries.flatMap { entry ->
                 val name = entry.typeReference?.text?.substringBefore('<')?.substringAfterLast('.')
-                classes[name].orEmpty().flatMap { propertyNames(it, seen) }
+                val declared = classes[name].orEmpty()
+                if (declared.isEmpty()) return null
+                declared.flatMap { propertyNames(it, seen) ?: return null }
             }
             return (own + inherited).toSet()
         }
         return porter.sealedTypes.all.flatMap { it.cases }.mapNotNull { it.declaration as? KtClass }.distinct()
             .filter { !it.isData() }
             .flatMap { case ->
-                val taken = propertyNames(case)
+                val taken = propertyNames(case) ?: return@flatMap emptyList()
                 case.primaryConstructorParameters.filter { !it.hasValOrVar() && it.nameIdentifier != null && it.name !in taken }
             }
     }
